@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { FACES, type Face, isLang, type Lang, type TableError, type TableRequest } from '../core/index.js';
+
+export interface CliOptions {
+  request: TableRequest;
+  lang: Lang;
+  face: Face | null;
+  json: boolean;
+  help: boolean;
+  example: boolean;
+}
+
+/** Seed 000: a five-card sequence against four aces, in opposing seats. */
+export const EXAMPLE_REQUEST: TableRequest = { rules: 'schieber', trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] };
+
+const NULL_SEATS = new Set(['-', '?', 'null', '']);
+
+function parseNumber(text: string | undefined): number | string | undefined {
+  if (text === undefined) return undefined;
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+}
+
+/** `--option crossUse=false`: a rule option, its value as JSON where it parses. */
+function parseOptions(pairs: string[] | undefined): Record<string, unknown> | TableError | undefined {
+  if (!pairs?.length) return undefined;
+  const options: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at < 1) return { code: 'bad-arguments', token: pair };
+    const value = pair.slice(at + 1);
+    try {
+      options[pair.slice(0, at)] = JSON.parse(value);
+    } catch {
+      options[pair.slice(0, at)] = value;
+    }
+  }
+  return options;
+}
+
+/** Reads the command line; never throws, a bad flag is a coded error. */
+export function parseCli(argv: readonly string[]): CliOptions | TableError {
+  let parsed: ReturnType<typeof parseWith>;
+  try {
+    parsed = parseWith(argv);
+  } catch (error) {
+    const token = /'([^']+)'/.exec(String((error as Error).message))?.[1] ?? argv.join(' ');
+    return { code: 'bad-arguments', token };
+  }
+  const { values, positionals } = parsed;
+  const lang = values.lang ?? 'en';
+  if (!isLang(lang)) return { code: 'unknown-lang', token: lang };
+  if (values.face !== undefined && !FACES.includes(values.face as Face)) return { code: 'bad-arguments', token: values.face };
+  const options = parseOptions(values.option);
+  if (options && 'code' in options) return options as TableError;
+  const tricks = values.tricks?.split(/[,\s]+/).map((part) => parseNumber(part));
+  const request: TableRequest = {
+    rules: values.rules,
+    trump: values.trump,
+    forehand: parseNumber(values.forehand),
+    factor: parseNumber(values.factor),
+    game: values.game,
+    tricks,
+    options,
+    trick: values.trick,
+    hands: positionals.map((hand) => (NULL_SEATS.has(hand.trim().toLowerCase()) ? null : hand)),
+  };
+  return {
+    request,
+    lang,
+    face: (values.face as Face | undefined) ?? null,
+    json: values.json ?? false,
+    help: values.help ?? false,
+    example: values.example ?? false,
+  };
+}
+
+function parseWith(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      rules: { type: 'string', short: 'r' },
+      trump: { type: 'string', short: 't' },
+      forehand: { type: 'string', short: 'f' },
+      factor: { type: 'string', short: 'x' },
+      lang: { type: 'string', short: 'l' },
+      face: { type: 'string' },
+      game: { type: 'string' },
+      tricks: { type: 'string' },
+      trick: { type: 'string' },
+      option: { type: 'string', multiple: true },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      example: { type: 'boolean' },
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import {
+  type Comparison,
+  type ContestResult,
+  DEFAULT_PAIRING,
+  type Face,
+  type Meld,
+  type PlayerResult,
+  type Table,
+  type TableResult,
+} from '../core/index.js';
+import { type Decision, type Messages, meldName, stageValueText } from '../i18n/index.js';
+
+interface View {
+  messages: Messages;
+  face: Face;
+  lang: keyof NonNullable<PlayerResult['announceWords']>;
+}
+
+const dots = (label: string, value: string | number, width = 52): string =>
+  `${label} ${'.'.repeat(Math.max(2, width - label.length - String(value).length))} ${value}`;
+
+function formatPlayer(player: PlayerResult, table: Table, view: View): string[] {
+  const { messages, face } = view;
+  const ui = messages.ui;
+  const known = table.seats[player.seat] !== null;
+  const head = `${ui.seat} ${player.seat} (${ui.team} ${player.team})${player.seat === table.forehand ? `, ${ui.forehand}` : ''}`;
+  if (!known) return [`${head}: ${ui.unknownSeat}`];
+  const lines = [`${head}: ${player.cards.join(' ')}`];
+  const name = (meld: Meld) => meldName(meld, messages, face, DEFAULT_PAIRING);
+  for (const meld of player.melds) lines.push(`  ${dots(name(meld), meld.points)}`);
+  if (player.melds.length === 0) lines.push(`  ${ui.noMeld}`);
+  if (player.stoeck) lines.push(`  ${dots(table.rules.contests === 'separate' ? ui.belot : ui.stoeck, player.stoeckCount * 20)}`);
+  if (player.announce !== null && player.announceWords) {
+    const top = player.announceTop ? ` (${ui.saysTop.replace('{top}', messages.faces[face].ranks[player.announceTop])})` : '';
+    lines.push(`  ${ui.says} ${messages.quote(player.announceWords[view.lang])}${top}`);
+  }
+  return lines;
+}
+
+function formatLadder(title: string, comparison: Comparison, seats: [number, number], view: View): string[] {
+  const { messages, face } = view;
+  const ui = messages.ui;
+  const rows = comparison.stages.map((rung) => [
+    messages.stages[rung.stage],
+    stageValueText(rung.stage, rung.a, messages, face),
+    stageValueText(rung.stage, rung.b, messages, face),
+    rung.stage === comparison.decidedBy ? `◀ ${ui.decidedBy.toLowerCase()}` : rung.applies ? (rung.winner ? '' : '=') : '',
+  ]);
+  const header = ['', `${ui.seat} ${seats[0]}`, `${ui.seat} ${seats[1]}`, ''];
+  const widths = [0, 1, 2].map((column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) => `  ${row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ')}`.trimEnd();
+  return [title, line(header), ...rows.map(line)];
+}
+
+function describeWin(contest: ContestResult, view: View, label = ''): string[] {
+  const ui = view.messages.ui;
+  if (!contest.winner) {
+    if (contest.comparison) return [`${label}${ui.tie}`];
+    return [`${label}${ui.nobodyWrites}`];
+  }
+  const decision: Decision = contest.winner.decidedBy;
+  const why = decision === 'uncontested' ? view.messages.stages.uncontested : `${ui.decidedBy} ${view.messages.stages[decision]}`;
+  return [`${label}${ui.seat} ${contest.winner.seat} ${ui.wins} (${why})`];
+}
+
+function formatContest(contest: ContestResult | null, title: string, view: View, label = ''): string[] {
+  if (!contest) return [];
+  const lines: string[] = [];
+  if (contest.comparison && contest.seats) lines.push(...formatLadder(title, contest.comparison, contest.seats, view), '');
+  return [...lines, ...describeWin(contest, view, label)];
+}
+
+/** The readable answer: seats, what each says, the ladder, who writes what. */
+export function formatResult(result: TableResult, table: Table, messages: Messages, face: Face, lang: View['lang']): string {
+  const view: View = { messages, face, lang };
+  const ui = messages.ui;
+  const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
+  const lines = [`${ui.rules}: ${describeRules(table, messages)} · ${ui.trump}: ${messages.modes[table.mode]}${factor}`, ''];
+  for (const player of result.players) lines.push(...formatPlayer(player, table, view));
+  lines.push('');
+  if (result.contests) {
+    lines.push(...formatContest(result.contests.sequence, `${ui.comparison}: ${ui.sequences}`, view, `${ui.sequences}: `), '');
+    lines.push(...formatContest(result.contests.four, `${ui.comparison}: ${ui.fours}`, view, `${ui.fours}: `), '');
+  } else if (result.contest) {
+    lines.push(...formatContest(result.contest, `${ui.comparison}:`, view), '');
+  } else if (result.game !== 'molotow') {
+    lines.push(ui.nobodyWrites, '');
+  }
+  if (result.teams) {
+    result.teams.forEach((team, index) => {
+      const withheld = team.withheld ? ` (${ui.noTrick})` : '';
+      lines.push(`${ui.team} ${index} ${ui.writes}: ${ui.melds} ${team.weis}, ${ui.stoeck} ${team.stoeck}${withheld}`);
+    });
+  }
+  if (result.seats) {
+    result.seats.forEach((seat, index) => {
+      lines.push(`${ui.seat} ${index} ${ui.writes}: ${ui.handweis} ${seat.weis}, ${ui.stoeck} ${seat.stoeck}`);
+    });
+  }
+  if (result.tischweis) {
+    const names = result.tischweis.melds.map((meld) => meldName(meld, messages, face)).join(', ');
+    lines.push(
+      `${ui.tischweis}: ${names || '–'}${result.tischweis.stoeck ? ` + ${ui.stoeck}` : ''} = +${result.tischweis.points}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function describeRules(table: Table, messages: Messages): string {
+  const name = table.preset ? messages.presetNames[table.preset] : '';
+  return table.game === 'molotow' ? `${name} (Molotow)` : name;
+}

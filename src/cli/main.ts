@@ -1,0 +1,73 @@
+import { readTable, resolveTable, type TableError, type TableRequest } from '../core/index.js';
+import { defaultFace, errorText, getMessages } from '../i18n/index.js';
+import { EXAMPLE_REQUEST, parseCli } from './args.js';
+import { formatResult } from './format-text.js';
+import { HELP } from './help.js';
+
+export interface CliIo {
+  readStdin: () => Promise<string>;
+  write: (text: string) => void;
+}
+
+/** Bad input: exit code 2 and one JSON error on stdout, in the chosen language. */
+function failWith(io: CliIo, errors: TableError[], lang: Parameters<typeof getMessages>[0] = 'en'): number {
+  const messages = getMessages(lang);
+  const [first] = errors;
+  const describe = (error: TableError) => ({ ...error, message: errorText(error, messages) });
+  io.write(`${JSON.stringify({ error: first ? describe(first) : { code: 'bad-json' }, errors: errors.map(describe) })}\n`);
+  return 2;
+}
+
+async function readJsonRequest(io: CliIo): Promise<TableRequest | null> {
+  try {
+    const value: unknown = JSON.parse(await io.readStdin());
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TableRequest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the command; returns the exit code. Never throws for any input. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const options = parseCli(argv);
+  if ('code' in options) return failWith(io, [options]);
+  if (options.help) {
+    io.write(HELP);
+    return 0;
+  }
+  let request = options.example ? EXAMPLE_REQUEST : options.request;
+  if (options.json) {
+    const fromStdin = await readJsonRequest(io);
+    if (!fromStdin) return failWith(io, [{ code: 'bad-json' }], options.lang);
+    request = fromStdin;
+  } else if (!options.example && (request.hands as unknown[]).length === 0) {
+    io.write(HELP);
+    return 2;
+  }
+  const read = readTable(request);
+  if (!read.ok) return failWith(io, read.errors, options.lang);
+  const result = resolveTable(read.table);
+  if (options.json) {
+    io.write(`${JSON.stringify(result)}\n`);
+  } else {
+    const messages = getMessages(options.lang);
+    io.write(formatResult(result, read.table, messages, options.face ?? defaultFace(options.lang), options.lang));
+  }
+  return 0;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function main(): Promise<void> {
+  try {
+    process.exitCode = await runCli(process.argv.slice(2), { readStdin, write: (text) => process.stdout.write(text) });
+  } catch (error) {
+    // A bug, not bad input: still no stack trace on stdout, and a distinct exit code.
+    process.stdout.write(`${JSON.stringify({ error: { code: 'internal', message: String(error) } })}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * jass-weis rules core: pure TypeScript, no DOM. Every view (CLI, element, extension) calls
+ * these functions; none of them has rule logic of its own.
+ */
+export * from './announce.js';
+export * from './cards.js';
+export * from './compare.js';
+export * from './declare.js';
+export * from './meld-entry.js';
+export * from './melds.js';
+export { normalizeWord } from './names.js';
+export * from './parse.js';
+export * from './resolve.js';
+export * from './rules.js';
+export * from './table-input.js';
+export * from './tischweis.js';

@@ -1,0 +1,153 @@
+import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, RANKS, type Rank, type Suit, type SuitPairing } from './cards.js';
+import { type Meld, makeFour, makeSequence } from './melds.js';
+import { RANK_BY_WORD, SUIT_BY_WORD } from './names.js';
+import { splitWords, type Word } from './parse.js';
+import type { Mode, Rules } from './rules.js';
+
+/** A meld named without its hand: "five-card sequence up to the King of Rosen", "four aces". */
+export type MeldSpec = { kind: 'sequence'; suit: Suit; top: Rank; length: number } | { kind: 'four'; rank: Rank };
+
+export const MELD_ERROR_CODES = ['unknown-meld', 'not-in-deck', 'not-a-weis', 'duplicate'] as const;
+export type MeldErrorCode = (typeof MELD_ERROR_CODES)[number];
+export interface MeldError {
+  code: MeldErrorCode;
+  token: string;
+  offset: number;
+  card?: CardId;
+}
+
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  three: 3,
+  drei: 3,
+  trois: 3,
+  tre: 3,
+  tierce: 3,
+  tris: 3,
+  '3': 3,
+  four: 4,
+  vier: 4,
+  quatre: 4,
+  quattro: 4,
+  quarte: 4,
+  '4': 4,
+  five: 5,
+  funf: 5,
+  cinq: 5,
+  cinque: 5,
+  quinte: 5,
+  quint: 5,
+  '5': 5,
+  six: 6,
+  sechs: 6,
+  sei: 6,
+  '6': 6,
+  seven: 7,
+  sieben: 7,
+  sept: 7,
+  sette: 7,
+  '7': 7,
+  eight: 8,
+  acht: 8,
+  huit: 8,
+  otto: 8,
+  '8': 8,
+  nine: 9,
+  neun: 9,
+  neuf: 9,
+  nove: 9,
+  '9': 9,
+};
+/** Words after which the top card of a sequence is named: "up to the King", "bis König", "jusqu'au roi". */
+const TOP_MARKERS = new Set(['to', 'bis', 'jusqu', 'au', 'a', 'al', 'fino', 'zum', 'zur']);
+
+/** "Dreiblatt", "Fünfblatt": a count glued to "blatt". */
+function countOf(word: Word): number | undefined {
+  const norm = word.norm.replace(/blatt$/, '');
+  return COUNT_WORDS[norm];
+}
+
+// Single letters ("a" in "three in a row") are no card words here.
+const rankOf = (word: Word): Rank | undefined =>
+  word.norm.length > 1 || /\d/.test(word.norm) ? RANK_BY_WORD.get(word.norm) : undefined;
+const suitOf = (word: Word, pairing: SuitPairing): Suit | undefined => {
+  const ref = word.norm.length > 1 ? SUIT_BY_WORD.get(word.norm) : undefined;
+  if (!ref) return undefined;
+  return ref.length === 1 ? (ref as Suit) : pairing[ref as keyof SuitPairing];
+};
+
+/** Reads one meld description in any of the five languages; null if it names no meld. */
+export function parseMeldSpec(text: string, pairing: SuitPairing = DEFAULT_PAIRING): MeldSpec | null {
+  const words = splitWords(text);
+  const countAt = words.findIndex((word) => countOf(word) !== undefined);
+  const count = countAt >= 0 ? countOf(words[countAt] as Word) : undefined;
+  const suit = words.map((word) => suitOf(word, pairing)).find((found) => found !== undefined);
+  const markerAt = words.findIndex((word) => TOP_MARKERS.has(word.norm));
+  const ranks = words
+    .map((word, index) => ({ rank: rankOf(word), index }))
+    .filter((found): found is { rank: Rank; index: number } => found.rank !== undefined && found.index !== countAt);
+  const top = (markerAt >= 0 ? ranks.find((found) => found.index > markerAt) : undefined) ?? ranks[ranks.length - 1];
+  if (!top) return null;
+  if (suit) return count !== undefined ? { kind: 'sequence', suit, top: top.rank, length: count } : null;
+  return count === undefined || count === 4 ? { kind: 'four', rank: top.rank } : null;
+}
+
+/** The meld of a spec under a rule set, or the reason it is none. */
+export function specToMeld(spec: MeldSpec, rules: Rules, mode: Mode): Meld | MeldErrorCode {
+  if (spec.kind === 'four') {
+    if (RANKS.indexOf(spec.rank) < DECK_INFO[rules.deck].lowestRank) return 'not-in-deck';
+    const four = makeFour(spec.rank, rules, mode);
+    return four.points > 0 ? four : 'not-a-weis';
+  }
+  const low = RANKS.indexOf(spec.top) - spec.length + 1;
+  if (low < 0) return 'unknown-meld';
+  if (low < DECK_INFO[rules.deck].lowestRank) return 'not-in-deck';
+  if (low < RANKS.indexOf(rules.sequenceFrom)) return 'not-a-weis';
+  const sequence = makeSequence(spec.suit, low, spec.length, rules);
+  return sequence.points > 0 ? sequence : 'not-a-weis';
+}
+
+export interface MeldListResult {
+  ok: boolean;
+  melds: Meld[];
+  /** Every card the melds use, once. */
+  cards: CardId[];
+  errors: MeldError[];
+}
+
+export interface MeldListOptions {
+  rules: Rules;
+  mode: Mode;
+  deck?: Deck;
+  pairing?: SuitPairing;
+}
+
+/**
+ * Reads melds given directly, separated by semicolons, plus signs or new lines, and checks them:
+ * each a Weis under the rules, no card in two sequences, and a card in a sequence and a four only
+ * where the rule set allows cross-use.
+ */
+export function parseMeldList(text: string, options: MeldListOptions): MeldListResult {
+  const melds: Meld[] = [];
+  const errors: MeldError[] = [];
+  for (const match of (typeof text === 'string' ? text : '').matchAll(/[^;+\n]+/g)) {
+    const token = match[0].trim();
+    if (!token) continue;
+    const offset = (match.index ?? 0) + match[0].indexOf(token);
+    const spec = parseMeldSpec(token, options.pairing);
+    const meld = spec ? specToMeld(spec, options.rules, options.mode) : 'unknown-meld';
+    if (typeof meld === 'string') {
+      errors.push({ code: meld, token, offset });
+      continue;
+    }
+    const clash = melds.find((other) => overlaps(other, meld) && (!options.rules.crossUse || other.kind === meld.kind));
+    if (clash) {
+      errors.push({ code: 'duplicate', token, offset, card: meld.cards.find((card) => clash.cards.includes(card)) as CardId });
+      continue;
+    }
+    melds.push(meld);
+  }
+  const cards = [...new Set(melds.flatMap((meld) => meld.cards))];
+  return { ok: errors.length === 0, melds, cards, errors };
+}
+
+const overlaps = (a: Meld, b: Meld): boolean => a.cards.some((card) => b.cards.includes(card));

@@ -1,0 +1,180 @@
+import {
+  type CardId,
+  DECK_INFO,
+  DEFAULT_PAIRING,
+  type Deck,
+  isInDeck,
+  makeCard,
+  type Rank,
+  type Suit,
+  type SuitPairing,
+} from './cards.js';
+import { FILLER_WORDS, normalizeWord, RANK_BY_WORD, SUIT_BY_WORD, type SuitRef, TRUMP_ALIASES } from './names.js';
+
+export const PARSE_ERROR_CODES = ['unknown-card', 'duplicate', 'too-many', 'not-in-deck', 'needs-trump'] as const;
+export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
+
+/** A coded error: the views translate `code`; `token` and `offset` point into the input. */
+export interface ParseError {
+  code: ParseErrorCode;
+  token: string;
+  offset: number;
+  card?: CardId;
+}
+
+export interface ParseOptions {
+  deck?: Deck;
+  /** The trump suit, for "Puur", "Nell" and "bourg" written without a suit. */
+  trump?: Suit | null;
+  pairing?: SuitPairing;
+  /** Defaults to the deck's hand size; `Infinity` for a list of melds. */
+  maxCards?: number;
+}
+
+export interface ParseResult {
+  ok: boolean;
+  /** The cards read, in input order, without the ones in error. */
+  cards: CardId[];
+  errors: ParseError[];
+}
+
+export interface Word {
+  text: string;
+  norm: string;
+  offset: number;
+}
+
+/** Splits on white space, commas, semicolons, plus signs, slashes, hyphens and apostrophes. */
+export function splitWords(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(/[^\s,;+/\-'’]+/gu)) {
+    words.push({ text: match[0], norm: normalizeWord(match[0]), offset: match.index ?? 0 });
+  }
+  return words;
+}
+
+const SUIT_SYMBOL_TO_LETTER: Readonly<Record<string, Suit>> = {
+  '♥': 'H',
+  '♡': 'H',
+  '♦': 'D',
+  '♢': 'D',
+  '♠': 'S',
+  '♤': 'S',
+  '♣': 'C',
+  '♧': 'C',
+  h: 'H',
+  d: 'D',
+  s: 'S',
+  c: 'C',
+};
+const COMPACT_SUIT_FIRST = /^([hdsc♥♡♦♢♠♤♣♧])(10|[6-9tjqka])$/u;
+const COMPACT_RANK_FIRST = /^(10|[6-9tjqka])([hdsc♥♡♦♢♠♤♣♧])$/u;
+
+function compactRank(text: string): Rank {
+  return (text === '10' ? 'T' : text.toUpperCase()) as Rank;
+}
+
+/** `H6`, `ht`, `10H`, `♥10`, `A♠`: one word, one card. */
+function parseCompact(norm: string): CardId | null {
+  const suitFirst = COMPACT_SUIT_FIRST.exec(norm);
+  if (suitFirst) return makeCard(SUIT_SYMBOL_TO_LETTER[suitFirst[1] as string] as Suit, compactRank(suitFirst[2] as string));
+  const rankFirst = COMPACT_RANK_FIRST.exec(norm);
+  if (rankFirst) return makeCard(SUIT_SYMBOL_TO_LETTER[rankFirst[2] as string] as Suit, compactRank(rankFirst[1] as string));
+  return null;
+}
+
+function resolveSuit(ref: SuitRef, pairing: SuitPairing): Suit {
+  return ref.length === 1 ? (ref as Suit) : pairing[ref as keyof SuitPairing];
+}
+
+interface Match {
+  card: CardId | null;
+  code?: ParseErrorCode;
+  /** Index of the word after the match. */
+  next: number;
+}
+
+function skipFillers(words: readonly Word[], from: number): number {
+  let index = from;
+  while (index < words.length && FILLER_WORDS.has((words[index] as Word).norm)) index++;
+  return index;
+}
+
+/** One card starting at `words[at]`: compact, "rank [of] suit", "suit rank", or a trump alias. */
+export function matchCard(words: readonly Word[], at: number, options: ParseOptions): Match {
+  const pairing = options.pairing ?? DEFAULT_PAIRING;
+  const word = words[at] as Word;
+  const compact = parseCompact(word.norm);
+  if (compact) return { card: compact, next: at + 1 };
+  const rank = RANK_BY_WORD.get(word.norm);
+  const suit = SUIT_BY_WORD.get(word.norm);
+  const partnerAt = skipFillers(words, at + 1);
+  const partner = words[partnerAt];
+  if (rank && partner) {
+    const partnerSuit = SUIT_BY_WORD.get(partner.norm);
+    if (partnerSuit) return { card: makeCard(resolveSuit(partnerSuit, pairing), rank), next: partnerAt + 1 };
+  }
+  if (suit && partner) {
+    const partnerRank = RANK_BY_WORD.get(partner.norm);
+    if (partnerRank) return { card: makeCard(resolveSuit(suit, pairing), partnerRank), next: partnerAt + 1 };
+  }
+  const alias = TRUMP_ALIASES[word.norm];
+  if (alias) {
+    if (options.trump) return { card: makeCard(options.trump, alias), next: at + 1 };
+    return { card: null, code: 'needs-trump', next: at + 1 };
+  }
+  // A rank or suit without its partner: report it together with the unreadable next word.
+  const isHalfCard = rank !== undefined || suit !== undefined;
+  const next = isHalfCard && partner && !startsCard(words, partnerAt, options) ? partnerAt + 1 : at + 1;
+  return { card: null, code: 'unknown-card', next };
+}
+
+function startsCard(words: readonly Word[], at: number, options: ParseOptions): boolean {
+  const word = words[at] as Word;
+  if (parseCompact(word.norm)) return true;
+  return (
+    RANK_BY_WORD.has(word.norm) || SUIT_BY_WORD.has(word.norm) || (TRUMP_ALIASES[word.norm] !== undefined && !!options.trump)
+  );
+}
+
+function tokenOf(text: string, words: readonly Word[], from: number, next: number): { token: string; offset: number } {
+  const first = words[from] as Word;
+  const last = words[next - 1] as Word;
+  return { token: text.slice(first.offset, last.offset + last.text.length), offset: first.offset };
+}
+
+/**
+ * Reads a hand in any notation of RULES.md. Never throws: whatever cannot be read becomes a
+ * coded error with its token and offset, and the cards that could be read are kept.
+ */
+export function parseHand(text: string, options: ParseOptions = {}): ParseResult {
+  const deck = options.deck ?? 'jass';
+  const maxCards = options.maxCards ?? DECK_INFO[deck].handSize;
+  const words = splitWords(typeof text === 'string' ? text : '');
+  const cards: CardId[] = [];
+  const errors: ParseError[] = [];
+  let at = 0;
+  while (at < words.length) {
+    const match = matchCard(words, at, options);
+    const where = tokenOf(text, words, at, match.next);
+    at = match.next;
+    const card = match.card;
+    if (!card) {
+      errors.push({ code: match.code ?? 'unknown-card', ...where });
+    } else if (!isInDeck(card, deck)) {
+      errors.push({ code: 'not-in-deck', ...where, card });
+    } else if (cards.includes(card)) {
+      errors.push({ code: 'duplicate', ...where, card });
+    } else if (cards.length >= maxCards) {
+      errors.push({ code: 'too-many', ...where, card });
+    } else {
+      cards.push(card);
+    }
+  }
+  return { ok: errors.length === 0, cards, errors };
+}
+
+/** Canonical text of a hand: the ids in the given order, separated by spaces. */
+export function formatHand(cards: readonly CardId[]): string {
+  return cards.join(' ');
+}

@@ -1,0 +1,247 @@
+import { announceAll, type Lang } from './announce.js';
+import type { CardId, Rank } from './cards.js';
+import { type CompareContext, type Comparison, compareMelds, type Holder, meldOrder } from './compare.js';
+import { bestMeld, declareMelds, sortMelds } from './declare.js';
+import { countStoeck, type Meld, STOECK_POINTS, totalPoints } from './melds.js';
+import type { Mode, PresetName, Rules, Stage } from './rules.js';
+import { scoreTischweis, type Tischweis } from './tischweis.js';
+
+export const GAMES = ['schieber', 'molotow'] as const;
+export type Game = (typeof GAMES)[number];
+
+/** A seat's cards; `melds` when the melds were given directly instead of a hand. */
+export interface SeatInput {
+  cards: CardId[];
+  melds?: Meld[];
+}
+
+/** A validated table: seats 0 and 2 are one team, 1 and 3 the other. */
+export interface Table {
+  rules: Rules;
+  /** The preset the rules started from, when they did. */
+  preset?: PresetName;
+  mode: Mode;
+  /** The seat that plays first. */
+  forehand: number;
+  factor: number;
+  seats: (SeatInput | null)[];
+  /** Tricks taken per team, for rule sets where a team needs a trick to write. */
+  tricks?: readonly [number, number] | null;
+  game: Game;
+  /** Molotow: the four cards of one trick, for its Tischweis. */
+  trick?: CardId[] | null;
+}
+
+export interface PlayerResult {
+  seat: number;
+  team: number;
+  cards: CardId[];
+  melds: Meld[];
+  best: Meld | null;
+  /** The value said at the table: the best meld's raw points. */
+  announce: number | null;
+  announceWords: Record<Lang, string> | null;
+  /** On equal announced values, the top card is named too (not its suit). */
+  announceTop: Rank | null;
+  stoeck: boolean;
+  stoeckCount: number;
+}
+
+export type Decision = Stage | 'uncontested';
+
+export interface Winner {
+  seat: number;
+  team: number;
+  decidedBy: Decision;
+}
+
+/** A contest's result: the winner (null on a tie between teams) and the deciding comparison. */
+export interface ContestResult {
+  winner: Winner | null;
+  /** The best meld of the winning side against the best of the others. */
+  comparison: Comparison | null;
+  seats: [number, number] | null;
+}
+
+export interface ShownMeld {
+  seat: number;
+  meld: Meld;
+}
+
+export interface TeamResult {
+  weis: number;
+  stoeck: number;
+  shown: ShownMeld[];
+  /** Why a winning team writes nothing: it took no trick (traditional rule). */
+  withheld: 'no-trick' | null;
+}
+
+export interface SeatScore {
+  weis: number;
+  stoeck: number;
+}
+
+export interface TableResult {
+  game: Game;
+  mode: Mode;
+  factor: number;
+  players: PlayerResult[];
+  winner: Winner | null;
+  contest: ContestResult | null;
+  /** Belot: the two contests. */
+  winners?: { sequence: Winner | null; four: Winner | null };
+  contests?: { sequence: ContestResult; four: ContestResult };
+  teams?: [TeamResult, TeamResult];
+  /** Molotow: each player alone, minus points for Handweis and Stöck. */
+  seats?: SeatScore[];
+  tischweis?: Tischweis | null;
+}
+
+interface Entry {
+  seat: number;
+  team: number;
+  meld: Meld;
+}
+
+/** The best meld of all entries against the best of the other side. */
+function runContest(entries: Entry[], ctx: CompareContext, forehand: number, bySeat: boolean): ContestResult {
+  const holder = (entry: Entry): Holder | undefined => (bySeat ? { seat: entry.seat, forehand } : undefined);
+  const sorted = [...entries].sort((a, b) => meldOrder(a.meld, b.meld, ctx, holder(a), holder(b)));
+  const top = sorted[0];
+  if (!top) return { winner: null, comparison: null, seats: null };
+  const rival = sorted.find((entry) => entry.team !== top.team);
+  if (!rival) return { winner: { seat: top.seat, team: top.team, decidedBy: 'uncontested' }, comparison: null, seats: null };
+  const comparison = compareMelds(top.meld, rival.meld, ctx, holder(top), holder(rival));
+  const winner = comparison.decidedBy ? { seat: top.seat, team: top.team, decidedBy: comparison.decidedBy } : null;
+  return { winner, comparison, seats: [top.seat, rival.seat] };
+}
+
+function resolvePlayer(input: SeatInput, seat: number, table: Table): PlayerResult {
+  const { rules, mode } = table;
+  const melds = input.melds ? sortMelds(input.melds, rules, mode) : declareMelds(input.cards, rules, mode);
+  const best = bestMeld(melds, rules, mode);
+  const stoeckCount = countStoeck(input.cards, mode);
+  return {
+    seat,
+    team: table.game === 'molotow' ? seat : seat % 2,
+    cards: input.cards,
+    melds,
+    best,
+    announce: best?.points ?? null,
+    announceWords: best ? announceAll(best.points) : null,
+    announceTop: null,
+    stoeck: stoeckCount > 0,
+    stoeckCount,
+  };
+}
+
+/** Equal announced values: each of those players names their top card. */
+function markEqualAnnouncements(players: PlayerResult[]): void {
+  for (const player of players) {
+    const equal = players.some((other) => other !== player && other.announce !== null && other.announce === player.announce);
+    if (equal && player.best) player.announceTop = player.best.kind === 'sequence' ? player.best.high : player.best.rank;
+  }
+}
+
+const entriesOf = (players: PlayerResult[], pick: (player: PlayerResult) => Meld | null): Entry[] =>
+  players.flatMap((player) => {
+    const meld = pick(player);
+    return meld ? [{ seat: player.seat, team: player.team, meld }] : [];
+  });
+
+function stoeckOf(players: PlayerResult[], team: number, factor: number): number {
+  const count = players.filter((p) => p.team === team).reduce((sum, p) => sum + p.stoeckCount, 0);
+  return count * STOECK_POINTS * factor;
+}
+
+function shownOf(players: PlayerResult[], team: number, pick: (melds: Meld[]) => Meld[]): ShownMeld[] {
+  return players
+    .filter((player) => player.team === team)
+    .flatMap((player) => pick(player.melds).map((meld) => ({ seat: player.seat, meld })));
+}
+
+function resolveSchieber(table: Table, players: PlayerResult[], base: TableResult): TableResult {
+  const { rules, factor } = table;
+  const contest = runContest(
+    entriesOf(players, (p) => p.best),
+    table,
+    table.forehand,
+    true,
+  );
+  const teams = [0, 1].map((team): TeamResult => {
+    const result: TeamResult = { weis: 0, stoeck: stoeckOf(players, team, factor), shown: [], withheld: null };
+    const winner = contest.winner;
+    if (winner?.team !== team) return result;
+    const winnerBest = players.find((p) => p.seat === winner.seat)?.best;
+    result.shown =
+      rules.writes === 'best' && winnerBest
+        ? [{ seat: winner.seat, meld: winnerBest }]
+        : shownOf(players, team, (melds) => melds);
+    if (rules.needsTrick && table.tricks && table.tricks[team] === 0) {
+      result.withheld = 'no-trick';
+      return result;
+    }
+    result.weis = totalPoints(result.shown.map((shown) => shown.meld)) * factor;
+    return result;
+  }) as [TeamResult, TeamResult];
+  return { ...base, winner: contest.winner, contest, teams };
+}
+
+function resolveBelot(table: Table, players: PlayerResult[], base: TableResult): TableResult {
+  const { rules, mode, factor } = table;
+  const ofKind = (kind: Meld['kind']) => (melds: Meld[]) => melds.filter((meld) => meld.kind === kind);
+  const bestOf = (kind: Meld['kind']) => (player: PlayerResult) =>
+    sortMelds(ofKind(kind)(player.melds), { ...rules, contests: 'single' }, mode)[0] ?? null;
+  const sequence = runContest(entriesOf(players, bestOf('sequence')), table, table.forehand, false);
+  const four = runContest(entriesOf(players, bestOf('four')), table, table.forehand, false);
+  const teams = [0, 1].map((team): TeamResult => {
+    const shown = [
+      ...(sequence.winner?.team === team ? shownOf(players, team, ofKind('sequence')) : []),
+      ...(four.winner?.team === team ? shownOf(players, team, ofKind('four')) : []),
+    ];
+    const weis = totalPoints(shown.map((s) => s.meld)) * factor;
+    return { weis, stoeck: stoeckOf(players, team, factor), shown, withheld: null };
+  }) as [TeamResult, TeamResult];
+  return {
+    ...base,
+    winner: null,
+    winners: { sequence: sequence.winner, four: four.winner },
+    contests: { sequence, four },
+    teams,
+  };
+}
+
+function resolveMolotow(table: Table, players: PlayerResult[], base: TableResult): TableResult {
+  const { rules, factor } = table;
+  const contest = rules.molotowCompare
+    ? runContest(
+        entriesOf(players, (p) => p.best),
+        table,
+        table.forehand,
+        true,
+      )
+    : null;
+  const seats = players.map((player): SeatScore => {
+    const writes = !contest || contest.winner?.seat === player.seat;
+    return {
+      weis: writes ? -totalPoints(player.melds) * factor : 0,
+      stoeck: -player.stoeckCount * STOECK_POINTS * factor,
+    };
+  });
+  const tischweis = table.trick ? scoreTischweis(table.trick, rules, table.mode, factor) : null;
+  return { ...base, winner: contest?.winner ?? null, contest, seats, tischweis };
+}
+
+/**
+ * Resolves a table: each seat's declaration, best meld and announcement, who writes and which
+ * stage decided it, and the points each team (or, in Molotow, each player) writes.
+ */
+export function resolveTable(table: Table): TableResult {
+  // One entry per seat; an unknown seat (null) holds nothing known.
+  const players = table.seats.map((input, seat) => resolvePlayer(input ?? { cards: [] }, seat, table));
+  markEqualAnnouncements(players);
+  const base: TableResult = { game: table.game, mode: table.mode, factor: table.factor, players, winner: null, contest: null };
+  if (table.game === 'molotow') return resolveMolotow(table, players, base);
+  if (table.rules.contests === 'separate') return resolveBelot(table, players, base);
+  return resolveSchieber(table, players, base);
+}

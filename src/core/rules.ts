@@ -1,0 +1,154 @@
+import { type Deck, RANKS, type Rank, SUITS, type Suit } from './cards.js';
+
+/** Trump suits and the trumpless modes of every preset. */
+export const MODES = [...SUITS, 'obenabe', 'undenufe', 'bock', 'geiss', 'slalom', 'no-trumps', 'all-trumps'] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface ModeInfo {
+  /** The trump suit, `all` in Belot's All Trumps, null without trump. */
+  trump: Suit | 'all' | null;
+  /** Bottom-up play (Undenufe, Geiss): some rule sets let the lowest card win the `highest` stage. */
+  bottomUp: boolean;
+  /** Belot's No Trumps: nobody declares anything. */
+  noDeclarations: boolean;
+}
+
+export function getModeInfo(mode: Mode): ModeInfo {
+  switch (mode) {
+    case 'H':
+    case 'D':
+    case 'S':
+    case 'C':
+      return { trump: mode, bottomUp: false, noDeclarations: false };
+    case 'undenufe':
+    case 'geiss':
+      return { trump: null, bottomUp: true, noDeclarations: false };
+    case 'obenabe':
+    case 'bock':
+    case 'slalom':
+      return { trump: null, bottomUp: false, noDeclarations: false };
+    case 'no-trumps':
+      return { trump: null, bottomUp: false, noDeclarations: true };
+    case 'all-trumps':
+      return { trump: 'all', bottomUp: false, noDeclarations: false };
+  }
+}
+
+export const isMode = (text: unknown): text is Mode => MODES.includes(text as Mode);
+
+/** Comparison stages, in the order RULES.md names them. */
+export const STAGES = ['points', 'cards', 'highest', 'trump', 'seat', 'suit'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export type Points = Readonly<Record<Rank, number>>;
+
+/** Every option of a rule set. Presets fix them all; each can also be set on its own. */
+export interface Rules {
+  deck: Deck;
+  /** The modes (trump suits and trumpless modes) this rule set plays. */
+  modes: readonly Mode[];
+  /** Points of a sequence by its length (index = number of cards); 0 = no Weis. */
+  sequencePoints: readonly number[];
+  /** Only cards of this rank and higher form sequences (the old Swiss rule: from the ten). */
+  sequenceFrom: Rank;
+  /** Points of four of a kind by rank; 0 = no Weis. */
+  fourPoints: Points;
+  /** Replaces `fourPoints` in modes without trump, where given (Vorarlberg's Bock, Geiss, Slalom). */
+  fourPointsWithoutTrump: Partial<Points>;
+  /** Strength of fours at the `highest` stage, weakest first (Belot: Q K T A). */
+  fourOrder: readonly Rank[];
+  /** One card may count in a sequence and in four of a kind at once. */
+  crossUse: boolean;
+  stages: readonly Stage[];
+  /** In bottom-up modes the lowest card wins the `highest` stage. */
+  lowestWinsBottomUp: boolean;
+  /** The winning team writes its single best Weis, or all Weis of both partners. */
+  writes: 'best' | 'all';
+  /** A team writes its Weis only if it took at least one trick (Stöck always). */
+  needsTrick: boolean;
+  /** Suit order for the `suit` stage after trump, strongest first. */
+  suitOrder: readonly Suit[];
+  /** One contest of best melds, or Belot's two contests (sequences, carrés). */
+  contests: 'single' | 'separate';
+  /** Molotow: compare Handweis as in Schieber, only the best player writes. */
+  molotowCompare: boolean;
+}
+
+const NATURAL: Points = { '6': 0, '7': 0, '8': 0, '9': 150, T: 100, J: 200, Q: 100, K: 100, A: 100 };
+const WITH_LOW_FOURS: Points = { ...NATURAL, '6': 100, '7': 100, '8': 100 };
+const SWISS_SEQUENCES = [0, 0, 0, 20, 50, 100, 150, 200, 250, 300];
+const JASS_MODES: readonly Mode[] = [...SUITS, 'obenabe', 'undenufe'];
+
+const SCHIEBER: Rules = {
+  deck: 'jass',
+  modes: JASS_MODES,
+  sequencePoints: SWISS_SEQUENCES,
+  sequenceFrom: '6',
+  fourPoints: NATURAL,
+  fourPointsWithoutTrump: {},
+  fourOrder: RANKS,
+  crossUse: true,
+  stages: ['points', 'cards', 'highest', 'trump', 'seat'],
+  lowestWinsBottomUp: false,
+  writes: 'best',
+  needsTrick: false,
+  suitOrder: ['C', 'S', 'H', 'D'],
+  contests: 'single',
+  molotowCompare: false,
+};
+
+export const PRESET_NAMES = ['schieber', 'official', 'no-cross', 'traditional', 'vorarlberg', 'belot'] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+/** The rule sets of RULES.md. Code switches over options, never over these names. */
+export const PRESETS: Readonly<Record<PresetName, Rules>> = {
+  schieber: SCHIEBER,
+  official: { ...SCHIEBER, fourPoints: WITH_LOW_FOURS, lowestWinsBottomUp: true, writes: 'all' },
+  'no-cross': { ...SCHIEBER, fourPoints: WITH_LOW_FOURS, lowestWinsBottomUp: true, writes: 'all', crossUse: false },
+  traditional: {
+    ...SCHIEBER,
+    sequencePoints: [0, 0, 0, 20, 50, 100],
+    sequenceFrom: 'T',
+    crossUse: false,
+    stages: ['points', 'cards', 'highest', 'suit'],
+    writes: 'all',
+    needsTrick: true,
+  },
+  vorarlberg: {
+    ...SCHIEBER,
+    modes: [...SUITS, 'bock', 'geiss', 'slalom'],
+    sequencePoints: [0, 0, 0, 20, 50, 100, 120, 140, 160, 180],
+    fourPointsWithoutTrump: { '9': 100, J: 100 },
+    crossUse: false,
+    stages: ['points', 'highest', 'trump', 'seat'],
+    writes: 'all',
+  },
+  belot: {
+    ...SCHIEBER,
+    deck: 'belot',
+    modes: [...SUITS, 'no-trumps', 'all-trumps'],
+    sequencePoints: [0, 0, 0, 20, 50, 100, 100, 100, 100],
+    fourOrder: ['6', '7', '8', 'Q', 'K', 'T', 'A', '9', 'J'],
+    crossUse: false,
+    stages: ['points', 'cards', 'highest'],
+    writes: 'all',
+    contests: 'separate',
+  },
+};
+
+export const isPresetName = (text: unknown): text is PresetName => PRESET_NAMES.includes(text as PresetName);
+
+/** A preset with some options changed. */
+export function makeRules(preset: PresetName = 'schieber', overrides: Partial<Rules> = {}): Rules {
+  return { ...PRESETS[preset], ...overrides };
+}
+
+/** Four-of-a-kind points of `rank` in `mode`. */
+export function fourPointsOf(rules: Rules, rank: Rank, mode: Mode): number {
+  const withoutTrump = getModeInfo(mode).trump === null ? rules.fourPointsWithoutTrump[rank] : undefined;
+  return withoutTrump ?? rules.fourPoints[rank];
+}
+
+export function sequencePointsOf(rules: Rules, length: number): number {
+  return rules.sequencePoints[Math.min(length, rules.sequencePoints.length - 1)] ?? 0;
+}

@@ -1,0 +1,20 @@
+import { de } from './de.js';
+import type { Messages } from './types.js';
+
+/** Swiss German: written Swiss Standard German for the interface, the table's words where players use them. */
+export const deCH: Messages = {
+  ...de,
+  lang: 'de-CH',
+  quote: (text) => `«${text}»`,
+  faces: {
+    ...de.faces,
+    'german-swiss': {
+      ...de.faces['german-swiss'],
+      fours: { ...de.faces['german-swiss'].fours, J: 'Vier Puure', '9': 'Vier Näll' },
+    },
+  },
+  errors: Object.fromEntries(
+    Object.entries(de.errors).map(([code, text]) => [code, text.replace(/ß/g, 'ss')]),
+  ) as Messages['errors'],
+  ui: de.ui,
+};

@@ -1,0 +1,95 @@
+import {
+  type CardId,
+  cardRank,
+  cardSuit,
+  type Face,
+  isLang,
+  LANGS,
+  type Lang,
+  type Meld,
+  type Rank,
+  type Stage,
+  type StageValue,
+  type Suit,
+  type SuitPairing,
+  type TableError,
+} from '../core/index.js';
+import { de } from './de.js';
+import { deCH } from './de-ch.js';
+import { en } from './en.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import type { Messages } from './types.js';
+
+export type { Decision, FaceWords, Messages, UiWords } from './types.js';
+
+export const MESSAGES: Readonly<Record<Lang, Messages>> = { en, 'de-CH': deCH, de, fr, it };
+
+export const getMessages = (lang: Lang): Messages => MESSAGES[lang];
+
+/** The nearest of our languages for BCP 47 tags in order of preference ("de-AT" → de, "gsw" → de-CH). */
+export function negotiateLang(tags: readonly (string | null | undefined)[], fallback: Lang = 'en'): Lang {
+  for (const tag of tags) {
+    if (!tag) continue;
+    const lower = tag.toLowerCase();
+    const exact = LANGS.find((lang) => lang.toLowerCase() === lower);
+    if (exact) return exact;
+    if (lower === 'gsw' || lower.startsWith('gsw-') || lower === 'de-li') return 'de-CH';
+    const base = lower.split('-')[0];
+    if (isLang(base)) return base;
+  }
+  return fallback;
+}
+
+/** Swiss German players mostly hold the German-Swiss deck; everyone else the French one. */
+export const defaultFace = (lang: Lang): Face => (lang === 'de-CH' ? 'german-swiss' : 'french');
+
+/** Suit name for a meld in the chosen face (German-Swiss names follow the pairing). */
+function suitName(messages: Messages, face: Face, suit: CardId[0], pairing?: SuitPairing): string {
+  if (face === 'german-swiss' && pairing) {
+    const german = (Object.keys(pairing) as (keyof SuitPairing)[]).find((key) => pairing[key] === suit);
+    if (german) return messages.germanSwissSuits[german];
+  }
+  return messages.faces[face].suits[suit as keyof Messages['faces']['french']['suits']];
+}
+
+/** "Three in a row, Roses up to the King", "Vier Asse". */
+export function meldName(meld: Meld, messages: Messages, face: Face = 'french', pairing?: SuitPairing): string {
+  const words = messages.faces[face];
+  if (meld.kind === 'four') return words.fours[meld.rank];
+  return messages.sequenceName(meld.length, suitName(messages, face, meld.suit, pairing), words.ranks[meld.high], meld.high);
+}
+
+/** "Rosen Ober", "Hearts Queen": suit then rank, the way players read a card. */
+export function cardName(card: CardId, messages: Messages, face: Face = 'french', pairing?: SuitPairing): string {
+  return `${suitName(messages, face, cardSuit(card), pairing)} ${messages.faces[face].ranks[cardRank(card)]}`;
+}
+
+/** The error in words, with its token. */
+export function errorText(error: Pick<TableError, 'code' | 'token'>, messages: Messages): string {
+  return messages.errors[error.code].replace('{token}', error.token ?? '');
+}
+
+/** A ladder value as a player reads it: numbers, card names, yes/no, a seat, a suit. */
+export function stageValueText(
+  stage: Stage,
+  value: StageValue,
+  messages: Messages,
+  face: Face = 'french',
+  pairing?: SuitPairing,
+): string {
+  if (value === null) return '–';
+  switch (stage) {
+    case 'points':
+    case 'cards':
+      return String(value);
+    case 'highest':
+      return messages.faces[face].ranks[value as Rank];
+    case 'trump':
+      return value ? messages.ui.yes : messages.ui.no;
+    case 'seat':
+      return `${messages.ui.seat} ${value}`;
+    case 'suit':
+      return suitName(messages, face, value as Suit, pairing);
+  }
+}

@@ -1,0 +1,85 @@
+import type { Face, GermanSwissSuit, Mode, PresetName, Rank, Stage, Suit, TableErrorCode } from '../core/index.js';
+
+/** Words that change with the face of the deck. */
+export interface FaceWords {
+  /** Suit names as used in a meld name ("Roses", "Hearts"). */
+  suits: Readonly<Record<Suit, string>>;
+  ranks: Readonly<Record<Rank, string>>;
+  /** "Four Aces", "Vier Under", "Carré de valets". */
+  fours: Readonly<Record<Rank, string>>;
+}
+
+export type ErrorCode = TableErrorCode;
+export type Decision = Stage | 'uncontested';
+
+/** Every text the views show. One table per language; the core stays free of words. */
+export interface Messages {
+  /** BCP 47 tag of the table. */
+  lang: string;
+  /** Quotation marks of the language around a text. */
+  quote(text: string): string;
+  faces: Readonly<Record<Face, FaceWords>>;
+  germanSwissSuits: Readonly<Record<GermanSwissSuit, string>>;
+  /** "Three in a row, Roses up to the King". */
+  sequenceName(length: number, suit: string, top: string, topRank: Rank): string;
+  modes: Readonly<Record<Mode, string>>;
+  stages: Readonly<Record<Decision, string>>;
+  /** One line per preset: what it is and where it comes from. */
+  presets: Readonly<Record<PresetName, string>>;
+  presetNames: Readonly<Record<PresetName, string>>;
+  errors: Readonly<Record<ErrorCode, string>>;
+  ui: UiWords;
+}
+
+export interface UiWords {
+  seat: string;
+  team: string;
+  forehand: string;
+  factor: string;
+  rules: string;
+  trump: string;
+  game: string;
+  deck: string;
+  hand: string;
+  melds: string;
+  noMeld: string;
+  says: string;
+  saysTop: string;
+  stoeck: string;
+  belot: string;
+  writes: string;
+  writesNothing: string;
+  nobodyWrites: string;
+  decidedBy: string;
+  comparison: string;
+  points: string;
+  total: string;
+  sequences: string;
+  fours: string;
+  tie: string;
+  noTrick: string;
+  yes: string;
+  no: string;
+  unknownSeat: string;
+  handweis: string;
+  tischweis: string;
+  wins: string;
+  cardsHeld: string;
+  clear: string;
+  result: string;
+  inputHands: string;
+  inputMelds: string;
+  addMeld: string;
+  kindSequence: string;
+  kindFour: string;
+  length: string;
+  suit: string;
+  top: string;
+  rank: string;
+  remove: string;
+  language: string;
+  enterHand: string;
+  errorAt: string;
+  shows: string;
+  odds: string;
+}
