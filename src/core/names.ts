@@ -25,7 +25,7 @@ const SUIT_WORDS: Readonly<Record<SuitRef, readonly string[]>> = {
   rosen: ['rosen', 'rose', 'roses', 'rosa', 'roosa', 'roose', 'roosen'],
   eicheln: ['eicheln', 'eichel', 'eichla', 'eichle', 'acorns', 'acorn'],
   schilten: ['schilten', 'schilte', 'schilta', 'shields', 'shield'],
-  schellen: ['schellen', 'schelle', 'schella', 'bells', 'bell'],
+  schellen: ['schellen', 'schelle', 'schella', 'schalla', 'schalle', 'bells', 'bell'],
 };
 
 const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {

@@ -104,8 +104,6 @@ function skipFillers(words: readonly Word[], from: number): number {
 export function matchCard(words: readonly Word[], at: number, options: ParseOptions): Match {
   const pairing = options.pairing ?? DEFAULT_PAIRING;
   const word = words[at] as Word;
-  const compact = parseCompact(word.norm);
-  if (compact) return { card: compact, next: at + 1 };
   const rank = RANK_BY_WORD.get(word.norm);
   const suit = SUIT_BY_WORD.get(word.norm);
   const partnerAt = skipFillers(words, at + 1);
@@ -118,6 +116,9 @@ export function matchCard(words: readonly Word[], at: number, options: ParseOpti
     const partnerRank = RANK_BY_WORD.get(partner.norm);
     if (partnerRank) return { card: makeCard(resolveSuit(suit, pairing), partnerRank), next: partnerAt + 1 };
   }
+  // After names, so that French "as de pique" is the ace of spades, not the compact `AS`.
+  const compact = parseCompact(word.norm);
+  if (compact) return { card: compact, next: at + 1 };
   const alias = TRUMP_ALIASES[word.norm];
   if (alias) {
     if (options.trump) return { card: makeCard(options.trump, alias), next: at + 1 };
