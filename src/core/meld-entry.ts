@@ -57,6 +57,8 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
   nove: 9,
   '9': 9,
 };
+/** Words that make a four of a kind without the count: "carré de valets", "Poker d'assi". */
+const FOUR_WORDS = new Set(['carre', 'poker', 'gleiche', 'kind']);
 /** Words after which the top card of a sequence is named: "up to the King", "bis König", "jusqu'au roi". */
 const TOP_MARKERS = new Set(['to', 'bis', 'jusqu', 'au', 'a', 'al', 'fino', 'zum', 'zur']);
 
@@ -88,7 +90,8 @@ export function parseMeldSpec(text: string, pairing: SuitPairing = DEFAULT_PAIRI
   const top = (markerAt >= 0 ? ranks.find((found) => found.index > markerAt) : undefined) ?? ranks[ranks.length - 1];
   if (!top) return null;
   if (suit) return count !== undefined ? { kind: 'sequence', suit, top: top.rank, length: count } : null;
-  return count === undefined || count === 4 ? { kind: 'four', rank: top.rank } : null;
+  const namesFour = count === 4 || (count === undefined && words.some((word) => FOUR_WORDS.has(word.norm)));
+  return namesFour ? { kind: 'four', rank: top.rank } : null;
 }
 
 /** The meld of a spec under a rule set, or the reason it is none. */

@@ -224,8 +224,8 @@ function resolveMolotow(table: Table, players: PlayerResult[], base: TableResult
   const seats = players.map((player): SeatScore => {
     const writes = !contest || contest.winner?.seat === player.seat;
     return {
-      weis: writes ? -totalPoints(player.melds) * factor : 0,
-      stoeck: -player.stoeckCount * STOECK_POINTS * factor,
+      weis: writes ? 0 - totalPoints(player.melds) * factor : 0,
+      stoeck: 0 - player.stoeckCount * STOECK_POINTS * factor,
     };
   });
   const tischweis = table.trick ? scoreTischweis(table.trick, rules, table.mode, factor) : null;
