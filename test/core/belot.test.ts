@@ -52,14 +52,23 @@ describe('002 Belot (Nio Jass): runs and carrés are two separate contests', () 
     ]);
   });
   test('a player announces the meld with most points; a carré before a run on equal points', () => {
-    const result = resolve({ rules: 'belot', trump: 'C', hands: ['H7 H8 H9 HT HJ DA SA CA HA'.replace(' HA', ''), 'SK DK CK HK S7 S8 S9 ST'] });
+    const result = resolve({
+      rules: 'belot',
+      trump: 'C',
+      hands: ['H7 H8 H9 HT HJ DA SA CA HA'.replace(' HA', ''), 'SK DK CK HK S7 S8 S9 ST'],
+    });
     expect(result.players[1]?.best?.kind).toBe('four');
   });
 });
 
 describe('004 Molotow: everyone alone', () => {
   test('Handweis: every player writes all of their Weis as minus points, nothing compared', () => {
-    const result = resolve({ rules: 'official', trump: 'H', game: 'molotow', hands: ['S6 S7 S8 DA SA CA HA', 'C6 C7 C8 C9', 'HQ HK'] });
+    const result = resolve({
+      rules: 'official',
+      trump: 'H',
+      game: 'molotow',
+      hands: ['S6 S7 S8 DA SA CA HA', 'C6 C7 C8 C9', 'HQ HK'],
+    });
     expect(result.seats).toEqual([
       { weis: -120, stoeck: 0 },
       { weis: -50, stoeck: 0 },

@@ -42,9 +42,9 @@ describe('melds given directly (000: "select or enter the melds")', () => {
   test('two melds sharing a card: allowed as sequence and four with cross-use, never two sequences', () => {
     const options = { rules: PRESETS.schieber, mode: 'S' } as const;
     expect(parseMeldList('three in a row up to the ace of hearts; four aces', options).ok).toBe(true);
-    expect(parseMeldList('three in a row up to the ace of hearts; four in a row up to the ace of hearts', options).errors[0]?.code).toBe(
-      'duplicate',
-    );
+    expect(
+      parseMeldList('three in a row up to the ace of hearts; four in a row up to the ace of hearts', options).errors[0]?.code,
+    ).toBe('duplicate');
     const noCross = { rules: PRESETS['no-cross'], mode: 'S' } as const;
     expect(parseMeldList('three in a row up to the ace of hearts; four aces', noCross).errors[0]).toMatchObject({
       code: 'duplicate',

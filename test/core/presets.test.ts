@@ -36,7 +36,9 @@ describe('sequences: maximal runs in natural order (RULES.md, 000)', () => {
     expect(points(cards, 'vorarlberg')).toEqual([value]);
   });
   test('002 Belot: five or more in a row are a quint, 100', () => {
-    expect(declareMelds(['H7', 'H8', 'H9', 'HT', 'HJ', 'HQ', 'HK', 'HA'], PRESETS.belot, 'S').map((m) => m.points)).toEqual([100]);
+    expect(declareMelds(['H7', 'H8', 'H9', 'HT', 'HJ', 'HQ', 'HK', 'HA'], PRESETS.belot, 'S').map((m) => m.points)).toEqual([
+      100,
+    ]);
   });
   test('001 traditional: cards under the ten form no sequence', () => {
     expect(points('H7 H8 H9', 'traditional')).toEqual([]);

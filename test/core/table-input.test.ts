@@ -2,27 +2,66 @@ import { expect, test } from 'vitest';
 import { readTable } from '../../src/core/index.js';
 
 test.each([
-  [{ rules: 'swiss', hands: ['H6'] }, { code: 'unknown-rules', field: 'rules', token: 'swiss' }],
-  [{ trump: 'X', hands: ['H6'] }, { code: 'unknown-trump', field: 'trump', token: 'X' }],
-  [{ trump: 'bock', hands: ['H6'] }, { code: 'unknown-trump', token: 'bock' }],
-  [{ rules: 'belot', trump: 'obenabe', hands: ['H7'] }, { code: 'unknown-trump', token: 'obenabe' }],
-  [{ forehand: 4, hands: ['H6'] }, { code: 'bad-forehand', token: '4' }],
-  [{ factor: 0, hands: ['H6'] }, { code: 'bad-factor', token: '0' }],
-  [{ factor: 1.5, hands: ['H6'] }, { code: 'bad-factor', token: '1.5' }],
+  [
+    { rules: 'swiss', hands: ['H6'] },
+    { code: 'unknown-rules', field: 'rules', token: 'swiss' },
+  ],
+  [
+    { trump: 'X', hands: ['H6'] },
+    { code: 'unknown-trump', field: 'trump', token: 'X' },
+  ],
+  [
+    { trump: 'bock', hands: ['H6'] },
+    { code: 'unknown-trump', token: 'bock' },
+  ],
+  [
+    { rules: 'belot', trump: 'obenabe', hands: ['H7'] },
+    { code: 'unknown-trump', token: 'obenabe' },
+  ],
+  [
+    { forehand: 4, hands: ['H6'] },
+    { code: 'bad-forehand', token: '4' },
+  ],
+  [
+    { factor: 0, hands: ['H6'] },
+    { code: 'bad-factor', token: '0' },
+  ],
+  [
+    { factor: 1.5, hands: ['H6'] },
+    { code: 'bad-factor', token: '1.5' },
+  ],
   [{ hands: [] }, { code: 'bad-hands', field: 'hands' }],
   [{ hands: ['H6', 'H7', 'H8', 'H9', 'HT'] }, { code: 'bad-hands' }],
   [{ hands: 'H6' }, { code: 'bad-hands' }],
   [{ hands: [42] }, { code: 'bad-hands', seat: 0, token: '42' }],
-  [{ game: 'coiffeur', hands: ['H6'] }, { code: 'unknown-game', token: 'coiffeur' }],
+  [
+    { game: 'coiffeur', hands: ['H6'] },
+    { code: 'unknown-game', token: 'coiffeur' },
+  ],
   [{ tricks: [1], hands: ['H6'] }, { code: 'bad-tricks' }],
-  [{ options: { teleport: true }, hands: ['H6'] }, { code: 'unknown-option', token: 'teleport' }],
-  [{ options: { crossUse: 'yes' }, hands: ['H6'] }, { code: 'bad-option', token: 'crossUse' }],
+  [
+    { options: { teleport: true }, hands: ['H6'] },
+    { code: 'unknown-option', token: 'teleport' },
+  ],
+  [
+    { options: { crossUse: 'yes' }, hands: ['H6'] },
+    { code: 'bad-option', token: 'crossUse' },
+  ],
   [{ hands: ['H6 Q9'] }, { code: 'unknown-card', seat: 0, token: 'Q9', offset: 3 }],
   [{ hands: ['H6', 'S6 H6'] }, { code: 'duplicate', seat: 1, card: 'H6' }],
   [{ hands: [null, 'H6 H7 H8 H9 HT HJ HQ HK HA S6'] }, { code: 'too-many', seat: 1, token: 'S6' }],
-  [{ rules: 'belot', hands: ['H6'] }, { code: 'not-in-deck', seat: 0, token: 'H6' }],
-  [{ trump: 'undenufe', hands: ['Puur'] }, { code: 'needs-trump', token: 'Puur' }],
-  [{ trump: 'obenabe', hands: ['Nell'] }, { code: 'needs-trump', token: 'Nell' }],
+  [
+    { rules: 'belot', hands: ['H6'] },
+    { code: 'not-in-deck', seat: 0, token: 'H6' },
+  ],
+  [
+    { trump: 'undenufe', hands: ['Puur'] },
+    { code: 'needs-trump', token: 'Puur' },
+  ],
+  [
+    { trump: 'obenabe', hands: ['Nell'] },
+    { code: 'needs-trump', token: 'Nell' },
+  ],
 ])('%j is refused with %j', (request, error) => {
   const read = readTable(request);
   expect(read.ok).toBe(false);
@@ -40,5 +79,10 @@ test('trump in any case and language: Rosen, hearts, h, Obenabe', () => {
 
 test('defaults: schieber, first mode, forehand 0, factor 1', () => {
   const read = readTable({ hands: ['H6'] });
-  expect(read.ok && [read.table.preset, read.table.mode, read.table.forehand, read.table.factor]).toEqual(['schieber', 'H', 0, 1]);
+  expect(read.ok && [read.table.preset, read.table.mode, read.table.forehand, read.table.factor]).toEqual([
+    'schieber',
+    'H',
+    0,
+    1,
+  ]);
 });

@@ -1,0 +1,174 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../../bin/jass-weis.js', import.meta.url));
+
+/** Runs the built command as a user would. */
+function run(args: string[], stdin = '') {
+  const child = spawnSync(process.execPath, [BIN, ...args], { input: stdin, encoding: 'utf8' });
+  return { code: child.status, stdout: child.stdout, stderr: child.stderr };
+}
+
+const json = (stdin: unknown) => {
+  const result = run(['--json'], typeof stdin === 'string' ? stdin : JSON.stringify(stdin));
+  return { ...result, body: JSON.parse(result.stdout) };
+};
+
+describe('jass-weis --json: the contract of issue 2', () => {
+  test('the example table', () => {
+    const { code, body } = json({
+      rules: 'schieber',
+      trump: 'H',
+      forehand: 0,
+      factor: 1,
+      hands: ['H9 HT HJ HQ HK', null, 'HA DA SA CA'],
+      tricks: [3, 6],
+      game: 'schieber',
+    });
+    expect(code).toBe(0);
+    expect(body.players).toHaveLength(3);
+    expect(body.players[0]).toMatchObject({
+      seat: 0,
+      team: 0,
+      melds: [{ kind: 'sequence', cards: ['H9', 'HT', 'HJ', 'HQ', 'HK'], points: 100 }],
+      best: { kind: 'sequence', cards: ['H9', 'HT', 'HJ', 'HQ', 'HK'], points: 100 },
+      announce: 100,
+      stoeck: true,
+    });
+    expect(body.players[1]).toMatchObject({ seat: 1, team: 1, melds: [], best: null, announce: null, stoeck: false });
+    expect(body.players[2]).toMatchObject({ seat: 2, team: 0, best: { kind: 'four', points: 100 } });
+    expect(body.winner).toEqual({ seat: 0, team: 0, decidedBy: 'uncontested' });
+    expect(body.teams.map((t: { weis: number; stoeck: number }) => [t.weis, t.stoeck])).toEqual([
+      [100, 20],
+      [0, 0],
+    ]);
+  });
+
+  test('000: opposing seats, decided by cards, with the full ladder', () => {
+    const { body } = json({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] });
+    expect(body.winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+    expect(body.contest.comparison.stages[1]).toEqual({ stage: 'cards', a: 5, b: 4, applies: true, winner: 'a' });
+  });
+
+  test('Belot: winner is null and winners holds both contests', () => {
+    const { body } = json({ rules: 'belot', trump: 'C', hands: ['H7 H8 H9', 'HA DA SA CA'] });
+    expect(body.winner).toBeNull();
+    expect(body.winners).toEqual({
+      sequence: { seat: 0, team: 0, decidedBy: 'uncontested' },
+      four: { seat: 1, team: 1, decidedBy: 'uncontested' },
+    });
+  });
+
+  test('Molotow: seats instead of teams', () => {
+    const { body } = json({ rules: 'official', trump: 'H', game: 'molotow', hands: ['HQ HK HA'] });
+    expect(body.seats).toEqual([{ weis: -20, stoeck: -20 }]);
+    expect(body.teams).toBeUndefined();
+  });
+
+  test.each([
+    ['{"hands": ["H6"', 'bad-json'],
+    ['[1, 2]', 'bad-json'],
+    [JSON.stringify({ hands: ['H6 ZZ'] }), 'unknown-card'],
+    [JSON.stringify({ hands: ['H6 H6'] }), 'duplicate'],
+    [JSON.stringify({ hands: ['H6', 'H6'] }), 'duplicate'],
+    [JSON.stringify({ hands: ['H6 H7 H8 H9 HT HJ HQ HK HA S6'] }), 'too-many'],
+    [JSON.stringify({ rules: 'belot', hands: ['H6'] }), 'not-in-deck'],
+    [JSON.stringify({ rules: 'jass', hands: ['H6'] }), 'unknown-rules'],
+    [JSON.stringify({ trump: 'purple', hands: ['H6'] }), 'unknown-trump'],
+  ])('bad input %s: exit 2 and a coded JSON error, no stack trace', (stdin, code) => {
+    const result = run(['--json'], stdin);
+    expect(result.code).toBe(2);
+    const body = JSON.parse(result.stdout);
+    expect(body.error.code).toBe(code);
+    expect(typeof body.error.message).toBe('string');
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('error messages follow --lang', () => {
+    const result = run(['--json', '--lang', 'de'], JSON.stringify({ hands: ['H6 ZZ'] }));
+    expect(JSON.parse(result.stdout).error).toMatchObject({
+      code: 'unknown-card',
+      token: 'ZZ',
+      offset: 3,
+      seat: 0,
+      message: '«ZZ» ist keine Karte.',
+    });
+  });
+});
+
+describe('jass-weis HAND …: the readable answer', () => {
+  test('seats, melds by name, what each says, the ladder and the points', () => {
+    const { code, stdout } = run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Five in a row, Hearts up to the King');
+    expect(stdout).toContain('Four Aces');
+    expect(stdout).toContain('says “a hundred”');
+    expect(stdout).toMatch(/cards\s+5\s+4\s+◀ decided by/);
+    expect(stdout).toContain('Seat 0 wins (decided by cards)');
+    expect(stdout).toContain('Team 0 writes: Melds 100');
+  });
+
+  test('Swiss German: German-Swiss names and what is said at the table', () => {
+    const { stdout } = run([
+      'Rosen Ober, Rosen König, Rosen Ass',
+      'S6 S7 S8 S9',
+      '--lang',
+      'de-CH',
+      '--trump',
+      'Schilten',
+      '--factor',
+      '2',
+    ]);
+    expect(stdout).toContain('Dreiblatt Rosen bis Ass');
+    expect(stdout).toContain('Vierblatt Schilten bis 9');
+    expect(stdout).toContain('sagt «füfzg»');
+    expect(stdout).toContain('Team 1 schreibt: Weise 100');
+  });
+
+  test('French and Italian', () => {
+    expect(run(['HQ HK HA', '--lang', 'fr', '--trump', 'S']).stdout).toContain('Suite de trois, cœur jusqu’à l’as');
+    expect(run(['HQ HK HA', '--lang', 'it', '--trump', 'S']).stdout).toContain('Scala di tre, cuori fino all’asso');
+  });
+
+  test('Belot prints both contests', () => {
+    const { stdout } = run(['H7 H8 H9', 'D7 D8 D9', '--rules', 'belot', '--trump', 'C']);
+    expect(stdout).toContain('Runs: equal: nobody writes');
+  });
+
+  test('--example runs seed 000', () => {
+    const { code, stdout } = run(['--example']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Seat 0 wins (decided by cards)');
+  });
+
+  test('--help explains options, notations and exit codes', () => {
+    const { code, stdout } = run(['--help']);
+    expect(code).toBe(0);
+    for (const word of [
+      '--rules',
+      '--trump',
+      '--forehand',
+      '--factor',
+      '--lang',
+      '--json',
+      'vorarlberg',
+      'Rosen Ober',
+      'Exit codes',
+    ]) {
+      expect(stdout).toContain(word);
+    }
+  });
+
+  test.each([
+    [['--bogus'], 'bad-arguments'],
+    [['H6', '--lang', 'xx'], 'unknown-lang'],
+    [['H6', '--rules', 'nope'], 'unknown-rules'],
+    [['H6', '--forehand', 'seven'], 'bad-forehand'],
+    [['H6 H6'], 'duplicate'],
+  ])('%j exits 2 with %s', (args, code) => {
+    const result = run(args);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout).error.code).toBe(code);
+  });
+});
