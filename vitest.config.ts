@@ -1,4 +1,36 @@
+import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Debian's Chromium unless a developer points elsewhere. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * @open-wc/testing imports @web/test-runner-commands, which wants a web-dev-server socket
+ * that does not exist under Vitest. Nothing we use calls it; resolve it to a stub.
+ */
+function webDevServerSocketStub(): Plugin {
+  const id = '/__web-dev-server__web-socket.js';
+  return {
+    name: 'web-dev-server-socket-stub',
+    enforce: 'pre',
+    // Imported as an absolute path, or relative once Vite has pre-bundled @open-wc/testing.
+    resolveId: (source) => (source.endsWith('__web-dev-server__web-socket.js') ? `\0${id}` : null),
+    load: (loaded) =>
+      loaded === `\0${id}`
+        ? 'export function sendMessageWaitForResponse() { throw new Error("no web-dev-server here"); }\nexport const webSocket = null;'
+        : null,
+  };
+}
 
 export default defineConfig({
   test: {
@@ -9,6 +41,19 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.browser.test.ts', 'test/e2e/**'],
+        },
+      },
+      {
+        plugins: [webDevServerSocketStub()],
+        test: {
+          name: 'browser',
+          include: ['test/**/*.browser.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -8,7 +8,7 @@ import {
   type Table,
   type TableResult,
 } from '../core/index.js';
-import { type Decision, type Messages, meldName, stageValueText } from '../i18n/index.js';
+import { describeContest, type Messages, meldName, stageValueText } from '../i18n/index.js';
 
 interface View {
   messages: Messages;
@@ -52,22 +52,11 @@ function formatLadder(title: string, comparison: Comparison, seats: [number, num
   return [title, line(header), ...rows.map(line)];
 }
 
-function describeWin(contest: ContestResult, view: View, label = ''): string[] {
-  const ui = view.messages.ui;
-  if (!contest.winner) {
-    if (contest.comparison) return [`${label}${ui.tie}`];
-    return [`${label}${ui.nobodyWrites}`];
-  }
-  const decision: Decision = contest.winner.decidedBy;
-  const why = decision === 'uncontested' ? view.messages.stages.uncontested : `${ui.decidedBy} ${view.messages.stages[decision]}`;
-  return [`${label}${ui.seat} ${contest.winner.seat} ${ui.wins} (${why})`];
-}
-
 function formatContest(contest: ContestResult | null, title: string, view: View, label = ''): string[] {
   if (!contest) return [];
   const lines: string[] = [];
   if (contest.comparison && contest.seats) lines.push(...formatLadder(title, contest.comparison, contest.seats, view), '');
-  return [...lines, ...describeWin(contest, view, label)];
+  return [...lines, `${label}${describeContest(contest, view.messages)}`];
 }
 
 /** The readable answer: seats, what each says, the ladder, who writes what. */

@@ -154,3 +154,28 @@ export function parseMeldList(text: string, options: MeldListOptions): MeldListR
 }
 
 const overlaps = (a: Meld, b: Meld): boolean => a.cards.some((card) => b.cards.includes(card));
+
+const SPEC_SUIT: Readonly<Record<Suit, string>> = { H: 'hearts', D: 'diamonds', S: 'spades', C: 'clubs' };
+const SPEC_RANK: Readonly<Record<Rank, readonly [string, string]>> = {
+  '6': ['six', 'sixes'],
+  '7': ['seven', 'sevens'],
+  '8': ['eight', 'eights'],
+  '9': ['nine', 'nines'],
+  T: ['ten', 'tens'],
+  J: ['jack', 'jacks'],
+  Q: ['queen', 'queens'],
+  K: ['king', 'kings'],
+  A: ['ace', 'aces'],
+};
+
+/** Canonical text of a meld spec, read back by `parseMeldSpec`: "5 hearts to king", "4 aces". */
+export function formatMeldSpec(spec: MeldSpec): string {
+  if (spec.kind === 'four') return `4 ${SPEC_RANK[spec.rank][1]}`;
+  return `${spec.length} ${SPEC_SUIT[spec.suit]} to ${SPEC_RANK[spec.top][0]}`;
+}
+
+export function meldToSpec(meld: Meld): MeldSpec {
+  return meld.kind === 'four'
+    ? { kind: 'four', rank: meld.rank }
+    : { kind: 'sequence', suit: meld.suit, top: meld.high, length: meld.length };
+}

@@ -1,7 +1,8 @@
 import { type CardId, DEFAULT_PAIRING, GERMAN_SWISS_SUITS, type Suit, type SuitPairing } from './cards.js';
-import { parseMeldList } from './meld-entry.js';
+import { type MeldError, parseMeldList } from './meld-entry.js';
+import type { Meld } from './melds.js';
 import { normalizeWord, SUIT_BY_WORD } from './names.js';
-import { parseHand } from './parse.js';
+import { type ParseError, parseHand } from './parse.js';
 import type { Game, SeatInput, Table } from './resolve.js';
 import { GAMES } from './resolve.js';
 import { getModeInfo, isMode, isPresetName, type Mode, makeRules, type Rules } from './rules.js';
@@ -93,18 +94,37 @@ function readPairing(value: unknown): SuitPairing | TableError {
   return valid ? (value as SuitPairing) : { code: 'bad-option', field: 'pairing', token: tokenOf(value) };
 }
 
+export interface SeatRead {
+  /** The cards read, also when some text could not be read. */
+  cards: CardId[];
+  /** Present when the text named melds instead of cards. */
+  melds?: Meld[];
+  errors: (ParseError | MeldError)[];
+}
+
+/**
+ * One seat's text: a hand in any notation or, when it reads as none, melds given directly
+ * ("four aces; five-card sequence up to the King of Rosen").
+ */
+export function readSeatText(text: string, rules: Rules, mode: Mode, pairing: SuitPairing = DEFAULT_PAIRING): SeatRead {
+  const trump = getModeInfo(mode).trump;
+  const hand = parseHand(text, { deck: rules.deck, trump: trump === 'all' ? null : trump, pairing });
+  if (hand.ok) return { cards: hand.cards, errors: [] };
+  const melds = parseMeldList(text, { rules, mode, pairing });
+  if (melds.ok && melds.melds.length > 0) return { cards: melds.cards, melds: melds.melds, errors: [] };
+  const looksLikeMelds = melds.melds.length > 0 || melds.errors.some((error) => error.code !== 'unknown-meld');
+  return looksLikeMelds
+    ? { cards: melds.cards, melds: melds.melds, errors: melds.errors }
+    : { cards: hand.cards, errors: hand.errors };
+}
+
 function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairing: SuitPairing): SeatInput | null | TableError[] {
   if (value === null || value === undefined) return null;
   const text = Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join(' ') : value;
   if (typeof text !== 'string') return [{ code: 'bad-hands', field: 'hands', seat, token: tokenOf(value) }];
-  const trump = getModeInfo(mode).trump;
-  const hand = parseHand(text, { deck: rules.deck, trump: trump === 'all' ? null : trump, pairing });
-  if (hand.ok) return { cards: hand.cards };
-  const melds = parseMeldList(text, { rules, mode, pairing });
-  if (melds.ok && melds.melds.length > 0) return { cards: melds.cards, melds: melds.melds };
-  const looksLikeMelds = melds.melds.length > 0 || melds.errors.some((error) => error.code !== 'unknown-meld');
-  const errors = looksLikeMelds ? melds.errors : hand.errors;
-  return errors.map((error) => ({ ...error, field: 'hands', seat }));
+  const read = readSeatText(text, rules, mode, pairing);
+  if (read.errors.length > 0) return read.errors.map((error) => ({ ...error, field: 'hands', seat }));
+  return read.melds ? { cards: read.cards, melds: read.melds } : { cards: read.cards };
 }
 
 function readCount(value: unknown, fallback: number, min: number, max: number): number | null {

@@ -1,5 +1,6 @@
 import {
   type CardId,
+  type ContestResult,
   cardRank,
   cardSuit,
   type Face,
@@ -92,4 +93,13 @@ export function stageValueText(
     case 'suit':
       return suitName(messages, face, value as Suit, pairing);
   }
+}
+
+/** One sentence on a contest: who wins and why, a tie, or nobody. The CLI and the element share it. */
+export function describeContest(contest: ContestResult, messages: Messages): string {
+  const ui = messages.ui;
+  if (!contest.winner) return contest.comparison ? ui.tie : ui.nobodyWrites;
+  const decision = contest.winner.decidedBy;
+  const why = decision === 'uncontested' ? messages.stages.uncontested : `${ui.decidedBy} ${messages.stages[decision]}`;
+  return `${ui.seat} ${contest.winner.seat} ${ui.wins} (${why})`;
 }

@@ -82,4 +82,14 @@ export interface UiWords {
   errorAt: string;
   shows: string;
   odds: string;
+  faceFrench: string;
+  faceGermanSwiss: string;
+  gameSchieber: string;
+  gameMolotow: string;
+  cardsLabel: string;
+  textLabel: string;
+  forehandBadge: string;
+  add: string;
+  quick: string;
+  errorsIn: string;
 }

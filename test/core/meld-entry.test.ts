@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PRESETS, parseMeldList, parseMeldSpec } from '../../src/core/index.js';
+import { formatMeldSpec, PRESETS, parseMeldList, parseMeldSpec } from '../../src/core/index.js';
 import { resolve } from '../helpers/tables.js';
 
 describe('melds given directly (000: "select or enter the melds")', () => {
@@ -56,4 +56,16 @@ describe('melds given directly (000: "select or enter the melds")', () => {
     const result = resolve({ trump: 'S', hands: ['five-card sequence up to the King of Rosen', 'four aces'] });
     expect(result.winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
   });
+});
+
+test('formatMeldSpec writes text that parseMeldSpec reads back', () => {
+  for (const rank of ['6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const) {
+    expect(parseMeldSpec(formatMeldSpec({ kind: 'four', rank }))).toEqual({ kind: 'four', rank });
+    for (const suit of ['H', 'D', 'S', 'C'] as const) {
+      for (let length = 3; length <= 9; length++) {
+        const spec = { kind: 'sequence', suit, top: rank, length } as const;
+        expect(parseMeldSpec(formatMeldSpec(spec))).toEqual(spec);
+      }
+    }
+  }
 });

@@ -1,0 +1,518 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  type CardId,
+  DEFAULT_PAIRING,
+  deckCards,
+  FACES,
+  type Face,
+  formatHand,
+  formatMeldSpec,
+  isPresetName,
+  type Lang,
+  type MeldSpec,
+  makeRules,
+  meldToSpec,
+  type Mode,
+  PRESET_NAMES,
+  parseMode,
+  RANKS,
+  type Rank,
+  type Rules,
+  readSeatText,
+  readTable,
+  resolveTable,
+  type SeatRead,
+  SUITS,
+  type Suit,
+  type SuitPairing,
+  type TableError,
+  type TableRequest,
+  type TableResult,
+} from '../../src/core/index.js';
+import { cardName, defaultFace, errorText, getMessages, type Messages, negotiateLang } from '../../src/i18n/index.js';
+import { cardSvg, suitIcon } from './card-art.js';
+import { calculatorStyles } from './styles.js';
+import { meldLabel, renderCards, renderMelds, renderOutcome, renderSays, summaryText, type ViewContext } from './templates.js';
+
+export interface JassChangeDetail {
+  table: TableRequest;
+  result: TableResult | null;
+}
+
+interface Computed {
+  key: string;
+  request: TableRequest;
+  rules: Rules;
+  mode: Mode;
+  seatReads: SeatRead[];
+  errors: TableError[];
+  result: TableResult | null;
+}
+
+interface MeldDraft {
+  kind: MeldSpec['kind'];
+  length: number;
+  suit: Suit;
+  top: Rank;
+}
+
+const NEW_DRAFT: MeldDraft = { kind: 'sequence', length: 3, suit: 'H', top: 'A' };
+
+/** The nearest `lang` above an element, through shadow roots. */
+function pageLang(element: Element): string | null {
+  let node: Element | null = element.parentElement;
+  let root = element.getRootNode();
+  for (;;) {
+    const found = node?.closest('[lang]');
+    if (found) return found.getAttribute('lang');
+    if (!(root instanceof ShadowRoot)) return null;
+    node = root.host;
+    root = node.getRootNode();
+    if (node.hasAttribute('lang')) return node.getAttribute('lang');
+  }
+}
+
+/**
+ * The Weis calculator: hands or melds for 1 to 4 seats, the rules, and the answer with its
+ * reason. Every rule comes from the core; this element only reads input and shows results.
+ *
+ * @summary Which Weis wins, and why.
+ * @fires jass-change - On user edits only. `detail: { table, result }`, bubbles and composed.
+ * @csspart controls - The rules, trump, forehand and factor controls.
+ * @csspart seat - One seat: its input, card picker and melds.
+ * @csspart input - A seat's text field.
+ * @csspart picker - A seat's card picker.
+ * @csspart errors - Coded errors shown next to the input.
+ * @csspart result - The answer: verdicts, ladders, scores.
+ * @csspart ladder - A comparison ladder table.
+ * @csspart scores - The points each team writes.
+ * @csspart outcome - Verdicts, ladders and scores together.
+ * @cssprop --jass-font - Font family (default: inherit).
+ * @cssprop --jass-fg - Text colour.
+ * @cssprop --jass-bg - Background colour.
+ * @cssprop --jass-muted - Secondary text colour.
+ * @cssprop --jass-border - Border colour.
+ * @cssprop --jass-accent - Accent colour (focus, selection, the deciding stage).
+ * @cssprop --jass-accent-fg - Text on the accent colour.
+ * @cssprop --jass-win - Colour of the team that writes.
+ * @cssprop --jass-error - Colour of errors.
+ * @cssprop --jass-radius - Corner radius.
+ * @cssprop --jass-card-bg - Card face background.
+ */
+export class JassWeisCalculatorElement extends LitElement {
+  static override styles = calculatorStyles;
+
+  static override properties = {
+    rules: { type: String, reflect: true },
+    trump: { type: String },
+    forehand: { type: Number },
+    factor: { type: Number },
+    game: { type: String },
+    lang: { type: String, reflect: true },
+    deck: { type: String },
+    hands: { type: String },
+    seats: { type: Number },
+    input: { type: String },
+    readonly: { type: Boolean, reflect: true },
+    pairing: { attribute: false },
+    _pageLang: { state: true },
+    _drafts: { state: true },
+  };
+
+  /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
+  declare rules: string;
+  /** Trump suit or mode: H D S C, obenabe, undenufe, bock, geiss, slalom, no-trumps, all-trumps. Empty: the first of the rules. */
+  declare trump: string;
+  /** The seat that plays first (0-3). */
+  declare forehand: number;
+  /** The round's factor. */
+  declare factor: number;
+  /** `schieber` or `molotow`. */
+  declare game: string;
+  /** en, de-CH, de, fr, it; default: the nearest `lang` in the page, then the browser's. */
+  declare lang: string;
+  /** `french` or `german-swiss`; default from the language. */
+  declare deck: string;
+  /** Seats separated by `|`, each in any notation. */
+  declare hands: string;
+  /** `1` quick mode (one seat) or `4` the full table. */
+  declare seats: number;
+  /** `hands` (cards and the picker) or `melds` (melds entered directly). */
+  declare input: string;
+  /** An illustration: shows the table and its result, no editing. */
+  declare readonly: boolean;
+  /** German-Swiss to French suits. */
+  declare pairing: SuitPairing;
+  declare private _pageLang: string | null;
+  declare private _drafts: MeldDraft[];
+
+  private _computed: Computed | null = null;
+  private _focus: number[] = [0, 0, 0, 0];
+  private _langObserver: MutationObserver | null = null;
+
+  constructor() {
+    super();
+    this.rules = 'schieber';
+    this.trump = '';
+    this.forehand = 0;
+    this.factor = 1;
+    this.game = 'schieber';
+    this.deck = '';
+    this.hands = '';
+    this.seats = 4;
+    this.input = 'hands';
+    this.readonly = false;
+    this.pairing = DEFAULT_PAIRING;
+    this._pageLang = null;
+    this._drafts = [0, 1, 2, 3].map(() => ({ ...NEW_DRAFT }));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this._pageLang = pageLang(this);
+    this._langObserver = new MutationObserver(() => {
+      this._pageLang = pageLang(this);
+    });
+    this._langObserver.observe(this.ownerDocument.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this._langObserver?.disconnect();
+    this._langObserver = null;
+  }
+
+  /** The table as the CLI's JSON takes it. */
+  get table(): TableRequest {
+    return this._compute().request;
+  }
+
+  /** The result for the current table, the same object `jass-weis --json` prints; null while the input is invalid. */
+  get result(): TableResult | null {
+    return this._compute().result;
+  }
+
+  /** The language in use. */
+  get language(): Lang {
+    const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+    return negotiateLang([this.getAttribute('lang'), this._pageLang, ...browser]);
+  }
+
+  private get _seatCount(): number {
+    return this.seats === 1 ? 1 : 4;
+  }
+
+  private get _texts(): string[] {
+    const texts = (this.hands ?? '').split('|').map((text) => text.trim());
+    return Array.from({ length: this._seatCount }, (_, seat) => texts[seat] ?? '');
+  }
+
+  private get _face(): Face {
+    return FACES.includes(this.deck as Face) ? (this.deck as Face) : defaultFace(this.language);
+  }
+
+  private _view(): ViewContext {
+    const lang = this.language;
+    return { messages: getMessages(lang), lang, face: this._face, pairing: this.pairing ?? DEFAULT_PAIRING };
+  }
+
+  private _compute(): Computed {
+    const texts = this._texts;
+    const key = JSON.stringify([this.rules, this.trump, this.forehand, this.factor, this.game, texts, this.pairing]);
+    if (this._computed?.key === key) return this._computed;
+    const pairing = this.pairing ?? DEFAULT_PAIRING;
+    const request: TableRequest = {
+      rules: this.rules || 'schieber',
+      trump: this.trump || null,
+      forehand: this.forehand,
+      factor: this.factor,
+      game: this.game || 'schieber',
+      hands: texts.map((text) => (text ? text : null)),
+      pairing,
+    };
+    const rules = makeRules(isPresetName(request.rules) ? request.rules : 'schieber');
+    const parsed = parseMode(request.trump ?? '', pairing);
+    const mode = parsed && rules.modes.includes(parsed) ? parsed : (rules.modes[0] as Mode);
+    const seatReads = texts.map((text) => readSeatText(text, rules, mode, pairing));
+    let errors: TableError[] = [];
+    let result: TableResult | null = null;
+    try {
+      const read = readTable(request);
+      if (read.ok) result = resolveTable(read.table);
+      else errors = read.errors;
+    } catch {
+      errors = [{ code: 'bad-json' }];
+    }
+    this._computed = { key, request, rules, mode, seatReads, errors, result };
+    return this._computed;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('seats') && this.seats !== 1 && this.seats !== 4) this.seats = 4;
+  }
+
+  override render(): TemplateResult {
+    try {
+      return this._renderCalculator();
+    } catch {
+      // Never throw into the host page.
+      return html`<p class="error" role="alert">jass-weis</p>`;
+    }
+  }
+
+  private _renderCalculator(): TemplateResult {
+    const view = this._view();
+    const computed = this._compute();
+    const { messages } = view;
+    const general = computed.errors.filter((error) => error.seat === undefined);
+    return html`<div class="frame ${this.readonly ? 'readonly' : 'editable'}" lang=${view.lang}>
+      ${this.readonly ? nothing : this._renderControls(view, computed)}
+      ${general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, messages)}</p>`)}
+      <div class="seats seats-${this._seatCount}">
+        ${this._texts.map((text, seat) => this._renderSeat(seat, text, view, computed))}
+      </div>
+      <section class="result" part="result" aria-label=${messages.ui.result}>
+        ${computed.result ? renderOutcome(computed.result, view) : nothing}
+        <div class="visually-hidden" role="status" aria-live="polite">${computed.result ? summaryText(computed.result, view) : ''}</div>
+      </section>
+    </div>`;
+  }
+
+  private _renderControls(view: ViewContext, computed: Computed): TemplateResult {
+    const { messages } = view;
+    const ui = messages.ui;
+    const preset = isPresetName(this.rules) ? this.rules : 'schieber';
+    return html`<div class="controls" part="controls">
+      <label class="control rules">
+        <span>${ui.rules}</span>
+        <select @change=${(event: Event) => this._edit({ rules: (event.target as HTMLSelectElement).value, trump: '' })}>
+          ${PRESET_NAMES.map((name) => html`<option value=${name} ?selected=${name === preset}>${messages.presetNames[name]}</option>`)}
+        </select>
+      </label>
+      <label class="control">
+        <span>${ui.trump}</span>
+        <select @change=${(event: Event) => this._edit({ trump: (event.target as HTMLSelectElement).value })}>
+          ${computed.rules.modes.map((mode) => html`<option value=${mode} ?selected=${mode === computed.mode}>${messages.modes[mode]}</option>`)}
+        </select>
+      </label>
+      ${this._seatCount === 4
+        ? html`<label class="control">
+            <span>${ui.forehand}</span>
+            <select @change=${(event: Event) => this._edit({ forehand: Number((event.target as HTMLSelectElement).value) })}>
+              ${[0, 1, 2, 3].map((seat) => html`<option value=${seat} ?selected=${seat === this.forehand}>${ui.seat} ${seat}</option>`)}
+            </select>
+          </label>`
+        : nothing}
+      <label class="control factor">
+        <span>${ui.factor}</span>
+        <input type="number" min="1" max="1000" inputmode="numeric" .value=${String(this.factor)}
+          @input=${(event: Event) => this._edit({ factor: (event.target as HTMLInputElement).valueAsNumber })} />
+      </label>
+      ${computed.rules.deck === 'jass'
+        ? html`<label class="control">
+            <span>${ui.game}</span>
+            <select @change=${(event: Event) => this._edit({ game: (event.target as HTMLSelectElement).value })}>
+              <option value="schieber" ?selected=${this.game !== 'molotow'}>${ui.gameSchieber}</option>
+              <option value="molotow" ?selected=${this.game === 'molotow'}>${ui.gameMolotow}</option>
+            </select>
+          </label>`
+        : nothing}
+      <label class="control">
+        <span>${ui.deck}</span>
+        <select @change=${(event: Event) => this._edit({ deck: (event.target as HTMLSelectElement).value })}>
+          <option value="french" ?selected=${view.face === 'french'}>${ui.faceFrench}</option>
+          <option value="german-swiss" ?selected=${view.face === 'german-swiss'}>${ui.faceGermanSwiss}</option>
+        </select>
+      </label>
+      <fieldset class="control input-mode">
+        <legend>${ui.inputHands} / ${ui.inputMelds}</legend>
+        ${(['hands', 'melds'] as const).map(
+          (mode) => html`<label class="radio"><input type="radio" name="input" value=${mode} .checked=${this._inputMode === mode}
+            @change=${() => this._edit({ input: mode })} />${mode === 'hands' ? ui.inputHands : ui.inputMelds}</label>`,
+        )}
+      </fieldset>
+      <p class="description">${messages.presets[preset]}</p>
+    </div>`;
+  }
+
+  private get _inputMode(): 'hands' | 'melds' {
+    return this.input === 'melds' ? 'melds' : 'hands';
+  }
+
+  private _renderSeat(seat: number, text: string, view: ViewContext, computed: Computed): TemplateResult {
+    const { messages } = view;
+    const ui = messages.ui;
+    const errors = computed.errors.filter((error) => error.seat === seat);
+    const player = computed.result?.players[seat];
+    const title = this._seatCount === 1 ? ui.quick : `${ui.seat} ${seat} · ${ui.team} ${seat % 2}`;
+    const stoeckLabel = computed.rules.contests === 'separate' ? ui.belot : ui.stoeck;
+    const winnerSeats = new Set(
+      computed.result?.contests
+        ? [computed.result.contests.sequence.winner?.seat, computed.result.contests.four.winner?.seat]
+        : [computed.result?.winner?.seat],
+    );
+    return html`<section class="seat ${winnerSeats.has(seat) ? 'winner' : ''}" part="seat" aria-labelledby="seat-${seat}-title">
+      <div class="seat-head">
+        <strong id="seat-${seat}-title">${title}</strong>
+        ${this._seatCount === 4 && seat === this.forehand ? html`<span class="badge">${ui.forehand}</span>` : nothing}
+      </div>
+      ${this.readonly
+        ? renderCards(computed.seatReads[seat]?.melds ? [] : (computed.seatReads[seat]?.cards ?? []), view)
+        : html`<label class="text-field">
+              <span class="visually-hidden">${ui.textLabel.replace('{seat}', String(seat))}</span>
+              <input type="text" part="input" spellcheck="false" autocomplete="off" .value=${text}
+                placeholder=${ui.enterHand} aria-invalid=${errors.length > 0 ? 'true' : 'false'}
+                aria-describedby="seat-${seat}-errors"
+                @input=${(event: Event) => this._editSeat(seat, (event.target as HTMLInputElement).value)} />
+            </label>
+            ${this._renderErrors(seat, text, errors, messages)}
+            ${this._inputMode === 'melds' ? this._renderMeldBuilder(seat, view, computed) : this._renderPicker(seat, view, computed)}`}
+      ${player && (text || this.readonly) ? html`${renderMelds(player, view, stoeckLabel)}${renderSays(player, view)}` : nothing}
+    </section>`;
+  }
+
+  private _renderErrors(seat: number, text: string, errors: TableError[], messages: Messages): TemplateResult {
+    return html`<ul class="errors" part="errors" id="seat-${seat}-errors" aria-label=${messages.ui.errorsIn.replace('{seat}', String(seat))}>
+      ${errors.map((error) => {
+        const at = error.offset ?? text.indexOf(error.token ?? '');
+        const token = error.token ?? '';
+        const shown =
+          at >= 0 && token && text.slice(at, at + token.length) === token
+            ? html`<code>${text.slice(Math.max(0, at - 12), at)}<mark>${token}</mark>${text.slice(at + token.length, at + token.length + 12)}</code>`
+            : nothing;
+        return html`<li>${errorText(error, messages)} ${shown}</li>`;
+      })}
+    </ul>`;
+  }
+
+  private _renderPicker(seat: number, view: ViewContext, computed: Computed): TemplateResult {
+    const { messages } = view;
+    const mine = new Set(computed.seatReads[seat]?.cards ?? []);
+    const others = new Set(computed.seatReads.flatMap((read, index) => (index === seat ? [] : read.cards)));
+    const deck = deckCards(computed.rules.deck);
+    const perRow = deck.length / 4;
+    const focus = Math.min(this._focus[seat] ?? 0, deck.length - 1);
+    return html`<div class="picker" part="picker" role="group" aria-label=${messages.ui.cardsLabel.replace('{seat}', String(seat))}
+        @keydown=${(event: KeyboardEvent) => this._pickerKey(event, seat, deck.length, perRow)}>
+      ${SUITS.map(
+        (suit, row) => html`<div class="picker-row" role="group" aria-label=${messages.faces[view.face].suits[suit]}>
+          ${suitIcon(suit, view.face, view.pairing)}
+          ${deck.slice(row * perRow, row * perRow + perRow).map((card, column) => {
+            const index = row * perRow + column;
+            const held = others.has(card);
+            const label = `${cardName(card, messages, view.face, view.pairing)}${held ? ` (${messages.ui.cardsHeld})` : ''}`;
+            return html`<button type="button" class="pick" data-card=${card} data-index=${index}
+              tabindex=${index === focus ? 0 : -1} aria-pressed=${mine.has(card) ? 'true' : 'false'}
+              aria-disabled=${held ? 'true' : 'false'} aria-label=${label} title=${label}
+              @click=${() => this._toggleCard(seat, card, held)}>${cardSvg(card, view.face, view.pairing)}</button>`;
+          })}
+        </div>`,
+      )}
+    </div>`;
+  }
+
+  private _renderMeldBuilder(seat: number, view: ViewContext, computed: Computed): TemplateResult {
+    const ui = view.messages.ui;
+    const draft = this._drafts[seat] ?? NEW_DRAFT;
+    const melds = computed.seatReads[seat]?.melds ?? [];
+    const ranks = RANKS.slice(computed.rules.deck === 'belot' ? 1 : 0);
+    const set = (change: Partial<MeldDraft>) => {
+      this._drafts = this._drafts.map((old, index) => (index === seat ? { ...old, ...change } : old));
+    };
+    const value = (event: Event) => (event.target as HTMLSelectElement).value;
+    return html`<div class="meld-builder" part="picker">
+      <ul class="meld-chips" role="list">
+        ${melds.map(
+          (meld, index) => html`<li class="chip">${meldLabel(meld, view)}
+            <button type="button" class="remove" aria-label="${ui.remove}: ${meldLabel(meld, view)}"
+              @click=${() => this._removeMeld(seat, index)}>×</button></li>`,
+        )}
+      </ul>
+      <div class="builder-row">
+        <label><span>${ui.kindSequence} / ${ui.kindFour}</span>
+          <select @change=${(event: Event) => set({ kind: value(event) as MeldDraft['kind'] })}>
+            <option value="sequence" ?selected=${draft.kind === 'sequence'}>${ui.kindSequence}</option>
+            <option value="four" ?selected=${draft.kind === 'four'}>${ui.kindFour}</option>
+          </select></label>
+        ${draft.kind === 'sequence'
+          ? html`<label><span>${ui.length}</span>
+                <select @change=${(event: Event) => set({ length: Number(value(event)) })}>
+                  ${[3, 4, 5, 6, 7, 8, 9].map((n) => html`<option value=${n} ?selected=${n === draft.length}>${n}</option>`)}
+                </select></label>
+              <label><span>${ui.suit}</span>
+                <select @change=${(event: Event) => set({ suit: value(event) as Suit })}>
+                  ${SUITS.map((suit) => html`<option value=${suit} ?selected=${suit === draft.suit}>${view.messages.faces[view.face].suits[suit]}</option>`)}
+                </select></label>`
+          : nothing}
+        <label><span>${draft.kind === 'sequence' ? ui.top : ui.rank}</span>
+          <select @change=${(event: Event) => set({ top: value(event) as Rank })}>
+            ${ranks.map((rank) => html`<option value=${rank} ?selected=${rank === draft.top}>${view.messages.faces[view.face].ranks[rank]}</option>`)}
+          </select></label>
+        <button type="button" class="add" @click=${() => this._addMeld(seat)}>${ui.addMeld}</button>
+      </div>
+    </div>`;
+  }
+
+  private _pickerKey(event: KeyboardEvent, seat: number, size: number, perRow: number): void {
+    const current = Number((event.target as HTMLElement).dataset.index ?? this._focus[seat] ?? 0);
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      ArrowDown: current + perRow,
+      ArrowUp: current - perRow,
+      Home: current - (current % perRow),
+      End: current - (current % perRow) + perRow - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    this._focus[seat] = (next + size) % size;
+    this.requestUpdate();
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLButtonElement>(`.seat:nth-of-type(${seat + 1}) .pick[data-index="${this._focus[seat]}"]`)?.focus();
+    });
+  }
+
+  private _toggleCard(seat: number, card: CardId, held: boolean): void {
+    if (held || this.readonly) return;
+    const read = this._compute().seatReads[seat];
+    const text = this._texts[seat] ?? '';
+    const cards = read?.melds ? [] : (read?.cards ?? []);
+    const index = Number(deckCards(this._compute().rules.deck).indexOf(card));
+    this._focus[seat] = index;
+    if (cards.includes(card)) this._editSeat(seat, formatHand(cards.filter((c) => c !== card)));
+    else if (!read || read.errors.length === 0) this._editSeat(seat, formatHand([...cards, card]));
+    else this._editSeat(seat, `${text} ${card}`.trim());
+  }
+
+  private _addMeld(seat: number): void {
+    const draft = this._drafts[seat] ?? NEW_DRAFT;
+    const spec: MeldSpec = draft.kind === 'four' ? { kind: 'four', rank: draft.top } : { ...draft, kind: 'sequence' };
+    const melds = this._compute().seatReads[seat]?.melds ?? [];
+    this._editSeat(seat, [...melds.map((meld) => formatMeldSpec(meldToSpec(meld))), formatMeldSpec(spec)].join('; '));
+  }
+
+  private _removeMeld(seat: number, index: number): void {
+    const melds = this._compute().seatReads[seat]?.melds ?? [];
+    this._editSeat(seat, melds.filter((_, i) => i !== index).map((meld) => formatMeldSpec(meldToSpec(meld))).join('; '));
+  }
+
+  private _editSeat(seat: number, text: string): void {
+    const texts = this._texts;
+    texts[seat] = text.replace(/\|/g, ' ');
+    this._edit({ hands: texts.join('|') });
+  }
+
+  /** A user edit: apply it, then tell the page. */
+  private _edit(change: Partial<Pick<this, 'rules' | 'trump' | 'forehand' | 'factor' | 'game' | 'deck' | 'hands' | 'input'>>): void {
+    Object.assign(this, change);
+    const detail: JassChangeDetail = { table: this.table, result: this.result };
+    this.dispatchEvent(new CustomEvent<JassChangeDetail>('jass-change', { detail, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'jass-change': CustomEvent<JassChangeDetail>;
+  }
+}

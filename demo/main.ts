@@ -1,0 +1,15 @@
+import '../components/jass-weis-calculator/define.js';
+
+/** The language switch sets the page's `lang`; every calculator follows it. */
+const switcher = document.querySelector<HTMLElement>('#lang-switch');
+switcher?.addEventListener('click', (event) => {
+  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-lang]');
+  if (!button) return;
+  document.documentElement.lang = button.dataset.lang ?? 'en';
+  for (const other of switcher.querySelectorAll('button')) other.setAttribute('aria-pressed', String(other === button));
+});
+
+document.addEventListener('jass-change', (event) => {
+  const output = document.querySelector('#last-change');
+  if (output) output.textContent = JSON.stringify(event.detail.result?.winner ?? null);
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+
+/** `dist/jass-weis-calculator.js`: one self-contained ES module (Lit bundled) that defines the element. */
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    // Vite leaves ES library output unminified; a script for other people's pages should be small.
+    rolldownOptions: { output: { minify: true } },
+    lib: {
+      entry: 'components/jass-weis-calculator/define.ts',
+      formats: ['es'],
+      fileName: () => 'jass-weis-calculator.js',
+    },
+  },
+});
