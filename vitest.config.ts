@@ -45,6 +45,7 @@ export default defineConfig({
       },
       {
         plugins: [webDevServerSocketStub()],
+        optimizeDeps: { include: ['lit', 'lit/directives/unsafe-svg.js', '@open-wc/testing'] },
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.ts'],

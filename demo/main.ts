@@ -1,4 +1,5 @@
 import '../components/jass-weis-calculator/define.js';
+import type { JassChangeDetail } from '../components/jass-weis-calculator/jass-weis-calculator.js';
 
 /** The language switch sets the page's `lang`; every calculator follows it. */
 const switcher = document.querySelector<HTMLElement>('#lang-switch');
@@ -11,5 +12,6 @@ switcher?.addEventListener('click', (event) => {
 
 document.addEventListener('jass-change', (event) => {
   const output = document.querySelector('#last-change');
-  if (output) output.textContent = JSON.stringify(event.detail.result?.winner ?? null);
+  const { detail } = event as CustomEvent<JassChangeDetail>;
+  if (output) output.textContent = JSON.stringify(detail.result?.winner ?? null);
 });

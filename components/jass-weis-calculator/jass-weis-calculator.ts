@@ -10,9 +10,9 @@ import {
   isPresetName,
   type Lang,
   type MeldSpec,
+  type Mode,
   makeRules,
   meldToSpec,
-  type Mode,
   PRESET_NAMES,
   parseMode,
   RANKS,
@@ -30,7 +30,7 @@ import {
   type TableResult,
 } from '../../src/core/index.js';
 import { cardName, defaultFace, errorText, getMessages, type Messages, negotiateLang } from '../../src/i18n/index.js';
-import { cardSvg, suitIcon } from './card-art.js';
+import { isRedCard, rankLabel, suitIcon, symbolOf } from './card-art.js';
 import { calculatorStyles } from './styles.js';
 import { meldLabel, renderCards, renderMelds, renderOutcome, renderSays, summaryText, type ViewContext } from './templates.js';
 
@@ -76,6 +76,7 @@ function pageLang(element: Element): string | null {
  * The Weis calculator: hands or melds for 1 to 4 seats, the rules, and the answer with its
  * reason. Every rule comes from the core; this element only reads input and shows results.
  *
+ * @tag jass-weis-calculator
  * @summary Which Weis wins, and why.
  * @fires jass-change - On user edits only. `detail: { table, result }`, bubbles and composed.
  * @csspart controls - The rules, trump, forehand and factor controls.
@@ -115,8 +116,6 @@ export class JassWeisCalculatorElement extends LitElement {
     input: { type: String },
     readonly: { type: Boolean, reflect: true },
     pairing: { attribute: false },
-    _pageLang: { state: true },
-    _drafts: { state: true },
   };
 
   /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
@@ -143,8 +142,11 @@ export class JassWeisCalculatorElement extends LitElement {
   declare readonly: boolean;
   /** German-Swiss to French suits. */
   declare pairing: SuitPairing;
-  declare private _pageLang: string | null;
-  declare private _drafts: MeldDraft[];
+  /** Internal state, re-rendered through `requestUpdate` (kept out of the public manifest). */
+  private _pageLang: string | null = null;
+  /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
+  private _activeSeat = 0;
+  private _drafts: MeldDraft[] = [0, 1, 2, 3].map(() => ({ ...NEW_DRAFT }));
 
   private _computed: Computed | null = null;
   private _focus: number[] = [0, 0, 0, 0];
@@ -163,8 +165,6 @@ export class JassWeisCalculatorElement extends LitElement {
     this.input = 'hands';
     this.readonly = false;
     this.pairing = DEFAULT_PAIRING;
-    this._pageLang = null;
-    this._drafts = [0, 1, 2, 3].map(() => ({ ...NEW_DRAFT }));
   }
 
   override connectedCallback(): void {
@@ -172,8 +172,13 @@ export class JassWeisCalculatorElement extends LitElement {
     this._pageLang = pageLang(this);
     this._langObserver = new MutationObserver(() => {
       this._pageLang = pageLang(this);
+      this.requestUpdate();
     });
-    this._langObserver.observe(this.ownerDocument.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    this._langObserver.observe(this.ownerDocument.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
   }
 
   override disconnectedCallback(): void {
@@ -269,7 +274,7 @@ export class JassWeisCalculatorElement extends LitElement {
       ${this.readonly ? nothing : this._renderControls(view, computed)}
       ${general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, messages)}</p>`)}
       <div class="seats seats-${this._seatCount}">
-        ${this._texts.map((text, seat) => this._renderSeat(seat, text, view, computed))}
+        ${this._texts.map((text, seat) => (this.readonly && !text ? nothing : this._renderSeat(seat, text, view, computed)))}
       </div>
       <section class="result" part="result" aria-label=${messages.ui.result}>
         ${computed.result ? renderOutcome(computed.result, view) : nothing}
@@ -295,28 +300,32 @@ export class JassWeisCalculatorElement extends LitElement {
           ${computed.rules.modes.map((mode) => html`<option value=${mode} ?selected=${mode === computed.mode}>${messages.modes[mode]}</option>`)}
         </select>
       </label>
-      ${this._seatCount === 4
-        ? html`<label class="control">
+      ${
+        this._seatCount === 4
+          ? html`<label class="control">
             <span>${ui.forehand}</span>
             <select @change=${(event: Event) => this._edit({ forehand: Number((event.target as HTMLSelectElement).value) })}>
               ${[0, 1, 2, 3].map((seat) => html`<option value=${seat} ?selected=${seat === this.forehand}>${ui.seat} ${seat}</option>`)}
             </select>
           </label>`
-        : nothing}
+          : nothing
+      }
       <label class="control factor">
         <span>${ui.factor}</span>
         <input type="number" min="1" max="1000" inputmode="numeric" .value=${String(this.factor)}
           @input=${(event: Event) => this._edit({ factor: (event.target as HTMLInputElement).valueAsNumber })} />
       </label>
-      ${computed.rules.deck === 'jass'
-        ? html`<label class="control">
+      ${
+        computed.rules.deck === 'jass'
+          ? html`<label class="control">
             <span>${ui.game}</span>
             <select @change=${(event: Event) => this._edit({ game: (event.target as HTMLSelectElement).value })}>
               <option value="schieber" ?selected=${this.game !== 'molotow'}>${ui.gameSchieber}</option>
               <option value="molotow" ?selected=${this.game === 'molotow'}>${ui.gameMolotow}</option>
             </select>
           </label>`
-        : nothing}
+          : nothing
+      }
       <label class="control">
         <span>${ui.deck}</span>
         <select @change=${(event: Event) => this._edit({ deck: (event.target as HTMLSelectElement).value })}>
@@ -351,14 +360,20 @@ export class JassWeisCalculatorElement extends LitElement {
         ? [computed.result.contests.sequence.winner?.seat, computed.result.contests.four.winner?.seat]
         : [computed.result?.winner?.seat],
     );
-    return html`<section class="seat ${winnerSeats.has(seat) ? 'winner' : ''}" part="seat" aria-labelledby="seat-${seat}-title">
+    return html`<section class="seat ${winnerSeats.has(seat) ? 'winner' : ''}" part="seat" aria-labelledby="seat-${seat}-title"
+        @focusin=${(event: FocusEvent) => {
+          // The "pick cards" button opens the picker on click, with focus inside it.
+          if (!(event.target as Element).classList.contains('open-picker')) this._activate(seat);
+        }}>
       <div class="seat-head">
         <strong id="seat-${seat}-title">${title}</strong>
         ${this._seatCount === 4 && seat === this.forehand ? html`<span class="badge">${ui.forehand}</span>` : nothing}
       </div>
-      ${this.readonly
-        ? renderCards(computed.seatReads[seat]?.melds ? [] : (computed.seatReads[seat]?.cards ?? []), view)
-        : html`<label class="text-field">
+      ${
+        this.readonly
+          ? html`${renderCards(computed.seatReads[seat]?.melds ? [] : (computed.seatReads[seat]?.cards ?? []), view)}
+            ${this._renderErrors(seat, text, errors, messages)}`
+          : html`<label class="text-field">
               <span class="visually-hidden">${ui.textLabel.replace('{seat}', String(seat))}</span>
               <input type="text" part="input" spellcheck="false" autocomplete="off" .value=${text}
                 placeholder=${ui.enterHand} aria-invalid=${errors.length > 0 ? 'true' : 'false'}
@@ -366,7 +381,8 @@ export class JassWeisCalculatorElement extends LitElement {
                 @input=${(event: Event) => this._editSeat(seat, (event.target as HTMLInputElement).value)} />
             </label>
             ${this._renderErrors(seat, text, errors, messages)}
-            ${this._inputMode === 'melds' ? this._renderMeldBuilder(seat, view, computed) : this._renderPicker(seat, view, computed)}`}
+            ${this._inputMode === 'melds' ? this._renderMeldBuilder(seat, view, computed) : this._renderCardChoice(seat, view, computed)}`
+      }
       ${player && (text || this.readonly) ? html`${renderMelds(player, view, stoeckLabel)}${renderSays(player, view)}` : nothing}
     </section>`;
   }
@@ -385,6 +401,28 @@ export class JassWeisCalculatorElement extends LitElement {
     </ul>`;
   }
 
+  /** The open picker of the active seat; the other seats show their cards and a button to pick. */
+  private _renderCardChoice(seat: number, view: ViewContext, computed: Computed): TemplateResult {
+    if (seat === this._activeSeat || this._seatCount === 1) return this._renderPicker(seat, view, computed);
+    const read = computed.seatReads[seat];
+    return html`<div class="closed-picker">
+      ${read && !read.melds && read.cards.length > 0 ? renderCards(read.cards, view) : nothing}
+      <button type="button" class="open-picker" aria-expanded="false" @click=${() => this._activate(seat, true)}>
+        ${view.messages.ui.pickCards}
+      </button>
+    </div>`;
+  }
+
+  private _activate(seat: number, focusPicker = false): void {
+    if (this._activeSeat === seat) return;
+    this._activeSeat = seat;
+    this.requestUpdate();
+    if (!focusPicker) return;
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLButtonElement>(`.seat:nth-of-type(${seat + 1}) .pick[tabindex="0"]`)?.focus();
+    });
+  }
+
   private _renderPicker(seat: number, view: ViewContext, computed: Computed): TemplateResult {
     const { messages } = view;
     const mine = new Set(computed.seatReads[seat]?.cards ?? []);
@@ -401,10 +439,11 @@ export class JassWeisCalculatorElement extends LitElement {
             const index = row * perRow + column;
             const held = others.has(card);
             const label = `${cardName(card, messages, view.face, view.pairing)}${held ? ` (${messages.ui.cardsHeld})` : ''}`;
-            return html`<button type="button" class="pick" data-card=${card} data-index=${index}
+            return html`<button type="button" class="pick sym-${symbolOf(suit, view.face, view.pairing)} ${isRedCard(card, view.face) ? 'red' : 'black'}"
+              data-card=${card} data-index=${index}
               tabindex=${index === focus ? 0 : -1} aria-pressed=${mine.has(card) ? 'true' : 'false'}
               aria-disabled=${held ? 'true' : 'false'} aria-label=${label} title=${label}
-              @click=${() => this._toggleCard(seat, card, held)}>${cardSvg(card, view.face, view.pairing)}</button>`;
+              @click=${() => this._toggleCard(seat, card, held)}><span aria-hidden="true">${rankLabel(card, view.face)}</span></button>`;
           })}
         </div>`,
       )}
@@ -418,6 +457,7 @@ export class JassWeisCalculatorElement extends LitElement {
     const ranks = RANKS.slice(computed.rules.deck === 'belot' ? 1 : 0);
     const set = (change: Partial<MeldDraft>) => {
       this._drafts = this._drafts.map((old, index) => (index === seat ? { ...old, ...change } : old));
+      this.requestUpdate();
     };
     const value = (event: Event) => (event.target as HTMLSelectElement).value;
     return html`<div class="meld-builder" part="picker">
@@ -434,8 +474,9 @@ export class JassWeisCalculatorElement extends LitElement {
             <option value="sequence" ?selected=${draft.kind === 'sequence'}>${ui.kindSequence}</option>
             <option value="four" ?selected=${draft.kind === 'four'}>${ui.kindFour}</option>
           </select></label>
-        ${draft.kind === 'sequence'
-          ? html`<label><span>${ui.length}</span>
+        ${
+          draft.kind === 'sequence'
+            ? html`<label><span>${ui.length}</span>
                 <select @change=${(event: Event) => set({ length: Number(value(event)) })}>
                   ${[3, 4, 5, 6, 7, 8, 9].map((n) => html`<option value=${n} ?selected=${n === draft.length}>${n}</option>`)}
                 </select></label>
@@ -443,7 +484,8 @@ export class JassWeisCalculatorElement extends LitElement {
                 <select @change=${(event: Event) => set({ suit: value(event) as Suit })}>
                   ${SUITS.map((suit) => html`<option value=${suit} ?selected=${suit === draft.suit}>${view.messages.faces[view.face].suits[suit]}</option>`)}
                 </select></label>`
-          : nothing}
+            : nothing
+        }
         <label><span>${draft.kind === 'sequence' ? ui.top : ui.rank}</span>
           <select @change=${(event: Event) => set({ top: value(event) as Rank })}>
             ${ranks.map((rank) => html`<option value=${rank} ?selected=${rank === draft.top}>${view.messages.faces[view.face].ranks[rank]}</option>`)}
@@ -469,7 +511,9 @@ export class JassWeisCalculatorElement extends LitElement {
     this._focus[seat] = (next + size) % size;
     this.requestUpdate();
     void this.updateComplete.then(() => {
-      this.renderRoot.querySelector<HTMLButtonElement>(`.seat:nth-of-type(${seat + 1}) .pick[data-index="${this._focus[seat]}"]`)?.focus();
+      this.renderRoot
+        .querySelector<HTMLButtonElement>(`.seat:nth-of-type(${seat + 1}) .pick[data-index="${this._focus[seat]}"]`)
+        ?.focus();
     });
   }
 
@@ -494,7 +538,13 @@ export class JassWeisCalculatorElement extends LitElement {
 
   private _removeMeld(seat: number, index: number): void {
     const melds = this._compute().seatReads[seat]?.melds ?? [];
-    this._editSeat(seat, melds.filter((_, i) => i !== index).map((meld) => formatMeldSpec(meldToSpec(meld))).join('; '));
+    this._editSeat(
+      seat,
+      melds
+        .filter((_, i) => i !== index)
+        .map((meld) => formatMeldSpec(meldToSpec(meld)))
+        .join('; '),
+    );
   }
 
   private _editSeat(seat: number, text: string): void {
@@ -504,7 +554,9 @@ export class JassWeisCalculatorElement extends LitElement {
   }
 
   /** A user edit: apply it, then tell the page. */
-  private _edit(change: Partial<Pick<this, 'rules' | 'trump' | 'forehand' | 'factor' | 'game' | 'deck' | 'hands' | 'input'>>): void {
+  private _edit(
+    change: Partial<Pick<this, 'rules' | 'trump' | 'forehand' | 'factor' | 'game' | 'deck' | 'hands' | 'input'>>,
+  ): void {
     Object.assign(this, change);
     const detail: JassChangeDetail = { table: this.table, result: this.result };
     this.dispatchEvent(new CustomEvent<JassChangeDetail>('jass-change', { detail, bubbles: true, composed: true }));

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { symbolStyles } from './card-art.js';
 
 /** Shared by the element and the extension's overlay. Colours pass WCAG AA in light and dark. */
 export const baseStyles = css`
@@ -60,7 +61,10 @@ export const baseStyles = css`
     stroke-width: 1.5;
   }
   .card-art .rank {
-    font: 700 22px/1 system-ui, sans-serif;
+    /* The page's own font: a second font family costs a cold font lookup on first render. */
+    font-family: inherit;
+    font-size: 22px;
+    font-weight: 700;
   }
   .card-art .red {
     fill: #b3261e;
@@ -72,6 +76,9 @@ export const baseStyles = css`
     width: 1.1em;
     height: 1.1em;
     flex: none;
+    padding: 1px;
+    border-radius: 3px;
+    background: var(--_card-bg);
   }
   .cards {
     display: flex;
@@ -163,6 +170,14 @@ export const baseStyles = css`
     font-size: 0.85em;
     white-space: nowrap;
   }
+  .decides::before {
+    content: '';
+    display: inline-block;
+    border: 0.35em solid transparent;
+    border-inline-end: 0.5em solid currentColor;
+    border-inline-start: 0;
+    margin-inline-end: 0.25em;
+  }
   .scores {
     display: flex;
     flex-wrap: wrap;
@@ -189,6 +204,7 @@ export const baseStyles = css`
 
 export const calculatorStyles = [
   baseStyles,
+  symbolStyles,
   css`
     .frame {
       display: grid;
@@ -326,18 +342,34 @@ export const calculatorStyles = [
       align-items: center;
     }
     .pick {
-      padding: 0;
-      border: 2px solid transparent;
-      border-radius: 5px;
-      background: none;
-      cursor: pointer;
+      position: relative;
+      aspect-ratio: 60 / 84;
       max-width: 44px;
-      opacity: 0.55;
+      width: 100%;
+      padding: 0;
+      border: 1px solid #8a939c;
+      border-radius: 5px;
+      background: var(--jass-symbol) no-repeat right 10% bottom 8% / 62% auto, var(--_card-bg);
+      cursor: pointer;
+      opacity: 0.6;
+      font: 700 clamp(0.6rem, 3.2cqi, 0.95rem) / 1 inherit;
+      text-align: start;
+    }
+    .pick span {
+      position: absolute;
+      top: 8%;
+      left: 10%;
+    }
+    .pick.red {
+      color: #b3261e;
+    }
+    .pick.black {
+      color: #1c1c1c;
     }
     .pick[aria-pressed='true'] {
       opacity: 1;
-      border-color: var(--_accent);
-      background: var(--_accent);
+      outline: 3px solid var(--_accent);
+      outline-offset: -1px;
     }
     .pick[aria-disabled='true'] {
       opacity: 0.15;
@@ -345,6 +377,23 @@ export const calculatorStyles = [
     }
     .pick:hover:not([aria-disabled='true']) {
       opacity: 1;
+    }
+    .closed-picker {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.4rem;
+      margin-top: 0.4rem;
+    }
+    .open-picker {
+      font: inherit;
+      font-size: 0.9em;
+      border: 1px solid var(--_border);
+      background: var(--_bg);
+      color: var(--_fg);
+      border-radius: 999px;
+      padding: 0.2rem 0.7rem;
+      cursor: pointer;
     }
     .meld-builder {
       margin-top: 0.4rem;

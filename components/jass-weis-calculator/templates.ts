@@ -1,14 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type {
-  CardId,
-  ContestResult,
-  Face,
-  Lang,
-  Meld,
-  PlayerResult,
-  SuitPairing,
-  TableResult,
-} from '../../src/core/index.js';
+import type { CardId, ContestResult, Face, Lang, Meld, PlayerResult, SuitPairing, TableResult } from '../../src/core/index.js';
 import { cardName, describeContest, type Messages, meldName, stageValueText } from '../../src/i18n/index.js';
 import { cardSvg } from './card-art.js';
 
@@ -27,9 +18,11 @@ export const meldLabel = (meld: Meld, view: ViewContext): string => meldName(mel
 
 export function renderCards(cards: readonly CardId[], view: ViewContext): TemplateResult {
   return html`<ul class="cards" role="list">
-    ${cards.map((card) => html`<li class="mini-card" title=${cardName(card, view.messages, view.face, view.pairing)}>
+    ${cards.map(
+      (card) => html`<li class="mini-card" title=${cardName(card, view.messages, view.face, view.pairing)}>
       ${cardSvg(card, view.face, view.pairing)}<span class="visually-hidden">${cardName(card, view.messages, view.face, view.pairing)}</span>
-    </li>`)}
+    </li>`,
+    )}
   </ul>`;
 }
 
@@ -73,7 +66,7 @@ export function renderLadder(contest: ContestResult | null, title: string, view:
       ${contest.comparison.stages.map((rung) => {
         const decisive = rung.stage === contest.comparison?.decidedBy;
         return html`<tr class=${decisive ? 'decisive' : rung.applies ? '' : 'inapplicable'} aria-current=${decisive ? 'true' : 'false'}>
-          <th scope="row">${messages.stages[rung.stage]}${decisive ? html` <span class="decides">◀ ${messages.ui.decidedBy}</span>` : nothing}</th>
+          <th scope="row">${messages.stages[rung.stage]}${decisive ? html` <span class="decides">${messages.ui.decidedBy}</span>` : nothing}</th>
           <td class=${rung.winner === 'a' ? 'better' : ''}>${stageValueText(rung.stage, rung.a, messages, view.face, view.pairing)}</td>
           <td class=${rung.winner === 'b' ? 'better' : ''}>${stageValueText(rung.stage, rung.b, messages, view.face, view.pairing)}</td>
         </tr>`;
@@ -87,7 +80,8 @@ export function renderScores(result: TableResult, view: ViewContext, stoeckLabel
   const ui = view.messages.ui;
   if (result.seats) {
     return html`<dl class="scores" part="scores">${result.seats.map(
-      (seat, index) => html`<div class="score"><dt>${ui.seat} ${index}</dt><dd>${ui.handweis} ${seat.weis} · ${stoeckLabel} ${seat.stoeck}</dd></div>`,
+      (seat, index) =>
+        html`<div class="score"><dt>${ui.seat} ${index}</dt><dd>${ui.handweis} ${seat.weis} · ${stoeckLabel} ${seat.stoeck}</dd></div>`,
     )}</dl>`;
   }
   return html`<dl class="scores" part="scores">${(result.teams ?? []).map(
@@ -122,23 +116,28 @@ export function renderOutcome(result: TableResult, view: ViewContext): TemplateR
   const ui = messages.ui;
   const stoeckLabel = result.contests ? ui.belot : ui.stoeck;
   const contests = result.contests
-    ? [
+    ? ([
         [result.contests.sequence, ui.sequences],
         [result.contests.four, ui.fours],
-      ] as const
+      ] as const)
     : result.contest
       ? ([[result.contest, ui.comparison]] as const)
       : [];
   return html`<div class="outcome" part="outcome">
     ${contests.map(
-      ([contest, title]) => html`<p class="verdict">${result.contests ? `${title}: ` : ''}${describeContest(contest, messages)}</p>
+      ([
+        contest,
+        title,
+      ]) => html`<p class="verdict">${result.contests ? `${title}: ` : ''}${describeContest(contest, messages)}</p>
         ${renderLadder(contest, title, view)}`,
     )}
     ${contests.length === 0 && result.game !== 'molotow' ? html`<p class="verdict">${ui.nobodyWrites}</p>` : nothing}
     ${renderScores(result, view, stoeckLabel)}
-    ${result.tischweis
-      ? html`<p class="tischweis">${ui.tischweis}: ${result.tischweis.melds.map((meld) => meldLabel(meld, view)).join(', ') || '–'}
+    ${
+      result.tischweis
+        ? html`<p class="tischweis">${ui.tischweis}: ${result.tischweis.melds.map((meld) => meldLabel(meld, view)).join(', ') || '–'}
           ${result.tischweis.stoeck ? ` + ${ui.stoeck}` : ''} = +${result.tischweis.points}</p>`
-      : nothing}
+        : nothing
+    }
   </div>`;
 }

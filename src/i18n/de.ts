@@ -160,5 +160,6 @@ export const de: Messages = {
     add: 'Hinzufügen',
     quick: 'Deine Hand',
     errorsIn: 'Probleme bei Platz {seat}',
+    pickCards: 'Karten wählen',
   },
 };

@@ -159,5 +159,6 @@ export const en: Messages = {
     add: 'Add',
     quick: 'Your hand',
     errorsIn: 'Problems in seat {seat}',
+    pickCards: 'Pick cards',
   },
 };

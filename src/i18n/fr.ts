@@ -168,5 +168,6 @@ export const fr: Messages = {
     add: 'Ajouter',
     quick: 'Votre main',
     errorsIn: 'Problèmes à la place {seat}',
+    pickCards: 'Choisir les cartes',
   },
 };

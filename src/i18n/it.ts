@@ -167,5 +167,6 @@ export const it: Messages = {
     add: 'Aggiungi',
     quick: 'La tua mano',
     errorsIn: 'Problemi al posto {seat}',
+    pickCards: 'Scegli le carte',
   },
 };

@@ -92,4 +92,5 @@ export interface UiWords {
   add: string;
   quick: string;
   errorsIn: string;
+  pickCards: string;
 }

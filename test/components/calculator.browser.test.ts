@@ -1,21 +1,396 @@
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
 import { afterEach, describe, it } from 'vitest';
-import '../../components/jass-weis-calculator/define.js';
-import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
-import { readTable, resolveTable } from '../../src/core/index.js';
+import { userEvent } from 'vitest/browser';
+import { defineCalculator } from '../../components/jass-weis-calculator/define.js';
+import type { JassChangeDetail, JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
+import { JassWeisCalculatorElement as ElementClass } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
+import { readTable, resolveTable, type TableRequest } from '../../src/core/index.js';
 
 afterEach(() => fixtureCleanup());
 
-const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
-const text = (el: Element) => shadow(el).textContent?.replace(/\s+/g, ' ') ?? '';
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const text = (el: Element) => root(el).textContent?.replace(/\s+/g, ' ') ?? '';
+const seats = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('section.seat')];
+const seatInput = (el: Element, seat: number) => seats(el)[seat]?.querySelector('input[type="text"]') as HTMLInputElement;
+const pick = (el: Element, seat: number, card: string) =>
+  seats(el)[seat]?.querySelector(`button.pick[data-card="${card}"]`) as HTMLButtonElement;
 
-describe('jass-weis-calculator', () => {
-  it('renders and computes the 000 example', async () => {
+function coreResult(request: TableRequest) {
+  const read = readTable(request);
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  return resolveTable(read.table);
+}
+
+const EXAMPLE = 'H9 HT HJ HQ HK|HA DA SA CA';
+
+describe('<jass-weis-calculator>: attributes and result', () => {
+  it('000: computes the five-card sequence against four aces, with the ladder', async () => {
     const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="en" trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"></jass-weis-calculator>`,
+      html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
     );
     expect(el.result?.winner).to.deep.equal({ seat: 0, team: 0, decidedBy: 'cards' });
     expect(text(el)).to.contain('Five in a row, Hearts up to the King');
     expect(text(el)).to.contain('Seat 0 wins (decided by cards)');
+    const decisive = root(el).querySelector('.ladder tr.decisive');
+    expect(decisive?.textContent).to.contain('cards');
+    expect(decisive?.getAttribute('aria-current')).to.equal('true');
+  });
+
+  it('result is the same object the core (and jass-weis --json) gives', async () => {
+    const tables: [string, TableRequest][] = [
+      [
+        'rules="official" trump="obenabe" factor="3"',
+        { rules: 'official', trump: 'obenabe', factor: 3, hands: ['HQ DQ SQ CQ', null, 'S6 S7 S8', null] },
+      ],
+      ['rules="belot" trump="C"', { rules: 'belot', trump: 'C', hands: ['H7 H8 H9 HT', 'D8 D9 DT DJ', 'HK DK SK CK', null] }],
+      [
+        'rules="vorarlberg" trump="geiss"',
+        { rules: 'vorarlberg', trump: 'geiss', hands: ['HJ DJ SJ CJ', 'H6 H7 H8 H9 HT H6'.slice(0, 14), null, null] },
+      ],
+    ];
+    for (const [, request] of tables) {
+      const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator></jass-weis-calculator>`);
+      el.rules = request.rules as string;
+      el.trump = request.trump as string;
+      el.factor = (request.factor as number) ?? 1;
+      el.hands = (request.hands as (string | null)[]).map((hand) => hand ?? '').join('|');
+      await el.updateComplete;
+      expect(JSON.parse(JSON.stringify(el.result))).to.deep.equal(JSON.parse(JSON.stringify(coreResult(request))));
+    }
+  });
+
+  it('rules: official writes all Weis of both partners', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator rules="official" trump="S" hands="H9 HT HJ HQ HK||HA DA SA CA|"></jass-weis-calculator>`,
+    );
+    expect(el.result?.teams?.[0].weis).to.equal(200);
+    el.rules = 'schieber';
+    await el.updateComplete;
+    expect(el.result?.teams?.[0].weis).to.equal(100);
+  });
+
+  it('trump: Undenufe under official lets 6-7-8 beat Q-K-A', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator rules="official" trump="undenufe" hands="HQ HK HA|S6 S7 S8"></jass-weis-calculator>`,
+    );
+    expect(el.result?.winner).to.deep.equal({ seat: 1, team: 1, decidedBy: 'highest' });
+  });
+
+  it('forehand decides a complete tie', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator trump="H" forehand="1" hands="D7 D8 D9|S7 S8 S9"></jass-weis-calculator>`,
+    );
+    expect(el.result?.winner).to.deep.equal({ seat: 1, team: 1, decidedBy: 'seat' });
+    expect(seats(el)[1]?.querySelector('.badge')).to.exist;
+  });
+
+  it('factor multiplies Weis and Stöck', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator trump="H" factor="3" hands="HT HJ HQ HK HA"></jass-weis-calculator>`,
+    );
+    expect(el.result?.teams?.[0]).to.include({ weis: 300, stoeck: 60 });
+  });
+
+  it('game="molotow": minus points per seat', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator rules="official" game="molotow" trump="H" hands="HQ HK HA"></jass-weis-calculator>`,
+    );
+    expect(el.result?.seats?.[0]).to.deep.equal({ weis: -20, stoeck: -20 });
+  });
+
+  it('deck="german-swiss" names suits and ranks from the German-Swiss deck', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="de" deck="german-swiss" trump="S" hands="HQ HK HA|DJ SJ CJ HJ"></jass-weis-calculator>`,
+    );
+    expect(text(el)).to.contain('Dreiblatt Rosen bis Ass');
+    expect(text(el)).to.contain('Vier Under');
+    expect(pick(el, 0, 'HQ').getAttribute('aria-label')).to.equal('Rosen Ober');
+  });
+
+  it('seats="1": quick mode with one seat and no forehand', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator seats="1" lang="en" hands="SQ SK SA DK HK CK"></jass-weis-calculator>`,
+    );
+    expect(seats(el)).to.have.length(1);
+    expect(text(el)).to.contain('Your hand');
+    expect(text(el)).to.contain('Four Kings');
+    expect(root(el).textContent).not.to.contain('Forehand');
+  });
+
+  it('input="melds": melds entered directly, compared without a hand', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator input="melds" lang="en" trump="S" hands="five-card sequence up to the King of Rosen|four aces"></jass-weis-calculator>`,
+    );
+    expect(root(el).querySelector('.picker')).to.not.exist;
+    expect(root(el).querySelectorAll('.meld-builder')).to.have.length(4);
+    expect(el.result?.winner).to.deep.equal({ seat: 0, team: 0, decidedBy: 'cards' });
+  });
+
+  it('readonly: an illustration without any control', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator readonly trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
+    );
+    expect(root(el).querySelectorAll('input, select, button')).to.have.length(0);
+    expect(seats(el)).to.have.length(2);
+    expect(root(el).querySelectorAll('.mini-card')).to.have.length(9);
+    expect(root(el).querySelector('.ladder')).to.exist;
+  });
+
+  it('invalid input: result is null and the coded error is shown next to its token', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="en" hands="H6 XY H7"></jass-weis-calculator>`,
+    );
+    expect(el.result).to.equal(null);
+    const error = seats(el)[0]?.querySelector('.errors li');
+    expect(error?.textContent).to.contain('“XY” is not a card.');
+    expect(error?.querySelector('mark')?.textContent).to.equal('XY');
+    expect(seatInput(el, 0).getAttribute('aria-invalid')).to.equal('true');
+  });
+
+  it('a card in two hands is an error in the later seat, and disabled in the other picker', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="en" hands="H6 H7 H8|S6"></jass-weis-calculator>`,
+    );
+    await userEvent.click(seats(el)[1]?.querySelector('button.open-picker') as HTMLButtonElement);
+    await el.updateComplete;
+    expect(pick(el, 1, 'H6').getAttribute('aria-disabled')).to.equal('true');
+    el.hands = 'H6 H7 H8|H6';
+    await el.updateComplete;
+    expect(seats(el)[1]?.querySelector('.errors')?.textContent).to.contain('“H6” is there twice.');
+  });
+
+  it('unknown rules are a coded error in the user’s language, never an exception', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="fr" rules="bogus" hands="H6"></jass-weis-calculator>`,
+    );
+    expect(root(el).querySelector('p.error')?.textContent).to.contain('Règles inconnues « bogus »');
+    el.hands = '|||||\u0000';
+    el.factor = Number.NaN;
+    await el.updateComplete;
+    expect(el.result).to.equal(null);
+  });
+
+  it('Belot shows both contests', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="en" rules="belot" trump="C" hands="H7 H8 H9 HT|D8 D9 DT DJ|HK DK SK CK"></jass-weis-calculator>`,
+    );
+    expect(text(el)).to.contain('Runs: Seat 1 wins (decided by highest card)');
+    expect(text(el)).to.contain('Carrés: Seat 2 wins (uncontested)');
+    expect(root(el).querySelectorAll('.ladder')).to.have.length(1);
+  });
+});
+
+describe('<jass-weis-calculator>: user input', () => {
+  it('typing in any notation updates the result and fires jass-change', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator lang="en" trump="S"></jass-weis-calculator>`);
+    const changed = oneEvent(el, 'jass-change');
+    await userEvent.type(seatInput(el, 0), 'Rosen Ober, Rosen König, Rosen Ass');
+    const event = (await changed) as CustomEvent<JassChangeDetail>;
+    expect(event.bubbles && event.composed).to.equal(true);
+    await el.updateComplete;
+    expect(el.result?.players[0]?.best?.points).to.equal(20);
+    expect(text(el)).to.contain('Three in a row, Hearts up to the Ace');
+    let last: JassChangeDetail | null = null;
+    el.addEventListener('jass-change', (e) => {
+      last = e.detail;
+    });
+    await userEvent.type(seatInput(el, 0), ' HJ');
+    if (!last) throw new Error('no jass-change');
+    last = last as JassChangeDetail;
+    expect(last.table.hands).to.deep.equal(['Rosen Ober, Rosen König, Rosen Ass HJ', null, null, null]);
+    expect(last.result?.players[0]?.best?.points).to.equal(50);
+  });
+
+  it('jass-change fires on user edits only, not when the page sets attributes', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator></jass-weis-calculator>`);
+    let fired = 0;
+    el.addEventListener('jass-change', () => fired++);
+    el.setAttribute('hands', 'H6 H7 H8');
+    el.rules = 'official';
+    await el.updateComplete;
+    expect(fired).to.equal(0);
+  });
+
+  it('clicking cards in the picker builds the hand', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator lang="en" trump="S"></jass-weis-calculator>`);
+    for (const card of ['HA', 'HK', 'HQ']) {
+      await userEvent.click(pick(el, 0, card));
+      await el.updateComplete;
+    }
+    expect(seatInput(el, 0).value).to.equal('HA HK HQ');
+    expect(pick(el, 0, 'HK').getAttribute('aria-pressed')).to.equal('true');
+    expect(el.result?.players[0]?.best?.points).to.equal(20);
+    await userEvent.click(pick(el, 0, 'HK'));
+    await el.updateComplete;
+    expect(seatInput(el, 0).value).to.equal('HA HQ');
+  });
+
+  it('a card held by another seat cannot be picked', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator hands="HA|"></jass-weis-calculator>`);
+    await userEvent.click(seatInput(el, 1));
+    await el.updateComplete;
+    // Playwright waits for aria-disabled elements to become enabled; a user can still click them.
+    await userEvent.click(pick(el, 1, 'HA'), { force: true });
+    await el.updateComplete;
+    expect(seatInput(el, 1).value).to.equal('');
+    expect(el.result?.players[0]?.cards).to.deep.equal(['HA']);
+  });
+
+  it('keyboard: arrows move between cards, space and enter toggle', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator seats="1" trump="S"></jass-weis-calculator>`);
+    pick(el, 0, 'H6').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await el.updateComplete;
+    expect(root(el).activeElement?.getAttribute('data-card')).to.equal('H7');
+    await userEvent.keyboard('{ArrowDown}');
+    await el.updateComplete;
+    expect(root(el).activeElement?.getAttribute('data-card')).to.equal('D7');
+    await userEvent.keyboard(' ');
+    await el.updateComplete;
+    await userEvent.keyboard('{ArrowLeft}');
+    await el.updateComplete;
+    await userEvent.keyboard('{Enter}');
+    await el.updateComplete;
+    expect(seatInput(el, 0).value).to.equal('D7 D6');
+    expect(pick(el, 0, 'D6').tabIndex).to.equal(0);
+    expect(pick(el, 0, 'H6').tabIndex).to.equal(-1);
+  });
+
+  it('controls: rules, trump, forehand and factor are edits that fire jass-change', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="en" hands="D7 D8 D9|S7 S8 S9"></jass-weis-calculator>`,
+    );
+    const selects = root(el).querySelectorAll('.controls select');
+    const [rules, trump, forehand] = [...selects] as HTMLSelectElement[];
+    await userEvent.selectOptions(trump as HTMLSelectElement, 'S');
+    expect(el.result?.winner?.decidedBy).to.equal('trump');
+    await userEvent.selectOptions(trump as HTMLSelectElement, 'obenabe');
+    await userEvent.selectOptions(forehand as HTMLSelectElement, '1');
+    expect(el.result?.winner).to.deep.equal({ seat: 1, team: 1, decidedBy: 'seat' });
+    await userEvent.selectOptions(rules as HTMLSelectElement, 'vorarlberg');
+    expect(el.rules).to.equal('vorarlberg');
+    expect([...(trump as HTMLSelectElement).options].map((o) => o.value)).to.include('bock');
+    const factor = root(el).querySelector('.factor input') as HTMLInputElement;
+    await userEvent.clear(factor);
+    await userEvent.type(factor, '2');
+    expect(el.result?.teams?.[1].weis).to.equal(40);
+  });
+
+  it('the meld builder adds and removes melds', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator input="melds" lang="en" seats="1"></jass-weis-calculator>`,
+    );
+    const builder = root(el).querySelector('.meld-builder') as HTMLElement;
+    await userEvent.selectOptions(builder.querySelector('select') as HTMLSelectElement, 'four');
+    await el.updateComplete;
+    const [, rank] = [...builder.querySelectorAll('select')] as HTMLSelectElement[];
+    await userEvent.selectOptions(rank as HTMLSelectElement, 'J');
+    await userEvent.click(builder.querySelector('button.add') as HTMLButtonElement);
+    await el.updateComplete;
+    expect(seatInput(el, 0).value).to.equal('4 jacks');
+    expect(el.result?.players[0]?.best?.points).to.equal(200);
+    expect(text(el)).to.contain('Four Jacks');
+    await userEvent.click(root(el).querySelector('.chip button.remove') as HTMLButtonElement);
+    await el.updateComplete;
+    expect(seatInput(el, 0).value).to.equal('');
+  });
+
+  it('one picker is open at a time: focusing a seat opens its picker, the others show their cards', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="en" hands="H6 H7 H8|S6 S7||"></jass-weis-calculator>`,
+    );
+    expect(root(el).querySelectorAll('.picker')).to.have.length(1);
+    expect(seats(el)[1]?.querySelectorAll('.mini-card')).to.have.length(2);
+    await userEvent.click(seatInput(el, 2));
+    await el.updateComplete;
+    expect(seats(el)[2]?.querySelector('.picker')).to.exist;
+    expect(seats(el)[0]?.querySelector('.picker')).to.not.exist;
+    await userEvent.click(seats(el)[3]?.querySelector('button.open-picker') as HTMLButtonElement);
+    await el.updateComplete;
+    expect(root(el).activeElement?.getAttribute('data-card')).to.equal('H6');
+  });
+});
+
+describe('<jass-weis-calculator>: languages', () => {
+  const cases = [
+    ['en', 'Five in a row, Hearts up to the King', 'Seat 0 wins (decided by cards)', '“a hundred”'],
+    ['de-CH', 'Fünfblatt Rosen bis König', 'Platz 0 gewinnt (entschieden durch Anzahl Karten)', '«hundert»'],
+    ['de', 'Fünfblatt Herz bis König', 'Platz 0 gewinnt (entschieden durch Anzahl Karten)', '„hundert“'],
+    ['fr', 'Suite de cinq, cœur jusqu’au roi', 'Place 0 gagne (décidé par nombre de cartes)', '« cent »'],
+    ['it', 'Scala di cinque, cuori fino al re', 'Posto 0 vince (deciso da numero di carte)', '«cento»'],
+  ] as const;
+  for (const [lang, meld, verdict, said] of cases) {
+    it(`${lang}: meld names, verdict and what is said`, async () => {
+      const el = await fixture<JassWeisCalculatorElement>(
+        html`<jass-weis-calculator lang=${lang} trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
+      );
+      expect(text(el)).to.contain(meld);
+      expect(text(el)).to.contain(verdict);
+      expect(text(el)).to.contain(said);
+    });
+  }
+
+  it('without a lang attribute it takes the nearest lang in the page, and follows it', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="it"><section><jass-weis-calculator trump="S" hands=${EXAMPLE}></jass-weis-calculator></section></div>`,
+    );
+    const el = wrapper.querySelector('jass-weis-calculator') as JassWeisCalculatorElement;
+    await el.updateComplete;
+    expect(el.language).to.equal('it');
+    wrapper.setAttribute('lang', 'de-CH');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await el.updateComplete;
+    expect(el.language).to.equal('de-CH');
+    expect(text(el)).to.contain('Fünfblatt Rosen bis König');
+  });
+});
+
+describe('<jass-weis-calculator>: embedding', () => {
+  it('defining twice is harmless', () => {
+    defineCalculator();
+    defineCalculator();
+    expect(customElements.get('jass-weis-calculator')).to.equal(ElementClass);
+  });
+
+  it('has a live region that announces the result', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
+    );
+    const status = root(el).querySelector('[role="status"]');
+    expect(status?.getAttribute('aria-live')).to.equal('polite');
+    expect(status?.textContent).to.contain('Seat 0 wins (decided by cards). Team 0 writes 100.');
+  });
+
+  it('theming: --jass-* custom properties reach the shadow DOM', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator style="--jass-accent: rgb(200, 0, 100)" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
+    );
+    const decides = root(el).querySelector('.decides') as HTMLElement;
+    expect(getComputedStyle(decides).color).to.equal('rgb(200, 0, 100)');
+  });
+});
+
+describe('<jass-weis-calculator>: accessibility (axe)', () => {
+  it('full table', async () => {
+    const el = await fixture(
+      html`<jass-weis-calculator lang="en" trump="S" hands=${`${EXAMPLE}|H6 H7|`}></jass-weis-calculator>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+  it('quick mode with an error', async () => {
+    const el = await fixture(html`<jass-weis-calculator lang="de" seats="1" hands="H6 XY"></jass-weis-calculator>`);
+    await expect(el).to.be.accessible();
+  });
+  it('meld input', async () => {
+    const el = await fixture(
+      html`<jass-weis-calculator lang="fr" input="melds" hands="four aces|three in a row up to the king of hearts"></jass-weis-calculator>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+  it('readonly figure, Belot', async () => {
+    const el = await fixture(
+      html`<jass-weis-calculator readonly lang="it" rules="belot" trump="C" hands="H7 H8 H9 HT|D8 D9 DT DJ|HK DK SK CK"></jass-weis-calculator>`,
+    );
+    await expect(el).to.be.accessible();
   });
 });

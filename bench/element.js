@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const BUNDLE = new URL('../dist/jass-weis-calculator.js', import.meta.url);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGET = { gzipKB: 35, firstRenderMs: 50 };
+const COLD_PAGES = 7;
+const WARM_RUNS = 30;
+/** The element is embedded in articles: the page's own text is laid out before it comes. */
+const ARTICLE = `<!doctype html><html lang="en"><head><style>body{font:17px/1.6 system-ui,sans-serif}</style></head><body>
+  <h1>Weis in Jass</h1><p>A Weis is a meld declared on the first trick. <b>Five in a row</b> beats four aces.</p></body></html>`;
+const CASES = {
+  'readonly figure': { readonly: '', trump: 'S', hands: 'H9 HT HJ HQ HK|HA DA SA CA' },
+  'quick mode (1 seat)': { seats: '1', trump: 'S', hands: 'SQ SK SA DK HK CK' },
+  'full table (4 seats)': { trump: 'S', hands: 'H9 HT HJ HQ HK|HA DA SA CA|H6 H7 H8|' },
+};
+
+/** Milliseconds from creating the element to its first complete render and layout, `runs` times. */
+function renderTimes(page, attributes, runs) {
+  return page.evaluate(
+    async ({ attributes, runs }) => {
+      const times = [];
+      for (let run = 0; run < runs; run++) {
+        const start = performance.now();
+        const el = document.createElement('jass-weis-calculator');
+        for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+        document.body.append(el);
+        await el.updateComplete;
+        el.shadowRoot.querySelector('.frame').getBoundingClientRect();
+        times.push(performance.now() - start);
+        el.remove();
+      }
+      return times;
+    },
+    { attributes, runs },
+  );
+}
+
+async function freshPage(browser, code) {
+  const page = await browser.newPage();
+  await page.setContent(ARTICLE);
+  await page.evaluate(() => document.body.getBoundingClientRect());
+  await page.addScriptTag({ content: code, type: 'module' });
+  await page.waitForFunction(() => customElements.get('jass-weis-calculator'));
+  return page;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function benchElement({ log }) {
+  const code = readFileSync(BUNDLE, 'utf8');
+  const gzipKB = gzipSync(code, { level: 9 }).length / 1024;
+  log(`element bundle   ${(code.length / 1024).toFixed(1)} KB, gzip ${gzipKB.toFixed(1)} KB (budget ${BUDGET.gzipKB} KB)`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  const renders = {};
+  try {
+    for (const [name, attributes] of Object.entries(CASES)) {
+      const cold = [];
+      for (let run = 0; run < COLD_PAGES; run++) {
+        const page = await freshPage(browser, code);
+        cold.push((await renderTimes(page, attributes, 1))[0]);
+        await page.close();
+      }
+      const page = await freshPage(browser, code);
+      const warm = await renderTimes(page, attributes, WARM_RUNS);
+      await page.close();
+      renders[name] = { coldMs: median(cold), warmMs: median(warm) };
+      log(
+        `first render     ${name.padEnd(22)} first on a page ${median(cold).toFixed(1)} ms, again ${median(warm).toFixed(1)} ms (budget ${BUDGET.firstRenderMs} ms)`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  log(
+    `                 medians: ${COLD_PAGES} fresh pages for the first render, ${WARM_RUNS} elements after it; Chromium ${CHROMIUM_PATH}`,
+  );
+  return { bundleKB: code.length / 1024, gzipKB, renders, budget: BUDGET };
+}

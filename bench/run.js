@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm run bench [-- --json] [-- name …]`: benchmarks, never tests. Each prints its figures
+// beside its budget; --json prints one machine-readable object.
+import { benchElement } from './element.js';
+
+const BENCHES = { element: benchElement };
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const names = args.filter((arg) => !arg.startsWith('--'));
+const chosen = names.length ? names : Object.keys(BENCHES);
+const results = {};
+for (const name of chosen) {
+  const bench = BENCHES[name];
+  if (!bench) {
+    console.error(`unknown benchmark ${name}; choose from ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+  results[name] = await bench({ log: json ? () => {} : (line) => console.log(line) });
+}
+if (json) console.log(JSON.stringify(results, null, 2));
