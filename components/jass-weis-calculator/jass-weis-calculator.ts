@@ -29,7 +29,7 @@ import {
   type TableRequest,
   type TableResult,
 } from '../../src/core/index.js';
-import { cardName, defaultFace, errorText, getMessages, type Messages, negotiateLang } from '../../src/i18n/index.js';
+import { cardName, defaultFace, errorText, getMessages, type Messages, modeName, negotiateLang } from '../../src/i18n/index.js';
 import { isRedCard, rankLabel, suitIcon, symbolOf } from './card-art.js';
 import { calculatorStyles } from './styles.js';
 import { meldLabel, renderCards, renderMelds, renderOutcome, renderSays, summaryText, type ViewContext } from './templates.js';
@@ -297,7 +297,7 @@ export class JassWeisCalculatorElement extends LitElement {
       <label class="control">
         <span>${ui.trump}</span>
         <select @change=${(event: Event) => this._edit({ trump: (event.target as HTMLSelectElement).value })}>
-          ${computed.rules.modes.map((mode) => html`<option value=${mode} ?selected=${mode === computed.mode}>${messages.modes[mode]}</option>`)}
+          ${computed.rules.modes.map((mode) => html`<option value=${mode} ?selected=${mode === computed.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`)}
         </select>
       </label>
       ${

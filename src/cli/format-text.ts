@@ -8,7 +8,7 @@ import {
   type Table,
   type TableResult,
 } from '../core/index.js';
-import { describeContest, type Messages, meldName, stageValueText } from '../i18n/index.js';
+import { describeContest, type Messages, meldName, modeName, stageValueText } from '../i18n/index.js';
 
 interface View {
   messages: Messages;
@@ -64,7 +64,10 @@ export function formatResult(result: TableResult, table: Table, messages: Messag
   const view: View = { messages, face, lang };
   const ui = messages.ui;
   const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
-  const lines = [`${ui.rules}: ${describeRules(table, messages)} · ${ui.trump}: ${messages.modes[table.mode]}${factor}`, ''];
+  const lines = [
+    `${ui.rules}: ${describeRules(table, messages)} · ${ui.trump}: ${modeName(table.mode, messages, face)}${factor}`,
+    '',
+  ];
   for (const player of result.players) lines.push(...formatPlayer(player, table, view));
   lines.push('');
   if (result.contests) {

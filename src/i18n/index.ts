@@ -8,6 +8,7 @@ import {
   LANGS,
   type Lang,
   type Meld,
+  type Mode,
   type Rank,
   type Stage,
   type StageValue,
@@ -103,3 +104,10 @@ export function describeContest(contest: ContestResult, messages: Messages): str
   const why = decision === 'uncontested' ? messages.stages.uncontested : `${ui.decidedBy} ${messages.stages[decision]}`;
   return `${ui.seat} ${contest.winner.seat} ${ui.wins} (${why})`;
 }
+
+/** A trump or mode as players call it: suits in the chosen face ("Schilten"), modes by name. */
+export function modeName(mode: Mode, messages: Messages, face: Face = 'french', pairing?: SuitPairing): string {
+  return mode.length === 1 ? capitalize(suitName(messages, face, mode as Suit, pairing)) : messages.modes[mode];
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
