@@ -1,0 +1,62 @@
+import { type CardId, DEFAULT_PAIRING, type Deck, type Mode, parseHand, parseMode, type SuitPairing } from '../../core/index.js';
+
+/*
+ * Turns the strings a game page attaches to a card (data attributes, image file names,
+ * alt/title/aria-label text, text with suit symbols) into canonical cards, through the
+ * core's own parser: no card naming lives here.
+ */
+
+/** Numbers that image decks use for court cards ("hearts_12.gif" is the Queen). */
+const NUMERIC_RANKS: Readonly<Record<string, string>> = { '1': 'A', '11': 'J', '12': 'Q', '13': 'K', '14': 'A' };
+
+/** "rosen_ober.png", "/cards/Rosen/U.svg", "hearts_12.gif?v=2", "cardQueenHearts" → words. */
+export function fileNameWords(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const segments = path.split('/').filter(Boolean);
+  const last = (segments.pop() ?? '').replace(/\.(png|jpe?g|gif|svg|webp|avif)$/i, '');
+  const parent = segments.pop() ?? '';
+  return `${parent} ${last}`
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([a-zA-Z])(\d{2,})|(\d{2,})([a-zA-Z])/g, '$1$3 $2$4')
+    .split(/[\s_\-.+]+/)
+    .map((word) => NUMERIC_RANKS[word] ?? word)
+    .join(' ');
+}
+
+export interface RecognizeOptions {
+  deck?: Deck;
+  pairing?: SuitPairing;
+}
+
+/** One card from a descriptor, or null when it names none or more than one. */
+export function recognizeCard(descriptor: string | null | undefined, options: RecognizeOptions = {}): CardId | null {
+  if (!descriptor) return null;
+  const text = descriptor.trim();
+  if (!text || text.length > 60) return null;
+  const read = parseHand(text, { deck: options.deck ?? 'jass', pairing: options.pairing ?? DEFAULT_PAIRING, maxCards: 2 });
+  if (read.cards.length !== 1) return null;
+  // Other words (e.g. "card", "png", "face up") may stand around the card; other cards may not.
+  return read.errors.some((error) => error.code !== 'unknown-card') ? null : (read.cards[0] ?? null);
+}
+
+export function recognizeFileCard(url: string | null | undefined, options: RecognizeOptions = {}): CardId | null {
+  return url ? recognizeCard(fileNameWords(url), options) : null;
+}
+
+const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|atout\s*:)\b/gi;
+const SYMBOLS: Readonly<Record<string, string>> = { '♥': 'H', '♡': 'H', '♦': 'D', '♢': 'D', '♠': 'S', '♤': 'S', '♣': 'C', '♧': 'C' };
+
+/** "Trumpf: Rosen", "Trump ♥", "obenabe", "rosen.png": the mode a text or file names. */
+export function recognizeMode(descriptor: string | null | undefined, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {
+  if (!descriptor) return null;
+  const words = descriptor
+    .replace(TRUMP_WORDS, ' ')
+    .replace(/[♥♡♦♢♠♤♣♧]/gu, (symbol) => ` ${SYMBOLS[symbol]} `)
+    .split(/[\s:,;_\-./()]+/)
+    .filter(Boolean);
+  for (const word of words) {
+    const mode = parseMode(word, pairing);
+    if (mode) return mode;
+  }
+  return null;
+}
