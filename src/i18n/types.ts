@@ -93,4 +93,20 @@ export interface UiWords {
   quick: string;
   errorsIn: string;
   pickCards: string;
+  noCards: string;
+  teach: string;
+  teachPrompt: string;
+  teachFailed: string;
+  collapse: string;
+  expand: string;
+  sayIt: string;
+  trumpUnknown: string;
+  readOnSite: string;
+  knownSite: string;
+  overlayOn: string;
+  pairingLabel: string;
+  pageTable: string;
+  noPage: string;
+  settings: string;
+  auto: string;
 }

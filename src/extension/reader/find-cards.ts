@@ -73,7 +73,8 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
   return hit(recognizeFileCard(backgroundUrl(element), options), 'background');
 }
 
-const CANDIDATES = 'img, image, [data-card], [data-card-id], [data-cardid], [data-suit], [data-value], [data-code], [aria-label], [alt], [title], [class*="card" i], li, span, div, button';
+const CANDIDATES =
+  'img, image, [data-card], [data-card-id], [data-cardid], [data-suit], [data-value], [data-code], [aria-label], [alt], [title], [class*="card" i], li, span, div, button';
 
 /** Every face-up card element under `root`: one hit per element, the outermost of nested hits kept. */
 export function findCards(root: ParentNode, options: RecognizeOptions = {}, skip?: Element | null): CardHit[] {
@@ -84,5 +85,7 @@ export function findCards(root: ParentNode, options: RecognizeOptions = {}, skip
     if (found) hits.push(found);
   }
   // An <img alt="Rosen Ober"> inside <div data-card="HQ"> is one card, not two.
-  return hits.filter((hit) => !hits.some((other) => other !== hit && other.card === hit.card && other.element.contains(hit.element)));
+  return hits.filter(
+    (hit) => !hits.some((other) => other !== hit && other.card === hit.card && other.element.contains(hit.element)),
+  );
 }

@@ -1,7 +1,7 @@
 import { type CardId, DEFAULT_PAIRING } from '../../core/index.js';
 import { type CardHit, readElementCard } from './find-cards.js';
+import { type AnchoredRead, type ReadOptions, readTrump } from './read-page.js';
 import type { RecognizeOptions } from './recognize.js';
-import { type PageRead, type ReadOptions, readTrump } from './read-page.js';
 
 /**
  * Where a page keeps the player's cards: the hand container, its card elements, and whether
@@ -42,7 +42,7 @@ function boxCard(box: Element, options: RecognizeOptions, wide: boolean): CardHi
   return null;
 }
 
-export function readWithPattern(doc: Document, pattern: CardPattern, options: ReadOptions = {}): PageRead | null {
+export function readWithPattern(doc: Document, pattern: CardPattern, options: ReadOptions = {}): AnchoredRead | null {
   const recognize = { deck: options.deck ?? 'jass', pairing: options.pairing ?? DEFAULT_PAIRING };
   let container: Element | null = null;
   try {
@@ -56,7 +56,7 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
     const hit = boxCard(box, recognize, pattern.wide);
     if (hit && !cards.includes(hit.card)) cards.push(hit.card);
   }
-  return { hand: cards, trump: readTrump(doc, recognize.pairing), others: [], via: 'pattern' };
+  return { hand: cards, trump: readTrump(doc, recognize.pairing), others: [], via: 'pattern', anchor: container };
 }
 
 /** A selector that finds this element again: from the nearest id, then tag and position. */

@@ -24,15 +24,22 @@ interface Group {
   hits: CardHit[];
 }
 
-const HAND_HINTS = /(^|[^a-z])(hand|myhand|my-?cards|own|self|me|mine|bottom|south|sud|süd|local|hero|you|your|yours|player-?0|seat-?0)([^a-z]|$)/i;
-const OTHER_HINTS = /(^|[^a-z])(trick|stich|pli|presa|center|centre|middle|pile|played|opponent|north|nord|east|ost|est|west|ouest|top|left|right|partner|other|discard|history|last)([^a-z]|$)/i;
+const HAND_HINTS =
+  /(^|[^a-z])(hand|myhand|my-?cards|own|self|me|mine|bottom|south|sud|süd|local|hero|you|your|yours|player-?0|seat-?0)([^a-z]|$)/i;
+const OTHER_HINTS =
+  /(^|[^a-z])(trick|stich|pli|presa|center|centre|middle|pile|played|opponent|north|nord|east|ost|est|west|ouest|top|left|right|partner|other|discard|history|last)([^a-z]|$)/i;
 const MELD_HINTS = /(^|[^a-z])(meld|melds|weis|wys|wyys|declar\w*|annonce|combination)([^a-z]|$)/i;
 
 function hintText(element: Element, depth = 4): string {
   const parts: string[] = [];
   let node: Element | null = element;
   for (let level = 0; node && level < depth && node.localName !== 'body'; level++, node = node.parentElement) {
-    parts.push(node.id, node.getAttribute('class') ?? '', node.getAttribute('data-seat') ?? '', node.getAttribute('data-role') ?? '');
+    parts.push(
+      node.id,
+      node.getAttribute('class') ?? '',
+      node.getAttribute('data-seat') ?? '',
+      node.getAttribute('data-role') ?? '',
+    );
     parts.push(node.getAttribute('aria-label') ?? '', node.getAttribute('data-player') ?? '');
   }
   return parts.join(' ');
@@ -92,7 +99,11 @@ const TRUMP_TEXT = /^\s*(trumpf|trump|atout|briscola)\b/i;
 
 function modeOf(element: Element, pairing: SuitPairing): Mode | null {
   const image = element.localName === 'img' ? element : element.querySelector('img');
-  const fileWords = image?.getAttribute('src')?.split('/').pop()?.replace(/\.\w+$/, '');
+  const fileWords = image
+    ?.getAttribute('src')
+    ?.split('/')
+    .pop()
+    ?.replace(/\.\w+$/, '');
   const sources = [
     element.getAttribute('data-trump'),
     element.getAttribute('data-mode'),
@@ -126,8 +137,11 @@ export function readTrump(doc: Document, pairing: SuitPairing = DEFAULT_PAIRING)
   return null;
 }
 
+/** A read with the element that holds the hand, for placing the overlay (never sent in a message). */
+export type AnchoredRead = PageRead & { anchor: Element | null };
+
 /** The generic reader: every card on the page, grouped, and the group that is the player's hand. */
-export function readPage(doc: Document, options: ReadOptions = {}): PageRead {
+export function readPage(doc: Document, options: ReadOptions = {}): AnchoredRead {
   const deck = options.deck ?? 'jass';
   const recognize = { deck, pairing: options.pairing ?? DEFAULT_PAIRING };
   const groups = groupCards(findCards(doc.body ?? doc, recognize, options.skip));
@@ -145,5 +159,6 @@ export function readPage(doc: Document, options: ReadOptions = {}): PageRead {
     trump: readTrump(doc, recognize.pairing),
     others,
     via: hand ? 'generic' : 'none',
+    anchor: hand?.container ?? null,
   };
 }

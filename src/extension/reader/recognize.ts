@@ -44,7 +44,16 @@ export function recognizeFileCard(url: string | null | undefined, options: Recog
 }
 
 const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|atout\s*:)\b/gi;
-const SYMBOLS: Readonly<Record<string, string>> = { '♥': 'H', '♡': 'H', '♦': 'D', '♢': 'D', '♠': 'S', '♤': 'S', '♣': 'C', '♧': 'C' };
+const SYMBOLS: Readonly<Record<string, string>> = {
+  '♥': 'H',
+  '♡': 'H',
+  '♦': 'D',
+  '♢': 'D',
+  '♠': 'S',
+  '♤': 'S',
+  '♣': 'C',
+  '♧': 'C',
+};
 
 /** "Trumpf: Rosen", "Trump ♥", "obenabe", "rosen.png": the mode a text or file names. */
 export function recognizeMode(descriptor: string | null | undefined, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {

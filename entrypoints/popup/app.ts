@@ -1,0 +1,123 @@
+import { html, render } from 'lit';
+import { browser } from 'wxt/browser';
+import '../../components/jass-weis-calculator/define.js';
+import type { JassChangeDetail } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
+import { pageStyles, settingsTemplate } from '../../components/jass-weis-settings/settings-form.js';
+import { type ExtensionMessage, originPattern, readableOrigin } from '../../src/extension/messages.js';
+import { adapterFor } from '../../src/extension/reader/pattern.js';
+import { normalizeSettings, type Settings } from '../../src/extension/settings.js';
+import { popupItem, settingsItem, sitesItem } from '../../src/extension/storage.js';
+import { getMessages, negotiateLang } from '../../src/i18n/index.js';
+
+interface PopupModel {
+  settings: Settings;
+  hand: string;
+  trump: string;
+  factor: number;
+  origin: string | null;
+  tabId: number | null;
+  enabled: boolean;
+  note: string;
+}
+
+/** The popup: the calculator in quick mode, the site switch, and the settings. */
+export async function startPopup(root: HTMLElement): Promise<void> {
+  document.adoptedStyleSheets = [pageStyles.styleSheet as CSSStyleSheet];
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  const saved = await popupItem.getValue();
+  const origin = readableOrigin(tab?.url);
+  const model: PopupModel = {
+    settings: normalizeSettings(await settingsItem.getValue()),
+    ...saved,
+    origin,
+    tabId: tab?.id ?? null,
+    enabled: origin ? (await sitesItem.getValue()).includes(origin) : false,
+    note: '',
+  };
+
+  const draw = () => render(template(model, actions), root);
+  const actions = {
+    async toggleSite(on: boolean) {
+      if (!model.origin) return;
+      if (on) {
+        // Asked with the user's click: the browser shows its own prompt for this one site.
+        const granted = await browser.permissions.request({ origins: [originPattern(model.origin)] });
+        if (!granted) return draw();
+        await send({ type: 'enable-site', origin: model.origin, tabId: model.tabId });
+      } else {
+        await send({ type: 'disable-site', origin: model.origin });
+      }
+      model.enabled = on;
+      draw();
+    },
+    teach() {
+      if (model.tabId !== null)
+        void browser.tabs.sendMessage(model.tabId, { type: 'teach' } satisfies ExtensionMessage).catch(() => undefined);
+      window.close();
+    },
+    async openSidePanel() {
+      const api = browser as unknown as {
+        sidePanel?: { open: (options: { tabId?: number; windowId?: number }) => Promise<void> };
+        sidebarAction?: { open: () => Promise<void> };
+      };
+      if (api.sidePanel && tab?.windowId !== undefined) await api.sidePanel.open({ windowId: tab.windowId });
+      else await api.sidebarAction?.open();
+    },
+    changeSettings(next: Partial<Settings>) {
+      model.settings = { ...model.settings, ...next };
+      void settingsItem.setValue(model.settings);
+      draw();
+    },
+    changed(detail: JassChangeDetail) {
+      const table = detail.table;
+      const hand = ((table.hands as (string | null)[])[0] ?? '') as string;
+      Object.assign(model, { hand, trump: String(table.trump ?? ''), factor: Number(table.factor) || 1 });
+      void popupItem.setValue({ hand: model.hand, trump: model.trump, factor: model.factor });
+      if (table.rules !== model.settings.rules) actions.changeSettings({ rules: table.rules as Settings['rules'] });
+    },
+  };
+  draw();
+  settingsItem.watch((value) => {
+    model.settings = normalizeSettings(value);
+    draw();
+  });
+}
+
+async function send(message: ExtensionMessage): Promise<void> {
+  await browser.runtime.sendMessage(message);
+}
+
+function template(
+  model: PopupModel,
+  actions: {
+    toggleSite(on: boolean): void;
+    teach(): void;
+    openSidePanel(): void;
+    changeSettings(next: Partial<Settings>): void;
+    changed(detail: JassChangeDetail): void;
+  },
+) {
+  const lang = model.settings.lang || negotiateLang([...navigator.languages]);
+  document.documentElement.lang = lang;
+  const messages = getMessages(lang);
+  const ui = messages.ui;
+  const host = model.origin ? new URL(model.origin).host : null;
+  return html`<main style="width: 340px">
+    <jass-weis-calculator seats="1" lang=${lang} deck=${model.settings.deck} rules=${model.settings.rules}
+      trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${model.settings.pairing}
+      @jass-change=${(event: CustomEvent<JassChangeDetail>) => actions.changed(event.detail)}></jass-weis-calculator>
+    ${
+      host
+        ? html`<div class="site">
+          <label><input type="checkbox" role="switch" id="read-site" .checked=${model.enabled}
+            @change=${(event: Event) => actions.toggleSite((event.target as HTMLInputElement).checked)} />
+            ${ui.readOnSite} <span class="host">${host}</span></label>
+          ${adapterFor(host) ? html`<span class="muted">${ui.knownSite}</span>` : ''}
+          ${model.enabled ? html`<button type="button" id="teach" @click=${() => actions.teach()}>${ui.teach}</button>` : ''}
+          <button type="button" id="open-panel" @click=${() => actions.openSidePanel()}>${ui.pageTable}</button>
+        </div>`
+        : ''
+    }
+    ${settingsTemplate(model.settings, messages, (next) => actions.changeSettings(next))}
+  </main>`;
+}

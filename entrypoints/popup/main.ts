@@ -1,0 +1,3 @@
+import { startPopup } from './app.js';
+
+void startPopup(document.querySelector('#app') as HTMLElement);

@@ -1,0 +1,3 @@
+import { startSidePanel } from './app.js';
+
+void startSidePanel(document.querySelector('#app') as HTMLElement);

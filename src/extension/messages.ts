@@ -1,0 +1,34 @@
+import type { PageRead } from './reader/read-page.js';
+
+/** Messages between the parts of the extension: a closed union, checked at both ends. */
+export type ExtensionMessage =
+  /** Content script → background: what the page shows now. */
+  | { type: 'page-read'; read: PageRead; url: string }
+  /** Popup → background: reading was granted for this origin; register and inject. */
+  | { type: 'enable-site'; origin: string; tabId: number | null }
+  /** Popup → background: stop reading on this origin. */
+  | { type: 'disable-site'; origin: string }
+  /** Popup → content script: start teach mode. */
+  | { type: 'teach' };
+
+export type MessageReply = { ok: true } | { ok: false; error: string };
+
+export function isExtensionMessage(value: unknown): value is ExtensionMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return type === 'page-read' || type === 'enable-site' || type === 'disable-site' || type === 'teach';
+}
+
+/** The origin pattern that optional host permissions and content scripts use. */
+export const originPattern = (origin: string): string => `${origin}/*`;
+
+/** "https://example.ch" of a page URL, or null for pages no content script may read. */
+export function readableOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,51 @@
+import { browser } from 'wxt/browser';
+import { originPattern } from './messages.js';
+import { sitesItem } from './storage.js';
+
+/** The built content script, as WXT names it. */
+export const GAME_SCRIPT = 'content-scripts/game.js';
+const scriptId = (origin: string) => `game:${origin}`;
+
+/**
+ * Reading on a site is the user's choice: the popup asks for that origin's permission with
+ * the user's click, then the background registers the content script for it and runs it in
+ * the open tab. No host is readable at install.
+ */
+export async function enableSite(origin: string, tabId: number | null): Promise<void> {
+  const granted = await browser.permissions.contains({ origins: [originPattern(origin)] });
+  if (!granted) throw new Error(`no permission for ${origin}`);
+  const registered = await browser.scripting.getRegisteredContentScripts({ ids: [scriptId(origin)] });
+  if (registered.length === 0) {
+    await browser.scripting.registerContentScripts([
+      {
+        id: scriptId(origin),
+        matches: [originPattern(origin)],
+        js: [GAME_SCRIPT],
+        runAt: 'document_idle',
+        persistAcrossSessions: true,
+      },
+    ]);
+  }
+  const sites = await sitesItem.getValue();
+  if (!sites.includes(origin)) await sitesItem.setValue([...sites, origin]);
+  if (tabId !== null) await browser.scripting.executeScript({ target: { tabId }, files: [GAME_SCRIPT] });
+}
+
+export async function disableSite(origin: string): Promise<void> {
+  const registered = await browser.scripting.getRegisteredContentScripts({ ids: [scriptId(origin)] });
+  if (registered.length > 0) await browser.scripting.unregisterContentScripts({ ids: [scriptId(origin)] });
+  await sitesItem.setValue((await sitesItem.getValue()).filter((site) => site !== origin));
+  await browser.permissions.remove({ origins: [originPattern(origin)] });
+}
+
+/** After an update the registrations may be gone: register again what the user enabled. */
+export async function restoreSites(): Promise<void> {
+  for (const origin of await sitesItem.getValue()) {
+    try {
+      await enableSite(origin, null);
+    } catch {
+      // Permission withdrawn in the browser's settings: forget the site.
+      await sitesItem.setValue((await sitesItem.getValue()).filter((site) => site !== origin));
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'wxt';
+
+/**
+ * The extension: popup, side panel, and a content script that runs only on sites the user
+ * enables. JASS_E2E=1 builds a test variant that may read http://127.0.0.1 (the fixture
+ * server of the end-to-end tests); the release manifest asks for no host at install.
+ */
+const e2e = process.env.JASS_E2E === '1';
+
+export default defineConfig({
+  srcDir: '.',
+  entrypointsDir: 'entrypoints',
+  publicDir: 'public',
+  outDir: e2e ? '.output/e2e' : '.output',
+  manifestVersion: 3,
+  imports: false,
+  manifest: ({ browser }) => ({
+    name: 'jass-weis',
+    description: 'Which Weis wins, and why: reads your hand on Jass game pages and shows the best Weis and what to announce.',
+    permissions: ['storage', 'activeTab', 'scripting'],
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    ...(e2e ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
+    action: { default_title: 'jass-weis' },
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'jass-weis@jass-weis.app', strict_min_version: '128.0' } } }
+      : {}),
+  }),
+});
