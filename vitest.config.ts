@@ -44,6 +44,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [webDevServerSocketStub()],
         optimizeDeps: { include: ['lit', 'lit/directives/unsafe-svg.js', '@open-wc/testing'] },
         test: {

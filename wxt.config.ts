@@ -22,7 +22,15 @@ export default defineConfig({
     ...(e2e ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     action: { default_title: 'jass-weis' },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'jass-weis@jass-weis.app', strict_min_version: '128.0' } } }
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'jass-weis@jass-weis.app',
+              strict_min_version: '128.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
       : {}),
   }),
 });

@@ -7,6 +7,7 @@ import { type ExtensionMessage, originPattern, readableOrigin } from '../../src/
 import { adapterFor } from '../../src/extension/reader/pattern.js';
 import { normalizeSettings, type Settings } from '../../src/extension/settings.js';
 import { popupItem, settingsItem, sitesItem } from '../../src/extension/storage.js';
+import { targetTab } from '../../src/extension/tabs.js';
 import { getMessages, negotiateLang } from '../../src/i18n/index.js';
 
 interface PopupModel {
@@ -23,7 +24,7 @@ interface PopupModel {
 /** The popup: the calculator in quick mode, the site switch, and the settings. */
 export async function startPopup(root: HTMLElement): Promise<void> {
   document.adoptedStyleSheets = [pageStyles.styleSheet as CSSStyleSheet];
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  const tab = await targetTab();
   const saved = await popupItem.getValue();
   const origin = readableOrigin(tab?.url);
   const model: PopupModel = {

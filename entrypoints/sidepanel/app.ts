@@ -6,6 +6,7 @@ import { pageStyles, settingsTemplate } from '../../components/jass-weis-setting
 import { normalizeSettings, type Settings } from '../../src/extension/settings.js';
 import { settingsItem, type TabTable, tabTablesItem } from '../../src/extension/storage.js';
 import { requestFromRead } from '../../src/extension/table-from-read.js';
+import { targetTab } from '../../src/extension/tabs.js';
 import { getMessages, negotiateLang } from '../../src/i18n/index.js';
 
 interface PanelModel {
@@ -32,7 +33,7 @@ export async function startSidePanel(root: HTMLElement): Promise<void> {
   const draw = () => render(template(model, changed, changeSettings), root);
 
   const refresh = async () => {
-    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    const tab = await targetTab();
     model.tabId = tab?.id ?? null;
     const tables = await tabTablesItem.getValue();
     model.page = model.tabId === null ? null : (tables[String(model.tabId)] ?? null);
