@@ -1,8 +1,16 @@
 import { parseArgs } from 'node:util';
 import { FACES, type Face, isLang, type Lang, type TableError, type TableRequest } from '../core/index.js';
 
+export type Command = 'table' | 'stats' | 'odds';
+
 export interface CliOptions {
+  command: Command;
   request: TableRequest;
+  /** odds: the player's seat, the number of deals, the seed, what others announced. */
+  seat: number;
+  deals: number;
+  seed: number;
+  announced: { seat: number; points: number }[];
   lang: Lang;
   face: Face | null;
   json: boolean;
@@ -46,7 +54,23 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
     const token = /'([^']+)'/.exec(String((error as Error).message))?.[1] ?? argv.join(' ');
     return { code: 'bad-arguments', token };
   }
-  const { values, positionals } = parsed;
+  const { values } = parsed;
+  const first = parsed.positionals[0];
+  const command: Command = first === 'stats' || first === 'odds' ? first : 'table';
+  const positionals = command === 'table' ? parsed.positionals : parsed.positionals.slice(1);
+  const seat = parseNumber(values.seat ?? '0');
+  const deals = parseNumber(values.deals ?? '100000');
+  const seed = parseNumber(values.seed ?? '1');
+  if (typeof seat !== 'number' || seat < 0 || seat > 3) return { code: 'bad-arguments', token: `--seat ${values.seat}` };
+  if (typeof deals !== 'number' || deals < 1 || deals > 10_000_000)
+    return { code: 'bad-arguments', token: `--deals ${values.deals}` };
+  if (typeof seed !== 'number') return { code: 'bad-arguments', token: `--seed ${values.seed}` };
+  const announced: { seat: number; points: number }[] = [];
+  for (const entry of values.announced ?? []) {
+    const match = /^([0-3])[:=](\d+)$/.exec(entry);
+    if (!match) return { code: 'bad-arguments', token: `--announced ${entry}` };
+    announced.push({ seat: Number(match[1]), points: Number(match[2]) });
+  }
   const lang = values.lang ?? 'en';
   if (!isLang(lang)) return { code: 'unknown-lang', token: lang };
   if (values.face !== undefined && !FACES.includes(values.face as Face)) return { code: 'bad-arguments', token: values.face };
@@ -65,6 +89,11 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
     hands: positionals.map((hand) => (NULL_SEATS.has(hand.trim().toLowerCase()) ? null : hand)),
   };
   return {
+    command,
+    seat,
+    deals,
+    seed,
+    announced,
     request,
     lang,
     face: (values.face as Face | undefined) ?? null,
@@ -90,6 +119,10 @@ function parseWith(argv: readonly string[]) {
       tricks: { type: 'string' },
       trick: { type: 'string' },
       option: { type: 'string', multiple: true },
+      seat: { type: 'string' },
+      deals: { type: 'string' },
+      seed: { type: 'string' },
+      announced: { type: 'string', multiple: true },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       example: { type: 'boolean' },

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAIRING,
   type Face,
   type Meld,
+  type Odds,
   type PlayerResult,
   type Table,
   type TableResult,
@@ -101,4 +102,25 @@ export function formatResult(result: TableResult, table: Table, messages: Messag
 function describeRules(table: Table, messages: Messages): string {
   const name = table.preset ? messages.presetNames[table.preset] : '';
   return table.game === 'molotow' ? `${name} (Molotow)` : name;
+}
+
+const pct = (value: number) => `${(value * 100).toFixed(2)} %`;
+
+/** The odds in words: the best Weis, what it says, how often the team and the player write. */
+export function formatOdds(player: PlayerResult | null, odds: Odds, messages: Messages, face: Face, lang: View['lang']): string {
+  const ui = messages.ui;
+  const best = player?.best ? `${meldName(player.best, messages, face)} (${player.best.points})` : ui.noMeld;
+  const said = player?.announceWords ? `, ${ui.says} ${messages.quote(player.announceWords[lang])}` : '';
+  const lines = [`${ui.seat} ${player?.seat ?? 0}: ${best}${said}`];
+  const row = (label: string, p: { p: number; se: number }) => `  ${label.padEnd(28)}${pct(p.p).padStart(9)}  ± ${pct(p.se)}`;
+  lines.push(row(`${ui.team} ${ui.writes}`, odds.team));
+  if (odds.contests) {
+    lines.push(row(`  ${ui.sequences}`, odds.contests.sequence), row(`  ${ui.fours}`, odds.contests.four));
+  } else {
+    lines.push(row(`${ui.seat} ${player?.seat ?? 0} ${ui.wins}`, odds.player));
+  }
+  lines.push(
+    `  ${odds.deals.toLocaleString('en-US')} deals of the unseen cards (seed ${odds.seed}${odds.drawn > odds.deals ? `, ${odds.drawn.toLocaleString('en-US')} drawn for the announcements` : ''})`,
+  );
+  return `${lines.join('\n')}\n`;
 }

@@ -1,12 +1,15 @@
-import { readTable, resolveTable, type TableError, type TableRequest } from '../core/index.js';
+import { readTable, resolveTable, type TableError, type TableRequest, weisOdds } from '../core/index.js';
 import { defaultFace, errorText, getMessages } from '../i18n/index.js';
-import { EXAMPLE_REQUEST, parseCli } from './args.js';
-import { formatResult } from './format-text.js';
+import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
+import { formatOdds, formatResult } from './format-text.js';
 import { HELP } from './help.js';
+import { formatStats, runStats } from './stats.js';
 
 export interface CliIo {
   readStdin: () => Promise<string>;
   write: (text: string) => void;
+  /** A line of progress on a terminal (empty: clear it); absent when not a TTY. */
+  progress?: (text: string) => void;
 }
 
 /** Bad input: exit code 2 and one JSON error on stdout, in the chosen language. */
@@ -35,6 +38,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.write(HELP);
     return 0;
   }
+  if (options.command === 'stats') return runStatsCommand(options, io);
+  if (options.command === 'odds') return runOddsCommand(options, io);
   let request = options.example ? EXAMPLE_REQUEST : options.request;
   if (options.json) {
     const fromStdin = await readJsonRequest(io);
@@ -56,6 +61,52 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   return 0;
 }
 
+async function runStatsCommand(options: CliOptions, io: CliIo): Promise<number> {
+  const read = readTable({ ...options.request, hands: [null] });
+  if (!read.ok) return failWith(io, read.errors, options.lang);
+  const { rules, mode, preset } = read.table;
+  const progress = io.progress;
+  const report = await runStats(
+    rules,
+    mode,
+    preset ?? 'custom',
+    progress ? (share) => progress(`${(share * 100).toFixed(0)} %`) : undefined,
+  );
+  progress?.('');
+  io.write(options.json ? `${JSON.stringify(report)}\n` : formatStats(report, getMessages(options.lang)));
+  return 0;
+}
+
+async function runOddsCommand(options: CliOptions, io: CliIo): Promise<number> {
+  const hand = (options.request.hands as unknown[])[0];
+  if (typeof hand !== 'string') return failWith(io, [{ code: 'bad-hands', field: 'hands', token: '' }], options.lang);
+  const hands = [null, null, null, null] as (string | null)[];
+  hands[options.seat] = hand;
+  const read = readTable({ ...options.request, hands });
+  if (!read.ok) return failWith(io, read.errors, options.lang);
+  const { table } = read;
+  const result = resolveTable(table);
+  const player = result.players[options.seat];
+  const odds = weisOdds({
+    rules: table.rules,
+    mode: table.mode,
+    hand: player?.cards ?? [],
+    seat: options.seat,
+    forehand: table.forehand,
+    deals: options.deals,
+    seed: options.seed,
+    announced: options.announced,
+  });
+  if (options.json) {
+    io.write(`${JSON.stringify({ seat: options.seat, best: player?.best ?? null, announce: player?.announce ?? null, odds })}\n`);
+  } else {
+    io.write(
+      formatOdds(player ?? null, odds, getMessages(options.lang), options.face ?? defaultFace(options.lang), options.lang),
+    );
+  }
+  return 0;
+}
+
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -64,7 +115,8 @@ async function readStdin(): Promise<string> {
 
 export async function main(): Promise<void> {
   try {
-    process.exitCode = await runCli(process.argv.slice(2), { readStdin, write: (text) => process.stdout.write(text) });
+    const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[K${text}`) : undefined;
+    process.exitCode = await runCli(process.argv.slice(2), { readStdin, write: (text) => process.stdout.write(text), progress });
   } catch (error) {
     // A bug, not bad input: still no stack trace on stdout, and a distinct exit code.
     process.stdout.write(`${JSON.stringify({ error: { code: 'internal', message: String(error) } })}\n`);

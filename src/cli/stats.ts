@@ -1,0 +1,96 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { DECK_INFO, type Mode, mergeCounts, type Rules, type StatsCounts, statsRows } from '../core/index.js';
+import type { Messages } from '../i18n/index.js';
+
+export interface StatsReport {
+  rules: string;
+  trump: Mode;
+  deck: Rules['deck'];
+  handSize: number;
+  hands: number;
+  rows: ReturnType<typeof statsRows>;
+  stoeck: { count: number; probability: number };
+  holdingFour: Record<string, number>;
+  workers: number;
+  seconds: number;
+}
+
+/** Enumerates every hand on all cores; `progress` gets the share done (0..1). */
+export async function runStats(
+  rules: Rules,
+  mode: Mode,
+  preset: string,
+  progress?: (share: number) => void,
+): Promise<StatsReport> {
+  const started = performance.now();
+  const parts = Math.max(1, Math.min(availableParallelism(), 8));
+  const done = new Array<number>(parts).fill(0);
+  const totals = new Array<number>(parts).fill(1);
+  const results = await Promise.all(
+    Array.from(
+      { length: parts },
+      (_, part) =>
+        new Promise<StatsCounts>((resolve, reject) => {
+          const worker = new Worker(new URL('./stats-worker.js', import.meta.url), { workerData: { rules, mode, part, parts } });
+          worker.on(
+            'message',
+            (message: { type: 'progress'; done: number; total: number } | { type: 'done'; counts: StatsCounts }) => {
+              if (message.type === 'done') {
+                resolve(message.counts);
+                void worker.terminate();
+                return;
+              }
+              done[part] = message.done;
+              totals[part] = message.total;
+              progress?.(done.reduce((a, b) => a + b, 0) / totals.reduce((a, b) => a + b, 0));
+            },
+          );
+          worker.on('error', reject);
+        }),
+    ),
+  );
+  const counts = mergeCounts(results);
+  const stoeck = counts.bestWithStoeck.reduce((a, b) => a + b, 0);
+  return {
+    rules: preset,
+    trump: mode,
+    deck: rules.deck,
+    handSize: DECK_INFO[rules.deck].handSize,
+    hands: counts.hands,
+    rows: statsRows(counts),
+    stoeck: { count: stoeck, probability: stoeck / counts.hands },
+    holdingFour: Object.fromEntries(
+      ['6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A']
+        .map((rank, index) => [rank, counts.holdingFour[index] ?? 0])
+        .filter(([, n]) => n !== 0),
+    ),
+    workers: parts,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+const number = (value: number) => value.toLocaleString('en-US');
+const percent = (value: number) => `${(value * 100).toFixed(4)} %`;
+
+export function formatStats(report: StatsReport, messages: Messages): string {
+  const ui = messages.ui;
+  const label = (row: StatsReport['rows'][number]) =>
+    row.kind === 'none' ? ui.noMeld : `${row.points} ${row.kind === 'four' ? ui.kindFour : ui.kindSequence}`;
+  const lines = [
+    `${report.handSize}-card hands: ${number(report.hands)} · ${ui.rules}: ${report.rules} · ${ui.trump}: ${messages.modes[report.trump]}`,
+    `(${report.seconds.toFixed(2)} s on ${report.workers} worker threads)`,
+    '',
+    `${'best Weis'.padEnd(26)}${'hands'.padStart(14)}${'share'.padStart(14)}${`with ${ui.stoeck}`.padStart(14)}`,
+    ...report.rows.map(
+      (row) =>
+        `${label(row).padEnd(26)}${number(row.count).padStart(14)}${percent(row.probability).padStart(14)}${number(row.withStoeck).padStart(14)}`,
+    ),
+    '',
+    `${ui.stoeck}: ${number(report.stoeck.count)} (${percent(report.stoeck.probability)})`,
+    `Holding all four of a rank: ${Object.entries(report.holdingFour)
+      .map(([rank, count]) => `${rank} ${number(count)}`)
+      .join(', ')}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

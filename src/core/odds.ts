@@ -1,0 +1,193 @@
+import { type CardId, cardIndex, DECK_INFO, deckCards } from './cards.js';
+import { belotDeclared, bestPacked, categoryPoints, compileRules, type FastRules } from './fast.js';
+import type { Mode, Rules } from './rules.js';
+
+/** What another player announced: their best meld's value ("fifty" from the left). */
+export interface Announced {
+  seat: number;
+  points: number;
+}
+
+export interface OddsRequest {
+  rules: Rules;
+  mode: Mode;
+  hand: readonly CardId[];
+  seat: number;
+  forehand: number;
+  deals?: number;
+  seed?: number;
+  announced?: readonly Announced[];
+}
+
+export interface Probability {
+  p: number;
+  /** Standard error of the estimate. */
+  se: number;
+}
+
+export interface Odds {
+  /** This player's team writes the Weis (Belot: wins the run contest or the carré contest, see below). */
+  team: Probability;
+  /** This player holds the single best Weis. */
+  player: Probability;
+  /** Belot: the two contests apart. */
+  contests?: { sequence: Probability; four: Probability };
+  /** Deals that matched the announcements (all of them without conditions). */
+  deals: number;
+  /** Deals drawn in all, rejected ones included. */
+  drawn: number;
+  seed: number;
+}
+
+/** A small, fast, seedable generator (mulberry32): the same seed gives the same deals everywhere. */
+export function makeRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const probability = (hits: number, n: number): Probability => {
+  const p = n === 0 ? 0 : hits / n;
+  return { p, se: n === 0 ? 0 : Math.sqrt((p * (1 - p)) / n) };
+};
+
+/** Masks of the seats' cards after a shuffle: the own hand fixed, the rest dealt in order. */
+function dealMasks(
+  unseen: Int32Array,
+  handSize: number,
+  seats: number,
+  own: number,
+  ownMasks: number[],
+  masks: Int32Array,
+): void {
+  masks.fill(0);
+  for (let suit = 0; suit < 4; suit++) masks[own * 4 + suit] = ownMasks[suit] as number;
+  let next = 0;
+  for (let seat = 0; seat < seats; seat++) {
+    if (seat === own) continue;
+    for (let card = 0; card < handSize; card++) {
+      const index = unseen[next++] as number;
+      const slot = seat * 4 + ((index / 9) | 0);
+      masks[slot] = (masks[slot] as number) | (1 << (index % 9));
+    }
+  }
+}
+
+const bestOf = (fast: FastRules, masks: Int32Array, seat: number) =>
+  bestPacked(
+    fast,
+    masks[seat * 4] as number,
+    masks[seat * 4 + 1] as number,
+    masks[seat * 4 + 2] as number,
+    masks[seat * 4 + 3] as number,
+  );
+
+/**
+ * The chance that this player's Weis wins, by seeded Monte Carlo over the unseen cards of a
+ * four-player table. Ties of the packed comparison go to the seat nearer the forehand where the
+ * rules have a seat stage, as at the table. Announcements condition the deals by rejection.
+ */
+export function weisOdds(request: OddsRequest): Odds {
+  const { rules, mode, seat, forehand } = request;
+  const fast = compileRules(rules, mode);
+  const separate = rules.contests === 'separate';
+  const handSize = DECK_INFO[rules.deck].handSize;
+  const seed = request.seed ?? 1;
+  const random = makeRandom(seed);
+  const deals = request.deals ?? 100_000;
+  const own = request.hand.map(cardIndex);
+  const ownMasks = [0, 0, 0, 0];
+  for (const index of own) ownMasks[(index / 9) | 0] = (ownMasks[(index / 9) | 0] as number) | (1 << (index % 9));
+  const unseen = Int32Array.from(
+    deckCards(rules.deck)
+      .map(cardIndex)
+      .filter((index) => !own.includes(index)),
+  );
+  const needed = handSize * 3;
+  const bySeat = rules.stages.includes('seat');
+  const masks = new Int32Array(16);
+  const packed = new Float64Array(4);
+  let accepted = 0;
+  let drawn = 0;
+  let teamWins = 0;
+  let playerWins = 0;
+  let sequenceWins = 0;
+  let fourWins = 0;
+  const maxDraws = deals * 200;
+  while (accepted < deals && drawn < maxDraws) {
+    drawn++;
+    // Partial Fisher-Yates: only the cards dealt to the other three seats.
+    for (let i = 0; i < needed && i < unseen.length; i++) {
+      const j = i + Math.floor(random() * (unseen.length - i));
+      const swap = unseen[i] as number;
+      unseen[i] = unseen[j] as number;
+      unseen[j] = swap;
+    }
+    dealMasks(unseen, handSize, 4, seat, ownMasks, masks);
+    for (let s = 0; s < 4; s++) packed[s] = bestOf(fast, masks, s);
+    if (request.announced?.some((a) => categoryPoints((packed[a.seat] as number) & 63) !== a.points)) continue;
+    accepted++;
+    if (separate) {
+      const [sequence, four] = belotContests(fast, masks, seat);
+      sequenceWins += sequence;
+      fourWins += four;
+      if (sequence || four) teamWins++;
+      continue;
+    }
+    // The winner: highest packed meld, then the seat nearer the forehand.
+    let winner = -1;
+    let top = 0;
+    let tie = false;
+    for (let step = 0; step < 4; step++) {
+      const s = (forehand + step) % 4;
+      const value = packed[s] as number;
+      if (value > top) {
+        top = value;
+        winner = s;
+        tie = false;
+      } else if (value === top && value > 0 && !bySeat) {
+        tie = true;
+      }
+    }
+    if (winner < 0 || tie) continue;
+    if (winner === seat) playerWins++;
+    if (winner % 2 === seat % 2) teamWins++;
+  }
+  const result: Odds = {
+    team: probability(teamWins, accepted),
+    player: probability(playerWins, accepted),
+    deals: accepted,
+    drawn,
+    seed,
+  };
+  if (separate) result.contests = { sequence: probability(sequenceWins, accepted), four: probability(fourWins, accepted) };
+  return result;
+}
+
+const declaredMelds = new Int32Array(2);
+
+/** Belot: does this player's team win the run contest, the carré contest (1 or 0 each)? */
+function belotContests(fast: FastRules, masks: Int32Array, seat: number): [number, number] {
+  const bestRun = [0, 0];
+  const bestFour = [0, 0];
+  for (let s = 0; s < 4; s++) {
+    const [m0, m1, m2, m3] = [masks[s * 4], masks[s * 4 + 1], masks[s * 4 + 2], masks[s * 4 + 3]] as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    belotDeclared(fast, m0, m1, m2, m3, m0 & m1 & m2 & m3, declaredMelds);
+    const team = s % 2;
+    bestRun[team] = Math.max(bestRun[team] as number, declaredMelds[0] as number);
+    bestFour[team] = Math.max(bestFour[team] as number, declaredMelds[1] as number);
+  }
+  const mine = seat % 2;
+  const wins = (best: number[]) => ((best[mine] as number) > (best[1 - mine] as number) ? 1 : 0);
+  return [wins(bestRun), wins(bestFour)];
+}

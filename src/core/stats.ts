@@ -1,0 +1,159 @@
+import { DECK_INFO, RANKS, SUITS } from './cards.js';
+import { bestPacked, categoryIsFour, categoryOf, categoryPoints, compileRules } from './fast.js';
+import { getModeInfo, type Mode, type Rules } from './rules.js';
+
+/** Counts of one part of the enumeration: by best-meld category, with and without Stöck. */
+export interface StatsCounts {
+  /** Index: category (see fast.ts); value: hands whose best Weis has that category. */
+  best: number[];
+  /** The same, for hands that also hold Stöck. */
+  bestWithStoeck: number[];
+  /** Index: rank; value: hands holding all four cards of that rank. */
+  holdingFour: number[];
+  hands: number;
+}
+
+export interface EnumerateOptions {
+  /** Split the work: this run takes the first-suit masks whose index ≡ part (mod parts). */
+  part?: number;
+  parts?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const popcount = (mask: number): number => {
+  let count = 0;
+  for (let rest = mask; rest; rest &= rest - 1) count++;
+  return count;
+};
+
+/**
+ * Enumerates every hand of the deck (94,143,280 nine-card Jass hands, 10,518,300 eight-card
+ * Belot hands) as four suit masks and counts the category of each hand's best Weis. The
+ * trump suit is the outermost loop, so Stöck costs nothing in the inner one.
+ */
+export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptions = {}): StatsCounts {
+  const fast = compileRules(rules, mode);
+  const handSize = DECK_INFO[rules.deck].handSize;
+  const byPop: number[][] = Array.from({ length: 10 }, () => []);
+  for (let mask = 0; mask < 512; mask++) if ((mask & fast.deckMask) === mask) byPop[popcount(mask)]?.push(mask);
+  const trump = getModeInfo(mode).trump;
+  const trumpIndex = trump === null || trump === 'all' ? -1 : SUITS.indexOf(trump);
+  // Loop order: the trump suit first (suits are symmetric, tables are per suit).
+  const order = trumpIndex < 0 ? [0, 1, 2, 3] : [trumpIndex, ...[0, 1, 2, 3].filter((suit) => suit !== trumpIndex)];
+  const stoeckBits = (1 << RANKS.indexOf('K')) | (1 << RANKS.indexOf('Q'));
+  const best = new Array<number>(64).fill(0);
+  const bestWithStoeck = new Array<number>(64).fill(0);
+  const holdingFour = new Array<number>(9).fill(0);
+  const fourHands = new Float64Array(512);
+  const plain = new Float64Array(64);
+  const stoeck = new Float64Array(64);
+  const part = options.part ?? 0;
+  const parts = options.parts ?? 1;
+  const outer = byPop.flatMap((masks, count) => (count <= handSize ? masks : []));
+  let hands = 0;
+  // Masks by suit index, filled in loop order (no allocation in the loops).
+  const bySuit = new Int32Array(4);
+  const [o0, o1, o2, o3] = order as [number, number, number, number];
+  const packedOf = (a: number, b: number, c: number, d: number) => {
+    bySuit[o0] = a;
+    bySuit[o1] = b;
+    bySuit[o2] = c;
+    bySuit[o3] = d;
+    return bestPacked(fast, bySuit[0] as number, bySuit[1] as number, bySuit[2] as number, bySuit[3] as number);
+  };
+  // Only the inner loop needs to be fast: it runs with the tables of the fourth suit directly.
+  const innerRuns = fast.runBest[o3] as Int32Array;
+  const fourBest = fast.fourBest;
+  const swiss = !fast.separate;
+  for (let index = part; index < outer.length; index += parts) {
+    const a = outer[index] as number;
+    const pa = popcount(a);
+    const target = trumpIndex >= 0 && (a & stoeckBits) === stoeckBits ? stoeck : plain;
+    for (let pb = 0; pb <= handSize - pa && pb <= 9; pb++) {
+      for (const b of byPop[pb] ?? []) {
+        for (let pc = 0; pc <= handSize - pa - pb && pc <= 9; pc++) {
+          const pd = handSize - pa - pb - pc;
+          if (pd > 9) continue;
+          const inner = byPop[pd] ?? [];
+          for (const c of byPop[pc] ?? []) {
+            const abc = a & b & c;
+            if (swiss) {
+              // The best run of the first three suits (an empty fourth suit adds none).
+              const upper = packedOf(a, b, c, 0);
+              for (let i = 0; i < inner.length; i++) {
+                const d = inner[i] as number;
+                let packed = innerRuns[d] as number;
+                if (upper > packed) packed = upper;
+                const fours = abc & d;
+                if (fours !== 0) {
+                  const four = fourBest[fours] as number;
+                  if (four > packed) packed = four;
+                  fourHands[fours] = (fourHands[fours] as number) + 1;
+                }
+                target[packed & 63] = (target[packed & 63] as number) + 1;
+              }
+            } else {
+              for (let i = 0; i < inner.length; i++) {
+                const d = inner[i] as number;
+                const packed = packedOf(a, b, c, d);
+                const fours = abc & d;
+                if (fours !== 0) fourHands[fours] = (fourHands[fours] as number) + 1;
+                target[packed & 63] = (target[packed & 63] as number) + 1;
+              }
+            }
+            hands += inner.length;
+          }
+        }
+      }
+    }
+    options.onProgress?.(Math.floor((index - part) / parts) + 1, Math.ceil((outer.length - part) / parts));
+  }
+  for (let category = 0; category < 64; category++) {
+    best[category] = (plain[category] as number) + (stoeck[category] as number);
+    bestWithStoeck[category] = stoeck[category] as number;
+  }
+  for (let fours = 1; fours < 512; fours++) {
+    for (let rank = 0; rank < 9; rank++)
+      if (fours & (1 << rank)) holdingFour[rank] = (holdingFour[rank] as number) + (fourHands[fours] as number);
+  }
+  return { best, bestWithStoeck, holdingFour, hands };
+}
+
+export function mergeCounts(parts: readonly StatsCounts[]): StatsCounts {
+  const sum = (pick: (counts: StatsCounts) => number[], length: number) =>
+    Array.from({ length }, (_, index) => parts.reduce((total, counts) => total + (pick(counts)[index] ?? 0), 0));
+  return {
+    best: sum((counts) => counts.best, 64),
+    bestWithStoeck: sum((counts) => counts.bestWithStoeck, 64),
+    holdingFour: sum((counts) => counts.holdingFour, 9),
+    hands: parts.reduce((total, counts) => total + counts.hands, 0),
+  };
+}
+
+export interface StatsRow {
+  kind: 'none' | 'sequence' | 'four';
+  points: number;
+  count: number;
+  probability: number;
+  withStoeck: number;
+}
+
+/** The distribution as rows: none first, then by points, runs before fours on equal points. */
+export function statsRows(counts: StatsCounts): StatsRow[] {
+  const rows: StatsRow[] = [];
+  for (let category = 0; category < 64; category++) {
+    const count = counts.best[category] ?? 0;
+    if (count === 0) continue;
+    rows.push({
+      kind: category === 0 ? 'none' : categoryIsFour(category) ? 'four' : 'sequence',
+      points: categoryPoints(category),
+      count,
+      probability: count / counts.hands,
+      withStoeck: counts.bestWithStoeck[category] ?? 0,
+    });
+  }
+  const kindOrder = { none: 0, sequence: 1, four: 2 };
+  return rows.sort((a, b) => a.points - b.points || kindOrder[a.kind] - kindOrder[b.kind]);
+}
+
+export { categoryOf };
