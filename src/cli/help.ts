@@ -4,6 +4,12 @@ Usage
   jass-weis HAND [HAND ...] [options]     one hand per seat, in seat order
   jass-weis --json < table.json           one JSON table in, one JSON result out
   jass-weis --example                     seed 000: five in a row against four aces
+  jass-weis stats [--rules R] [--trump T] [--json]
+                                          every hand of the deck enumerated: the exact
+                                          distribution of the best Weis and of Stöck
+  jass-weis odds HAND [--seat N] [--forehand N] [--deals N] [--seed S] [--announced SEAT:POINTS]
+                                          the chance that this hand's team (and player)
+                                          writes the Weis, by seeded Monte Carlo
 
 Hands (any notation, any case, with or without accents; separate cards by spaces, commas or ;)
   H9 HT HJ HQ HK         canonical: suit H D S C + rank 6 7 8 9 T J Q K A (10 for T too)

@@ -161,7 +161,7 @@ export function bestPacked(fast: FastRules, m0: number, m1: number, m2: number, 
   if (fours === 0) return best;
   if (!fast.separate) {
     const four = fast.fourBest[fours] as number;
-    return four > best ? four : best;
+    return Math.max(four, best);
   }
   return bestBelot(fast, m0, m1, m2, m3, fours);
 }

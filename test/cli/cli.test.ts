@@ -172,3 +172,49 @@ describe('jass-weis HAND …: the readable answer', () => {
     expect(JSON.parse(result.stdout).error.code).toBe(code);
   });
 });
+
+describe('jass-weis stats and odds', () => {
+  test('stats --json: every Belot hand, with the closed forms', () => {
+    const { code, stdout } = run(['stats', '--rules', 'belot', '--trump', 'S', '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.hands).toBe(10_518_300);
+    expect(report.holdingFour.J).toBe(20_475);
+    expect(report.stoeck.count).toBe(593_775); // C(30, 6): King and Queen of trump plus six of the other 30
+    expect(report.workers).toBeGreaterThanOrEqual(1);
+  });
+
+  test('stats: the readable table', () => {
+    const { code, stdout } = run(['stats', '--rules', 'schieber', '--trump', 'H']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('9-card hands: 94,143,280');
+    expect(stdout).toMatch(/300 Run\s+4\s/);
+  });
+
+  test('odds: the chance that the best Weis wins, seeded', () => {
+    const { code, stdout } = run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--json']);
+    expect(code).toBe(0);
+    const body = JSON.parse(stdout);
+    expect(body.announce).toBe(50);
+    expect(body.odds.deals).toBe(20_000);
+    expect(body.odds.team.p).toBeGreaterThan(body.odds.player.p - 1e-9);
+    expect(run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--json']).stdout).toBe(stdout);
+  });
+
+  test('odds with an announcement from the left, in words', () => {
+    const { stdout } = run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '5000', '--announced', '1:50']);
+    expect(stdout).toContain('says “fifty”');
+    expect(stdout).toContain('5,000 deals');
+  });
+
+  test.each([
+    [['odds', 'H6 H6'], 'duplicate'],
+    [['odds', 'H6', '--seat', '7'], 'bad-arguments'],
+    [['odds', 'H6', '--announced', 'left:50'], 'bad-arguments'],
+    [['stats', '--rules', 'nope'], 'unknown-rules'],
+  ])('%j exits 2 with %s', (args, code) => {
+    const result = run(args);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout).error.code).toBe(code);
+  });
+});
