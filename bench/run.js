@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench [-- --json] [-- name …]`: benchmarks, never tests. Each prints its figures
 // beside its budget; --json prints one machine-readable object.
+import { benchCore } from './core.js';
 import { benchElement } from './element.js';
 
-const BENCHES = { element: benchElement };
+const BENCHES = { core: benchCore, element: benchElement };
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -1,5 +1,6 @@
+export { JassWeisStatsElement } from '../jass-weis-stats/jass-weis-stats.js';
 export { cardSvg, suitIcon } from './card-art.js';
-export { defineCalculator, TAG } from './define.js';
+export { defineCalculator, STATS_TAG, TAG } from './define.js';
 export { type JassChangeDetail, JassWeisCalculatorElement } from './jass-weis-calculator.js';
 export { baseStyles, calculatorStyles } from './styles.js';
 export * from './templates.js';

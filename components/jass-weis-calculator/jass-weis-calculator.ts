@@ -13,6 +13,7 @@ import {
   type Mode,
   makeRules,
   meldToSpec,
+  type Odds,
   PRESET_NAMES,
   parseMode,
   RANKS,
@@ -28,11 +29,21 @@ import {
   type TableError,
   type TableRequest,
   type TableResult,
+  weisOdds,
 } from '../../src/core/index.js';
 import { cardName, defaultFace, errorText, getMessages, type Messages, modeName, negotiateLang } from '../../src/i18n/index.js';
 import { isRedCard, rankLabel, suitIcon, symbolOf } from './card-art.js';
 import { calculatorStyles } from './styles.js';
-import { meldLabel, renderCards, renderMelds, renderOutcome, renderSays, summaryText, type ViewContext } from './templates.js';
+import {
+  meldLabel,
+  renderCards,
+  renderMelds,
+  renderOdds,
+  renderOutcome,
+  renderSays,
+  summaryText,
+  type ViewContext,
+} from './templates.js';
 
 export interface JassChangeDetail {
   table: TableRequest;
@@ -115,6 +126,7 @@ export class JassWeisCalculatorElement extends LitElement {
     seats: { type: Number },
     input: { type: String },
     readonly: { type: Boolean, reflect: true },
+    odds: { type: Boolean, reflect: true },
     pairing: { attribute: false },
   };
 
@@ -140,12 +152,17 @@ export class JassWeisCalculatorElement extends LitElement {
   declare input: string;
   /** An illustration: shows the table and its result, no editing. */
   declare readonly: boolean;
+  /** Shows how often a lone hand's Weis wins, by Monte Carlo over the unseen cards (off by default). */
+  declare odds: boolean;
   /** German-Swiss to French suits. */
   declare pairing: SuitPairing;
   /** Internal state, re-rendered through `requestUpdate` (kept out of the public manifest). */
   private _pageLang: string | null = null;
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
   private _activeSeat = 0;
+  /** Odds are computed after a render, never in it: the first render stays fast. */
+  private _odds: { key: string; odds: Odds | null } | null = null;
+  private _oddsTimer: ReturnType<typeof setTimeout> | null = null;
   private _drafts: MeldDraft[] = [0, 1, 2, 3].map(() => ({ ...NEW_DRAFT }));
 
   private _computed: Computed | null = null;
@@ -164,6 +181,7 @@ export class JassWeisCalculatorElement extends LitElement {
     this.seats = 4;
     this.input = 'hands';
     this.readonly = false;
+    this.odds = false;
     this.pairing = DEFAULT_PAIRING;
   }
 
@@ -384,7 +402,33 @@ export class JassWeisCalculatorElement extends LitElement {
             ${this._inputMode === 'melds' ? this._renderMeldBuilder(seat, view, computed) : this._renderCardChoice(seat, view, computed)}`
       }
       ${player && (text || this.readonly) ? html`${renderMelds(player, view, stoeckLabel)}${renderSays(player, view)}` : nothing}
+      ${player && this.odds ? renderOdds(this._oddsFor(seat, computed), player, view) : nothing}
     </section>`;
+  }
+
+  /**
+   * Odds for a lone hand (the other seats unknown): from the cache, or scheduled after this
+   * render. 20,000 deals: a standard error under half a percent.
+   */
+  private _oddsFor(seat: number, computed: Computed): Odds | null {
+    const known = computed.seatReads.filter((read) => read.cards.length > 0);
+    const read = computed.seatReads[seat];
+    if (known.length !== 1 || !read || read.cards.length === 0 || read.melds || !computed.result) return null;
+    const key = JSON.stringify([computed.key, seat]);
+    if (this._odds?.key === key) return this._odds.odds;
+    if (this._oddsTimer) clearTimeout(this._oddsTimer);
+    this._oddsTimer = setTimeout(() => {
+      let odds: Odds | null = null;
+      try {
+        const forehand = this._seatCount === 1 ? seat : this.forehand;
+        odds = weisOdds({ rules: computed.rules, mode: computed.mode, hand: read.cards, seat, forehand, deals: 20_000 });
+      } catch {
+        odds = null;
+      }
+      this._odds = { key, odds };
+      this.requestUpdate();
+    }, 0);
+    return null;
   }
 
   private _renderErrors(seat: number, text: string, errors: TableError[], messages: Messages): TemplateResult {

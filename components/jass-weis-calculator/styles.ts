@@ -119,6 +119,11 @@ export const baseStyles = css`
     margin: 0.2rem 0 0;
     color: var(--_muted);
   }
+  .odds {
+    margin: 0.2rem 0 0;
+    font-size: 0.9em;
+    color: var(--_muted);
+  }
   .said {
     color: var(--_fg);
     font-style: italic;

@@ -1,5 +1,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { CardId, ContestResult, Face, Lang, Meld, PlayerResult, SuitPairing, TableResult } from '../../src/core/index.js';
+import type {
+  CardId,
+  ContestResult,
+  Face,
+  Lang,
+  Meld,
+  Odds,
+  PlayerResult,
+  SuitPairing,
+  TableResult,
+} from '../../src/core/index.js';
 import { cardName, describeContest, type Messages, meldName, stageValueText } from '../../src/i18n/index.js';
 import { cardSvg } from './card-art.js';
 
@@ -140,4 +150,13 @@ export function renderOutcome(result: TableResult, view: ViewContext): TemplateR
         : nothing
     }
   </div>`;
+}
+
+/** "«füfzg» gewinnt in 71 % der Fälle · dein Team schreibt in 80 %". */
+export function renderOdds(odds: Odds | null, player: PlayerResult, view: ViewContext): TemplateResult | typeof nothing {
+  if (!odds || !player.best) return nothing;
+  const ui = view.messages.ui;
+  const percent = (p: number) => `${Math.round(p * 100)} %`;
+  return html`<p class="odds" part="odds">${announceText(player, view)} ${ui.odds.replace('{p}', percent(odds.player.p))} ·
+    ${ui.oddsTeam.replace('{p}', percent(odds.team.p))}</p>`;
 }

@@ -1,5 +1,5 @@
 import { render } from 'lit';
-import type { Face, Lang, Mode, SuitPairing, TableResult } from '../../src/core/index.js';
+import type { Face, Lang, Mode, Odds, SuitPairing, TableResult } from '../../src/core/index.js';
 import { defaultFace, getMessages } from '../../src/i18n/index.js';
 import { type OverlayModel, overlayTemplate } from './overlay-view.js';
 
@@ -16,6 +16,7 @@ export interface OverlayState {
   hand: readonly string[];
   trump: Mode | null;
   result: TableResult | null;
+  odds: Odds | null;
   anchor: DOMRect | null;
   teaching: OverlayModel['teaching'];
 }
@@ -56,6 +57,7 @@ export class OverlayController {
       hand: state.hand,
       trump: state.trump,
       result: state.result,
+      odds: state.odds,
       collapsed: this.place.collapsed,
       teaching: state.teaching,
     };

@@ -1,8 +1,15 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Mode, PlayerResult, TableResult } from '../../src/core/index.js';
+import type { Mode, Odds, PlayerResult, TableResult } from '../../src/core/index.js';
 import { describeContest, modeName } from '../../src/i18n/index.js';
 import { baseStyles } from '../jass-weis-calculator/styles.js';
-import { announceText, meldLabel, renderCards, renderLadder, type ViewContext } from '../jass-weis-calculator/templates.js';
+import {
+  announceText,
+  meldLabel,
+  renderCards,
+  renderLadder,
+  renderOdds,
+  type ViewContext,
+} from '../jass-weis-calculator/templates.js';
 
 /**
  * The overlay a content script shows next to the player's hand. Templates only: Chrome's
@@ -14,6 +21,7 @@ export interface OverlayModel {
   hand: readonly string[];
   trump: Mode | null;
   result: TableResult | null;
+  odds: Odds | null;
   collapsed: boolean;
   teaching: 'off' | 'waiting' | 'failed';
 }
@@ -44,6 +52,7 @@ function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
     }
     ${said ? html`<p class="say">${ui.sayIt}: <span class="said">${said}</span></p>` : nothing}
     ${player.stoeck && model.trump ? html`<p class="stoeck">${ui.stoeck} 20</p>` : nothing}
+    ${renderOdds(model.odds, player, view)}
   </div>`;
 }
 

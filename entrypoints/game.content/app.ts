@@ -3,13 +3,14 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { OverlayController } from '../../components/jass-weis-overlay/overlay-controller.js';
 import { overlayStyles } from '../../components/jass-weis-overlay/overlay-view.js';
+import type { Odds } from '../../src/core/index.js';
 import { GameSession, plainRead } from '../../src/extension/content/game-session.js';
 import { type ExtensionMessage, isExtensionMessage } from '../../src/extension/messages.js';
 import type { CardPattern } from '../../src/extension/reader/pattern.js';
 import type { AnchoredRead } from '../../src/extension/reader/read-page.js';
 import { normalizeSettings, type Settings } from '../../src/extension/settings.js';
 import { overlayPlacesItem, patternsItem, settingsItem } from '../../src/extension/storage.js';
-import { resultFromRead } from '../../src/extension/table-from-read.js';
+import { oddsFromRead, resultFromRead } from '../../src/extension/table-from-read.js';
 import { negotiateLang } from '../../src/i18n/index.js';
 
 const RUNNING = Symbol.for('jass-weis.game');
@@ -33,6 +34,12 @@ async function start(ctx: ContentScriptContext): Promise<void> {
   const place = (await overlayPlacesItem.getValue())[host] ?? { x: null, y: null, collapsed: false };
   let lastRead: AnchoredRead | null = null;
   let teaching: 'off' | 'waiting' | 'failed' = 'off';
+  let oddsCache: { key: string; odds: Odds | null } | null = null;
+  const oddsFor = (read: AnchoredRead): Odds | null => {
+    const key = JSON.stringify([plainRead(read), settings.rules]);
+    if (oddsCache?.key !== key) oddsCache = { key, odds: oddsFromRead(read, settings) };
+    return oddsCache.odds;
+  };
 
   const ui = await createShadowRootUi(ctx, {
     name: 'jass-weis-overlay',
@@ -61,6 +68,7 @@ async function start(ctx: ContentScriptContext): Promise<void> {
       hand: lastRead.hand,
       trump: lastRead.trump,
       result: resultFromRead(lastRead, settings),
+      odds: oddsFor(lastRead),
       anchor: lastRead.anchor?.getBoundingClientRect() ?? null,
       teaching,
     });

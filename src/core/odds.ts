@@ -39,16 +39,22 @@ export interface Odds {
   seed: number;
 }
 
-/** A small, fast, seedable generator (mulberry32): the same seed gives the same deals everywhere. */
-export function makeRandom(seed: number): () => number {
+/** A small, fast, seedable generator (mulberry32) of unsigned 32-bit integers. */
+export function makeRandomInt(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return (t ^ (t >>> 14)) >>> 0;
   };
+}
+
+/** The same generator as floats in [0, 1): the same seed gives the same deals everywhere. */
+export function makeRandom(seed: number): () => number {
+  const next = makeRandomInt(seed);
+  return () => next() / 4294967296;
 }
 
 const probability = (hits: number, n: number): Probability => {
@@ -56,26 +62,33 @@ const probability = (hits: number, n: number): Probability => {
   return { p, se: n === 0 ? 0 : Math.sqrt((p * (1 - p)) / n) };
 };
 
-/** Masks of the seats' cards after a shuffle: the own hand fixed, the rest dealt in order. */
-function dealMasks(
-  unseen: Int32Array,
-  handSize: number,
-  seats: number,
-  own: number,
-  ownMasks: number[],
-  masks: Int32Array,
-): void {
-  masks.fill(0);
-  for (let suit = 0; suit < 4; suit++) masks[own * 4 + suit] = ownMasks[suit] as number;
+/** Masks of the other seats' cards after a shuffle, dealt in seat order; the own seat is kept. */
+function dealMasks(unseen: Int32Array, handSize: number, own: number, ownMasks: readonly number[], masks: Int32Array): void {
   let next = 0;
-  for (let seat = 0; seat < seats; seat++) {
-    if (seat === own) continue;
+  for (let seat = 0; seat < 4; seat++) {
+    const base = seat * 4;
+    if (seat === own) {
+      masks[base] = ownMasks[0] as number;
+      masks[base + 1] = ownMasks[1] as number;
+      masks[base + 2] = ownMasks[2] as number;
+      masks[base + 3] = ownMasks[3] as number;
+      continue;
+    }
+    masks[base] = 0;
+    masks[base + 1] = 0;
+    masks[base + 2] = 0;
+    masks[base + 3] = 0;
     for (let card = 0; card < handSize; card++) {
       const index = unseen[next++] as number;
-      const slot = seat * 4 + ((index / 9) | 0);
-      masks[slot] = (masks[slot] as number) | (1 << (index % 9));
+      const slot = base + ((index * 0.1111112) | 0);
+      masks[slot] = (masks[slot] as number) | (1 << (index - ((index * 0.1111112) | 0) * 9));
     }
   }
+}
+
+function matchesAnnouncements(packed: Float64Array, announced: readonly Announced[]): boolean {
+  for (const { seat, points } of announced) if (categoryPoints((packed[seat] as number) & 63) !== points) return false;
+  return true;
 }
 
 const bestOf = (fast: FastRules, masks: Int32Array, seat: number) =>
@@ -98,7 +111,7 @@ export function weisOdds(request: OddsRequest): Odds {
   const separate = rules.contests === 'separate';
   const handSize = DECK_INFO[rules.deck].handSize;
   const seed = request.seed ?? 1;
-  const random = makeRandom(seed);
+  const random = makeRandomInt(seed);
   const deals = request.deals ?? 100_000;
   const own = request.hand.map(cardIndex);
   const ownMasks = [0, 0, 0, 0];
@@ -111,6 +124,8 @@ export function weisOdds(request: OddsRequest): Odds {
   const needed = handSize * 3;
   const bySeat = rules.stages.includes('seat');
   const masks = new Int32Array(16);
+  const ownPacked = bestPacked(fast, ownMasks[0] as number, ownMasks[1] as number, ownMasks[2] as number, ownMasks[3] as number);
+  const announced = request.announced ?? [];
   const packed = new Float64Array(4);
   let accepted = 0;
   let drawn = 0;
@@ -121,16 +136,28 @@ export function weisOdds(request: OddsRequest): Odds {
   const maxDraws = deals * 200;
   while (accepted < deals && drawn < maxDraws) {
     drawn++;
-    // Partial Fisher-Yates: only the cards dealt to the other three seats.
-    for (let i = 0; i < needed && i < unseen.length; i++) {
-      const j = i + Math.floor(random() * (unseen.length - i));
+    // Partial Fisher-Yates over the cards dealt to the other three seats; each 32-bit draw
+    // gives two 16-bit indexes (multiply-shift; the bias, under 36 / 65536, is far below the
+    // Monte Carlo error).
+    const count = unseen.length;
+    const last = Math.min(needed, count);
+    let bits = 0;
+    for (let i = 0; i < last; i++) {
+      let draw: number;
+      if ((i & 1) === 0) {
+        bits = random();
+        draw = bits & 0xffff;
+      } else {
+        draw = bits >>> 16;
+      }
+      const j = i + ((draw * (count - i)) >>> 16);
       const swap = unseen[i] as number;
       unseen[i] = unseen[j] as number;
       unseen[j] = swap;
     }
-    dealMasks(unseen, handSize, 4, seat, ownMasks, masks);
-    for (let s = 0; s < 4; s++) packed[s] = bestOf(fast, masks, s);
-    if (request.announced?.some((a) => categoryPoints((packed[a.seat] as number) & 63) !== a.points)) continue;
+    dealMasks(unseen, handSize, seat, ownMasks, masks);
+    for (let s = 0; s < 4; s++) packed[s] = s === seat ? ownPacked : bestOf(fast, masks, s);
+    if (announced.length > 0 && !matchesAnnouncements(packed, announced)) continue;
     accepted++;
     if (separate) {
       const [sequence, four] = belotContests(fast, masks, seat);

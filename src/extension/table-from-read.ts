@@ -1,4 +1,4 @@
-import { type Mode, readTable, resolveTable, type TableRequest, type TableResult } from '../core/index.js';
+import { type Odds, readTable, resolveTable, type TableRequest, type TableResult, weisOdds } from '../core/index.js';
 import type { PageRead } from './reader/read-page.js';
 import type { Settings } from './settings.js';
 
@@ -28,4 +28,12 @@ export function resultFromRead(read: PageRead, settings: Settings): TableResult 
   return resolveTable(table.table);
 }
 
-export const shownTrump = (read: PageRead): Mode | null => read.trump;
+/** While the other seats' melds are not on the page: how often this hand's Weis wins. */
+export function oddsFromRead(read: PageRead, settings: Settings, deals = 20_000): Odds | null {
+  if (read.hand.length === 0 || read.others.length > 0) return null;
+  const table = readTable({ ...requestFromRead(read, settings), trump: read.trump });
+  const usable = table.ok ? table : readTable({ ...requestFromRead(read, settings), trump: null });
+  if (!usable.ok) return null;
+  const { rules, mode, forehand } = usable.table;
+  return weisOdds({ rules, mode, hand: read.hand, seat: 0, forehand, deals });
+}

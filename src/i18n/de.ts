@@ -177,5 +177,10 @@ export const de: Messages = {
     noPage: 'Öffne eine Spielseite und erlaube das Lesen im Popup.',
     settings: 'Einstellungen',
     auto: 'Automatisch',
+    oddsTeam: 'dein Team schreibt in {p}',
+    statsTitle: 'Bester Weis jeder Hand',
+    statsHands: 'Hände',
+    statsShare: 'Anteil',
+    statsComputing: 'Zähle jede Hand…',
   },
 };

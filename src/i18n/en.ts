@@ -176,5 +176,10 @@ export const en: Messages = {
     noPage: 'Open a game page and enable reading in the popup.',
     settings: 'Settings',
     auto: 'Automatic',
+    oddsTeam: 'your team writes in {p}',
+    statsTitle: 'Best Weis of every hand',
+    statsHands: 'hands',
+    statsShare: 'share',
+    statsComputing: 'Counting every hand…',
   },
 };

@@ -185,5 +185,10 @@ export const fr: Messages = {
     noPage: 'Ouvrez une page de jeu et activez la lecture dans la fenêtre.',
     settings: 'Réglages',
     auto: 'Automatique',
+    oddsTeam: 'votre équipe inscrit dans {p}',
+    statsTitle: 'Meilleure annonce de chaque main',
+    statsHands: 'mains',
+    statsShare: 'part',
+    statsComputing: 'Je compte chaque main…',
   },
 };

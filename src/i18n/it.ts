@@ -184,5 +184,10 @@ export const it: Messages = {
     noPage: 'Apri una pagina di gioco e attiva la lettura nel popup.',
     settings: 'Impostazioni',
     auto: 'Automatico',
+    oddsTeam: 'la tua squadra scrive nel {p}',
+    statsTitle: 'Miglior Weis di ogni mano',
+    statsHands: 'mani',
+    statsShare: 'quota',
+    statsComputing: 'Conto ogni mano…',
   },
 };

@@ -93,6 +93,11 @@ export interface UiWords {
   quick: string;
   errorsIn: string;
   pickCards: string;
+  oddsTeam: string;
+  statsTitle: string;
+  statsHands: string;
+  statsShare: string;
+  statsComputing: string;
   noCards: string;
   teach: string;
   teachPrompt: string;

@@ -394,3 +394,32 @@ describe('<jass-weis-calculator>: accessibility (axe)', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('<jass-weis-calculator odds>', () => {
+  it('off by default; with odds, a lone hand shows how often its Weis wins', async () => {
+    const plain = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator seats="1" lang="en" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator>`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root(plain).querySelector('.odds')).to.not.exist;
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator odds seats="1" lang="en" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator>`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await el.updateComplete;
+    const odds = root(el).querySelector('.odds')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(odds).to.match(/“fifty” wins \d+ % of the time · your team writes in \d+ %/);
+  });
+});
+
+describe('<jass-weis-stats>', () => {
+  it('counts every Belot hand in the page, without blocking it, and is accessible', async () => {
+    const el = await fixture(html`<jass-weis-stats lang="en" rules="belot" trump="S"></jass-weis-stats>`);
+    expect(root(el).querySelector('progress')).to.exist;
+    for (let wait = 0; wait < 100 && !root(el).querySelector('table'); wait++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const table = text(el);
+    expect(table).to.contain('10,518,300 hands');
+    expect(table).to.contain('8,039,301');
+    await expect(el).to.be.accessible();
+  });
+});

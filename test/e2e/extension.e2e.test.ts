@@ -103,6 +103,8 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => overlay.textContent()).toContain('Four Jacks');
     expect(await overlay.textContent()).toContain('“two hundred”');
     expect(await overlay.textContent()).toContain('Trump: Spades');
+    // The odds of a lone hand, by Monte Carlo over the unseen cards.
+    await expect.poll(() => overlay.locator('.odds').textContent()).toMatch(/“two hundred” wins \d+ % of the time/);
     await page.close();
   });
 
