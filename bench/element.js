@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 
 const BUNDLE = new URL('../dist/jass-weis-calculator.js', import.meta.url);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGET = { gzipKB: 35, firstRenderMs: 50 };
 const COLD_PAGES = 7;
 const WARM_RUNS = 30;

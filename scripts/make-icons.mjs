@@ -1,5 +1,6 @@
 // Draws the extension icons (our own art) with Chromium: `node scripts/make-icons.mjs`.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">
   <rect x="4" y="4" width="120" height="120" rx="26" fill="#1d6b34"/>
@@ -9,8 +10,8 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">
 </svg>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const size of [16, 32, 48, 128]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });

@@ -451,7 +451,7 @@ export class JassWeisCalculatorElement extends LitElement {
     const read = computed.seatReads[seat];
     return html`<div class="closed-picker">
       ${read && !read.melds && read.cards.length > 0 ? renderCards(read.cards, view) : nothing}
-      <button type="button" class="open-picker" aria-expanded="false" @click=${() => this._activate(seat, true)}>
+      <button type="button" class="pill open-picker" aria-expanded="false" @click=${() => this._activate(seat, true)}>
         ${view.messages.ui.pickCards}
       </button>
     </div>`;
@@ -508,7 +508,7 @@ export class JassWeisCalculatorElement extends LitElement {
       <ul class="meld-chips" role="list">
         ${melds.map(
           (meld, index) => html`<li class="chip">${meldLabel(meld, view)}
-            <button type="button" class="remove" aria-label="${ui.remove}: ${meldLabel(meld, view)}"
+            <button type="button" class="pill remove" aria-label="${ui.remove}: ${meldLabel(meld, view)}"
               @click=${() => this._removeMeld(seat, index)}>×</button></li>`,
         )}
       </ul>
@@ -534,7 +534,7 @@ export class JassWeisCalculatorElement extends LitElement {
           <select @change=${(event: Event) => set({ top: value(event) as Rank })}>
             ${ranks.map((rank) => html`<option value=${rank} ?selected=${rank === draft.top}>${view.messages.faces[view.face].ranks[rank]}</option>`)}
           </select></label>
-        <button type="button" class="add" @click=${() => this._addMeld(seat)}>${ui.addMeld}</button>
+        <button type="button" class="pill primary add" @click=${() => this._addMeld(seat)}>${ui.addMeld}</button>
       </div>
     </div>`;
   }

@@ -205,6 +205,22 @@ export const baseStyles = css`
   .score dd {
     margin: 0;
   }
+  /* Rounded buttons of the element and the overlay; .primary in the accent colour. */
+  .pill {
+    font: inherit;
+    font-size: 0.9em;
+    border: 1px solid var(--_border);
+    background: var(--_bg);
+    color: var(--_fg);
+    border-radius: 999px;
+    padding: 0.2rem 0.7rem;
+    cursor: pointer;
+  }
+  .pill.primary {
+    background: var(--_accent);
+    color: var(--_accent-fg);
+    border-color: var(--_accent);
+  }
 `;
 
 export const calculatorStyles = [
@@ -390,16 +406,6 @@ export const calculatorStyles = [
       gap: 0.4rem;
       margin-top: 0.4rem;
     }
-    .open-picker {
-      font: inherit;
-      font-size: 0.9em;
-      border: 1px solid var(--_border);
-      background: var(--_bg);
-      color: var(--_fg);
-      border-radius: 999px;
-      padding: 0.2rem 0.7rem;
-      cursor: pointer;
-    }
     .meld-builder {
       margin-top: 0.4rem;
     }
@@ -419,25 +425,11 @@ export const calculatorStyles = [
       border-radius: 999px;
       padding: 0.1rem 0.2rem 0.1rem 0.6rem;
     }
-    .remove,
-    .add {
-      font: inherit;
-      border: 1px solid var(--_border);
-      background: var(--_bg);
-      color: var(--_fg);
-      border-radius: 999px;
-      cursor: pointer;
-    }
     .remove {
       width: 1.6rem;
       height: 1.6rem;
+      padding: 0;
       line-height: 1;
-    }
-    .add {
-      padding: 0.3rem 0.8rem;
-      background: var(--_accent);
-      color: var(--_accent-fg);
-      border-color: var(--_accent);
     }
     .builder-row {
       display: flex;

@@ -65,7 +65,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
     <header class="bar" @pointerdown=${handlers.dragStart}>
       <span class="title">Weis</span>
       ${model.trump ? html`<span class="trump">${ui.trump}: ${modeName(model.trump, view.messages, view.face, view.pairing)}</span>` : html`<span class="trump muted">${ui.trumpUnknown}</span>`}
-      <button type="button" class="toggle" aria-expanded=${model.collapsed ? 'false' : 'true'} @click=${handlers.toggle}
+      <button type="button" class="pill toggle" aria-expanded=${model.collapsed ? 'false' : 'true'} @click=${handlers.toggle}
         @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? ui.expand : ui.collapse}</button>
     </header>
     ${
@@ -75,7 +75,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
           ${
             model.hand.length === 0 || model.teaching !== 'off'
               ? html`<p class="none">${model.teaching === 'waiting' ? ui.teachPrompt : model.teaching === 'failed' ? ui.teachFailed : ui.noCards}</p>
-                ${model.teaching === 'waiting' ? nothing : html`<button type="button" class="teach" @click=${handlers.teach}>${ui.teach}</button>`}`
+                ${model.teaching === 'waiting' ? nothing : html`<button type="button" class="pill primary teach" @click=${handlers.teach}>${ui.teach}</button>`}`
               : html`${renderCards(model.hand as never, view)}${player ? renderBest(player, model) : nothing}
                 ${contested ? html`<p class="verdict">${describeContest(contested, view.messages)}</p>${renderLadder(contested, ui.comparison, view)}` : nothing}`
           }
@@ -124,22 +124,6 @@ export const overlayStyles = [
     }
     .muted {
       color: var(--_muted);
-    }
-    .toggle,
-    .teach {
-      font: inherit;
-      font-size: 0.85em;
-      border: 1px solid var(--_border);
-      background: var(--_bg);
-      color: var(--_fg);
-      border-radius: 999px;
-      padding: 0.1rem 0.6rem;
-      cursor: pointer;
-    }
-    .teach {
-      background: var(--_accent);
-      color: var(--_accent-fg);
-      border-color: var(--_accent);
     }
     .body {
       padding: 0.5rem;

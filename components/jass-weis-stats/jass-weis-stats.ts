@@ -82,14 +82,14 @@ export class JassWeisStatsElement extends LitElement {
     const messages = getMessages(lang);
     const ui = messages.ui;
     const { rules, mode } = this.settings;
-    const caption = `${ui.statsTitle}: ${DECK_INFO[rules.deck].handSize} · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages)}`;
+    const caption = `${ui.statsTitle} (${DECK_INFO[rules.deck].handSize}) · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages)}`;
     if (!this.counts) {
       return html`<p class="computing">${ui.statsComputing}
         <progress max="1" .value=${this.progress} aria-label=${ui.statsComputing}></progress></p>`;
     }
     const counts = this.counts;
     const format = new Intl.NumberFormat(lang);
-    const share = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 });
+    const share = new Intl.NumberFormat(lang, { style: 'percent', maximumSignificantDigits: 3 });
     return html`<table part="table" lang=${lang}>
       <caption>${caption} (${format.format(counts.hands)} ${ui.statsHands})</caption>
       <thead><tr><th scope="col">${ui.melds}</th><th scope="col">${ui.statsHands}</th><th scope="col">${ui.statsShare}</th></tr></thead>
@@ -104,6 +104,9 @@ export class JassWeisStatsElement extends LitElement {
   static override styles = [
     baseStyles,
     css`
+      :host {
+        font-family: var(--jass-font, system-ui, sans-serif);
+      }
       table {
         width: 100%;
         border-collapse: collapse;
@@ -120,7 +123,8 @@ export class JassWeisStatsElement extends LitElement {
         padding: 0.2rem 0.5rem;
         border-bottom: 1px solid var(--_border);
       }
-      td {
+      td,
+      thead th + th {
         text-align: end;
       }
       tbody th {

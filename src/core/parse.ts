@@ -53,7 +53,8 @@ export function splitWords(text: string): Word[] {
   return words;
 }
 
-const SUIT_SYMBOL_TO_LETTER: Readonly<Record<string, Suit>> = {
+/** Suit symbols (filled and outlined) and letters, to suits. */
+export const SUIT_SYMBOL_TO_LETTER: Readonly<Record<string, Suit>> = {
   '♥': 'H',
   '♡': 'H',
   '♦': 'D',

@@ -416,7 +416,8 @@ describe('<jass-weis-stats>', () => {
   it('counts every Belot hand in the page, without blocking it, and is accessible', async () => {
     const el = await fixture(html`<jass-weis-stats lang="en" rules="belot" trump="S"></jass-weis-stats>`);
     expect(root(el).querySelector('progress')).to.exist;
-    for (let wait = 0; wait < 100 && !root(el).querySelector('table'); wait++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let wait = 0; wait < 100 && !root(el).querySelector('table'); wait++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const table = text(el);
     expect(table).to.contain('10,518,300 hands');
     expect(table).to.contain('8,039,301');

@@ -1,4 +1,13 @@
-import { type CardId, DEFAULT_PAIRING, type Deck, type Mode, parseHand, parseMode, type SuitPairing } from '../../core/index.js';
+import {
+  type CardId,
+  DEFAULT_PAIRING,
+  type Deck,
+  type Mode,
+  parseHand,
+  parseMode,
+  SUIT_SYMBOL_TO_LETTER,
+  type SuitPairing,
+} from '../../core/index.js';
 
 /*
  * Turns the strings a game page attaches to a card (data attributes, image file names,
@@ -44,23 +53,13 @@ export function recognizeFileCard(url: string | null | undefined, options: Recog
 }
 
 const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|atout\s*:)\b/gi;
-const SYMBOLS: Readonly<Record<string, string>> = {
-  '♥': 'H',
-  '♡': 'H',
-  '♦': 'D',
-  '♢': 'D',
-  '♠': 'S',
-  '♤': 'S',
-  '♣': 'C',
-  '♧': 'C',
-};
 
 /** "Trumpf: Rosen", "Trump ♥", "obenabe", "rosen.png": the mode a text or file names. */
 export function recognizeMode(descriptor: string | null | undefined, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {
   if (!descriptor) return null;
   const words = descriptor
     .replace(TRUMP_WORDS, ' ')
-    .replace(/[♥♡♦♢♠♤♣♧]/gu, (symbol) => ` ${SYMBOLS[symbol]} `)
+    .replace(/[♥♡♦♢♠♤♣♧]/gu, (symbol) => ` ${SUIT_SYMBOL_TO_LETTER[symbol]} `)
     .split(/[\s:,;_\-./()]+/)
     .filter(Boolean);
   for (const word of words) {
