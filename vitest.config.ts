@@ -1,6 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
 
 /**
@@ -25,6 +26,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // WXT's plugin gives these tests an in-memory `browser` (fakeBrowser) and WXT's modules.
+        plugins: [WxtVitest()],
         test: {
           name: 'node',
           environment: 'node',

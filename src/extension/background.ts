@@ -3,7 +3,8 @@ import { type ExtensionMessage, isExtensionMessage, type MessageReply } from './
 import { disableSite, enableSite, restoreSites } from './sites.js';
 import { tabTablesItem } from './storage.js';
 
-async function handle(message: ExtensionMessage, tabId: number | undefined): Promise<MessageReply> {
+/** One message from another part of the extension; `tabId` is the sender's tab. */
+export async function handleMessage(message: ExtensionMessage, tabId: number | undefined): Promise<MessageReply> {
   switch (message.type) {
     case 'page-read': {
       if (tabId === undefined) return { ok: false, error: 'no tab' };
@@ -22,20 +23,21 @@ async function handle(message: ExtensionMessage, tabId: number | undefined): Pro
   }
 }
 
+/** A closed tab's table goes with it. */
+export async function forgetTab(tabId: number): Promise<void> {
+  const { [String(tabId)]: _gone, ...rest } = await tabTablesItem.getValue();
+  await tabTablesItem.setValue(rest);
+}
+
 /** The service worker: keeps what each tab shows for the side panel, and the enabled sites. */
 export function startBackground(): void {
   browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender) => {
     if (!isExtensionMessage(message)) return undefined;
-    return handle(message, sender.tab?.id).catch(
+    return handleMessage(message, sender.tab?.id).catch(
       (error: unknown) => ({ ok: false, error: String(error) }) satisfies MessageReply,
     );
   });
-  browser.tabs.onRemoved.addListener((tabId: number) => {
-    void tabTablesItem.getValue().then((tables) => {
-      const { [String(tabId)]: _gone, ...rest } = tables;
-      return tabTablesItem.setValue(rest);
-    });
-  });
+  browser.tabs.onRemoved.addListener((tabId: number) => void forgetTab(tabId));
   browser.runtime.onInstalled.addListener(() => void restoreSites());
   browser.runtime.onStartup.addListener(() => void restoreSites());
 }
