@@ -46,7 +46,13 @@ export class GameSession {
 
   /** Reads now; reports when the page shows something new (or when `force`). */
   update(force = false): void {
-    const read = this.read();
+    let read: AnchoredRead;
+    try {
+      read = this.read();
+    } catch {
+      // A page we cannot read today is no reason to disturb it.
+      return;
+    }
     const signature = JSON.stringify(plainRead(read));
     if (!force && signature === this.last) return;
     this.last = signature;
