@@ -297,9 +297,6 @@ export const calculatorStyles = [
       }
     }
     .seat {
-      /* Seats off screen are laid out when they scroll in: a long full table renders sooner. */
-      content-visibility: auto;
-      contain-intrinsic-size: auto 220px;
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
       padding: 0.6rem;
