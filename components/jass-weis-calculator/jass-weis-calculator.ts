@@ -11,17 +11,16 @@ import {
   type Lang,
   type MeldSpec,
   type Mode,
-  makeRules,
   meldToSpec,
   type Odds,
   PRESET_NAMES,
-  parseMode,
   RANKS,
   type Rank,
   type Rules,
   readSeatText,
   readTable,
   resolveTable,
+  rulesAndMode,
   type SeatRead,
   SUITS,
   type Suit,
@@ -253,9 +252,7 @@ export class JassWeisCalculatorElement extends LitElement {
       hands: texts.map((text) => (text ? text : null)),
       pairing,
     };
-    const rules = makeRules(isPresetName(request.rules) ? request.rules : 'schieber');
-    const parsed = parseMode(request.trump ?? '', pairing);
-    const mode = parsed && rules.modes.includes(parsed) ? parsed : (rules.modes[0] as Mode);
+    const { rules, mode } = rulesAndMode(request.rules, request.trump, pairing);
     const seatReads = texts.map((text) => readSeatText(text, rules, mode, pairing));
     let errors: TableError[] = [];
     let result: TableResult | null = null;

@@ -10,7 +10,7 @@ import type {
   SuitPairing,
   TableResult,
 } from '../../src/core/index.js';
-import { cardName, describeContest, type Messages, meldName, stageValueText } from '../../src/i18n/index.js';
+import { announcementText, cardName, describeContest, type Messages, meldName, stageValueText } from '../../src/i18n/index.js';
 import { cardSvg } from './card-art.js';
 
 /**
@@ -37,13 +37,8 @@ export function renderCards(cards: readonly CardId[], view: ViewContext): Templa
 }
 
 /** What a player says at the table: the value in words, and the top card on equal values. */
-export function announceText(player: PlayerResult, view: ViewContext): string | null {
-  if (player.announce === null || !player.announceWords) return null;
-  const top = player.announceTop
-    ? ` (${view.messages.ui.saysTop.replace('{top}', view.messages.faces[view.face].ranks[player.announceTop])})`
-    : '';
-  return `${view.messages.quote(player.announceWords[view.lang])}${top}`;
-}
+export const announceText = (player: PlayerResult, view: ViewContext): string | null =>
+  announcementText(player, view.messages, view.face, view.lang);
 
 export function renderMelds(player: PlayerResult, view: ViewContext, stoeckLabel: string): TemplateResult {
   const ui = view.messages.ui;

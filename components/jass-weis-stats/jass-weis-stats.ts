@@ -4,9 +4,9 @@ import {
   enumerateHands,
   isPresetName,
   type Mode,
-  makeRules,
   mergeCounts,
-  parseMode,
+  type Rules,
+  rulesAndMode,
   type StatsCounts,
   statsRows,
 } from '../../src/core/index.js';
@@ -46,10 +46,8 @@ export class JassWeisStatsElement extends LitElement {
     this.trump = '';
   }
 
-  private get settings(): { rules: ReturnType<typeof makeRules>; mode: Mode } {
-    const rules = makeRules(isPresetName(this.rules) ? this.rules : 'schieber');
-    const parsed = parseMode(this.trump);
-    return { rules, mode: parsed && rules.modes.includes(parsed) ? parsed : (rules.modes[0] as Mode) };
+  private get settings(): { rules: Rules; mode: Mode } {
+    return rulesAndMode(this.rules, this.trump);
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {

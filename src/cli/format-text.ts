@@ -9,7 +9,7 @@ import {
   type Table,
   type TableResult,
 } from '../core/index.js';
-import { describeContest, type Messages, meldName, modeName, stageValueText } from '../i18n/index.js';
+import { announcementText, describeContest, type Messages, meldName, modeName, stageValueText } from '../i18n/index.js';
 
 interface View {
   messages: Messages;
@@ -31,10 +31,8 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   for (const meld of player.melds) lines.push(`  ${dots(name(meld), meld.points)}`);
   if (player.melds.length === 0) lines.push(`  ${ui.noMeld}`);
   if (player.stoeck) lines.push(`  ${dots(table.rules.contests === 'separate' ? ui.belot : ui.stoeck, player.stoeckCount * 20)}`);
-  if (player.announce !== null && player.announceWords) {
-    const top = player.announceTop ? ` (${ui.saysTop.replace('{top}', messages.faces[face].ranks[player.announceTop])})` : '';
-    lines.push(`  ${ui.says} ${messages.quote(player.announceWords[view.lang])}${top}`);
-  }
+  const said = announcementText(player, messages, face, view.lang);
+  if (said) lines.push(`  ${ui.says} ${said}`);
   return lines;
 }
 

@@ -70,6 +70,20 @@ export function parseMode(value: unknown, pairing: SuitPairing = DEFAULT_PAIRING
   return suit.length === 1 ? (suit as Suit) : pairing[suit as keyof SuitPairing];
 }
 
+/**
+ * The rules and mode a view shows while its input may be invalid: the named preset (or
+ * schieber), and the named trump when these rules play it (or their first mode).
+ */
+export function rulesAndMode(
+  rules: unknown,
+  trump: unknown,
+  pairing: SuitPairing = DEFAULT_PAIRING,
+): { rules: Rules; mode: Mode } {
+  const chosen = makeRules(isPresetName(rules) ? rules : 'schieber');
+  const parsed = parseMode(trump, pairing);
+  return { rules: chosen, mode: parsed && chosen.modes.includes(parsed) ? parsed : (chosen.modes[0] as Mode) };
+}
+
 function readOptions(base: Rules, options: unknown): Rules | TableError {
   if (options === undefined || options === null) return base;
   if (typeof options !== 'object' || Array.isArray(options))

@@ -1,4 +1,4 @@
-import { type Odds, readTable, resolveTable, type TableRequest, type TableResult, weisOdds } from '../core/index.js';
+import { type Odds, readTable, resolveTable, type Table, type TableRequest, type TableResult, weisOdds } from '../core/index.js';
 import type { PageRead } from './reader/read-page.js';
 import type { Settings } from './settings.js';
 
@@ -16,24 +16,28 @@ export function requestFromRead(read: PageRead, settings: Settings): TableReques
   };
 }
 
+/**
+ * The validated table of a page, or null. A trump these rules do not play (say Obenabe
+ * under Vorarlberg) is dropped rather than losing the whole table.
+ */
+function tableFromRead(read: PageRead, settings: Settings): Table | null {
+  if (read.hand.length === 0) return null;
+  const request = requestFromRead(read, settings);
+  const table = readTable(request);
+  if (table.ok) return table.table;
+  const withoutTrump = readTable({ ...request, trump: null });
+  return withoutTrump.ok ? withoutTrump.table : null;
+}
+
 /** The result for a page, or null when the page's cards make no valid table under these rules. */
 export function resultFromRead(read: PageRead, settings: Settings): TableResult | null {
-  if (read.hand.length === 0) return null;
-  const table = readTable(requestFromRead(read, settings));
-  if (!table.ok) {
-    // A trump the rules do not play (e.g. Obenabe under Vorarlberg): resolve without it.
-    const withoutTrump = readTable({ ...requestFromRead(read, settings), trump: null });
-    return withoutTrump.ok ? resolveTable(withoutTrump.table) : null;
-  }
-  return resolveTable(table.table);
+  const table = tableFromRead(read, settings);
+  return table ? resolveTable(table) : null;
 }
 
 /** While the other seats' melds are not on the page: how often this hand's Weis wins. */
 export function oddsFromRead(read: PageRead, settings: Settings, deals = 20_000): Odds | null {
-  if (read.hand.length === 0 || read.others.length > 0) return null;
-  const table = readTable({ ...requestFromRead(read, settings), trump: read.trump });
-  const usable = table.ok ? table : readTable({ ...requestFromRead(read, settings), trump: null });
-  if (!usable.ok) return null;
-  const { rules, mode, forehand } = usable.table;
-  return weisOdds({ rules, mode, hand: read.hand, seat: 0, forehand, deals });
+  const table = read.others.length > 0 ? null : tableFromRead(read, settings);
+  if (!table) return null;
+  return weisOdds({ rules: table.rules, mode: table.mode, hand: read.hand, seat: 0, forehand: table.forehand, deals });
 }

@@ -9,6 +9,7 @@ import {
   type Lang,
   type Meld,
   type Mode,
+  type PlayerResult,
   type Rank,
   type Stage,
   type StageValue,
@@ -111,3 +112,12 @@ export function modeName(mode: Mode, messages: Messages, face: Face = 'french', 
 }
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a player says: the value in words, and the top card on equal values ("“fifty” (with the King on top)"). */
+export function announcementText(player: PlayerResult, messages: Messages, face: Face, lang: Lang): string | null {
+  if (player.announce === null || !player.announceWords) return null;
+  const top = player.announceTop
+    ? ` (${messages.ui.saysTop.replace('{top}', messages.faces[face].ranks[player.announceTop])})`
+    : '';
+  return `${messages.quote(player.announceWords[lang])}${top}`;
+}
