@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 
 /** `dist/jass-weis-calculator.js`: one self-contained ES module (Lit bundled) that defines the element. */
 export default defineConfig({
+  // public/ holds the extension's icons: nothing for the package.
+  publicDir: false,
   build: {
     outDir: 'dist',
     emptyOutDir: false,

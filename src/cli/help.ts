@@ -3,7 +3,7 @@ export const HELP = `jass-weis: which Weis wins, and why.
 Usage
   jass-weis HAND [HAND ...] [options]     one hand per seat, in seat order
   jass-weis --json < table.json           one JSON table in, one JSON result out
-  jass-weis --example                     seed 000: five in a row against four aces
+  jass-weis --example                     five in a row against four aces, decided by cards
   jass-weis stats [--rules R] [--trump T] [--json]
                                           every hand of the deck enumerated: the exact
                                           distribution of the best Weis and of Stöck
