@@ -1,0 +1,111 @@
+// What the documentation site generates at build time: the element reference from
+// custom-elements.json, the rules page from docs/rules.md, and the package's version and CDN URL.
+import { existsSync, readFileSync } from 'node:fs';
+import { marked } from 'marked';
+
+const ROOT = new URL('../', import.meta.url);
+const read = (path) => readFileSync(new URL(path, ROOT), 'utf8');
+
+export const VERSION = JSON.parse(read('package.json')).version;
+/** Versioned: an article keeps the element it was written with. */
+export const CDN_URL = `https://cdn.jsdelivr.net/npm/jass-weis@${VERSION}/dist/jass-weis-calculator.js`;
+export const UNPKG_URL = `https://unpkg.com/jass-weis@${VERSION}/dist/jass-weis-calculator.js`;
+
+const escapeHtml = (text) =>
+  String(text ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+/** Descriptions are short Markdown (backticks): inline only. */
+const inline = (text) => marked.parseInline(String(text ?? ''));
+
+function table(caption, headings, rows) {
+  if (rows.length === 0) return '';
+  const head = headings.map((heading) => `<th scope="col">${heading}</th>`).join('');
+  const body = rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
+  return `<table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
+}
+
+const code = (text) => `<code>${escapeHtml(text)}</code>`;
+
+/** One section per custom element: attributes, properties, events, CSS parts, custom properties. */
+export function referenceHtml() {
+  const manifestUrl = new URL('dist/custom-elements.json', ROOT);
+  if (!existsSync(manifestUrl)) return '<p>Run <code>npm run build:manifest</code> to generate the reference.</p>';
+  const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
+  const elements = manifest.modules.flatMap((module) => (module.declarations ?? []).filter((d) => d.customElement));
+  return elements
+    .map((element) => {
+      const attributes = (element.attributes ?? []).map((a) => [
+        code(a.name),
+        code(a.type?.text ?? ''),
+        a.default ? code(a.default) : '',
+        inline(a.description),
+      ]);
+      const attributeFields = new Set((element.attributes ?? []).map((a) => a.fieldName));
+      const properties = (element.members ?? [])
+        .filter((m) => m.kind === 'field' && !m.static && m.privacy !== 'private' && !m.name.startsWith('_'))
+        .filter((m) => !attributeFields.has(m.name) || m.readonly)
+        .map((m) => [code(m.name), code(m.type?.text ?? ''), m.readonly ? 'read only' : 'read and write', inline(m.description)]);
+      const events = (element.events ?? []).map((e) => [code(e.name), inline(e.description)]);
+      const parts = (element.cssParts ?? []).map((p) => [code(p.name), inline(p.description)]);
+      const cssProperties = (element.cssProperties ?? []).map((p) => [code(p.name), inline(p.description)]);
+      const id = escapeHtml(element.tagName);
+      return `<section id="${id}" class="reference">
+<h2><code>&lt;${id}&gt;</code></h2>
+<p>${inline(element.summary ?? '')} ${inline(element.description ?? '')}</p>
+${table('Attributes (each is also a property)', ['Attribute', 'Type', 'Default', 'What it does'], attributes)}
+${table('Properties (JavaScript only)', ['Property', 'Type', 'Access', 'What it gives'], properties)}
+${table('Events', ['Event', 'When'], events)}
+${table('CSS parts (<code>::part()</code>)', ['Part', 'What it is'], parts)}
+${table('CSS custom properties', ['Property', 'What it sets'], cssProperties)}
+</section>`;
+    })
+    .join('\n');
+}
+
+/** docs/rules.md as HTML, with ids on the headings so presets can be linked (`rules.html#official`). */
+export function rulesHtml() {
+  const renderer = new marked.Renderer();
+  renderer.heading = function ({ tokens, depth, text }) {
+    const preset = /^`([a-z-]+)`/.exec(text)?.[1];
+    const id =
+      preset ??
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+  };
+  return marked.parse(read('docs/rules.md'), { renderer });
+}
+
+const PAGES = [
+  ['index.html', 'Examples'],
+  ['builder.html', 'Embed builder'],
+  ['reference.html', 'Reference'],
+  ['rules.html', 'Rules'],
+];
+
+/** The site's navigation, the current page marked. */
+export function navHtml(page) {
+  const links = PAGES.map(
+    ([file, label]) => `<a href="./${file}"${file === page ? ' aria-current="page"' : ''}>${label}</a>`,
+  ).join('\n      ');
+  return `<nav class="site-nav" aria-label="Site">
+      <strong>jass-weis <span class="muted">${VERSION}</span></strong>
+      ${links}
+    </nav>`;
+}
+
+/** Placeholders of the site's HTML; `page` is the file name, for the navigation. */
+export function fillPlaceholders(html, page = 'index.html') {
+  return html
+    .replace('<!--jass:nav-->', () => navHtml(page))
+    .replaceAll('%JASS_VERSION%', VERSION)
+    .replaceAll('%JASS_CDN_URL%', CDN_URL)
+    .replaceAll('%JASS_UNPKG_URL%', UNPKG_URL)
+    .replace('<!--jass:reference-->', () => referenceHtml())
+    .replace('<!--jass:rules-->', () => rulesHtml());
+}

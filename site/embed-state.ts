@@ -1,0 +1,125 @@
+/**
+ * The embed builder's state: one table and how it is shown. It lives in the page's URL (so a
+ * link opens the same table), sets the live element's attributes, and becomes the snippet an
+ * author pastes. Pure: no DOM, so Node tests read it as a browser would.
+ */
+
+export const LANGS = ['', 'en', 'de-CH', 'de', 'fr', 'it'] as const;
+export const DECKS = ['', 'french', 'german-swiss'] as const;
+
+export interface EmbedState {
+  rules: string;
+  trump: string;
+  /** 1 (quick mode) or 4. */
+  seats: number;
+  input: 'hands' | 'melds';
+  /** One text per seat, 4 of them (quick mode uses the first). */
+  hands: string[];
+  forehand: number;
+  factor: number;
+  game: string;
+  /** '' follows the reader's page and browser. */
+  lang: string;
+  /** '' follows the language. */
+  deck: string;
+  readonly: boolean;
+  odds: boolean;
+}
+
+export const DEFAULT_STATE: Readonly<EmbedState> = {
+  rules: 'schieber',
+  trump: '',
+  seats: 4,
+  input: 'hands',
+  hands: ['', '', '', ''],
+  forehand: 0,
+  factor: 1,
+  game: 'schieber',
+  lang: '',
+  deck: '',
+  readonly: false,
+  odds: false,
+};
+
+/** The element's attributes for a state, only those that differ from the element's defaults, in a stable order. */
+export function attributesOf(state: EmbedState): [string, string][] {
+  const attributes: [string, string][] = [];
+  const add = (name: string, value: string | number, fallback: string | number) => {
+    if (value !== fallback) attributes.push([name, String(value)]);
+  };
+  if (state.readonly) attributes.push(['readonly', '']);
+  add('rules', state.rules, DEFAULT_STATE.rules);
+  add('trump', state.trump, DEFAULT_STATE.trump);
+  add('seats', state.seats, DEFAULT_STATE.seats);
+  add('input', state.input, DEFAULT_STATE.input);
+  add('forehand', state.forehand, DEFAULT_STATE.forehand);
+  add('factor', state.factor, DEFAULT_STATE.factor);
+  add('game', state.game, DEFAULT_STATE.game);
+  add('lang', state.lang, DEFAULT_STATE.lang);
+  add('deck', state.deck, DEFAULT_STATE.deck);
+  add('hands', handsAttribute(state), '');
+  if (state.odds) attributes.push(['odds', '']);
+  return attributes;
+}
+
+/** Seats joined by `|`, trailing empty seats left out. */
+export function handsAttribute(state: EmbedState): string {
+  const seats = state.hands.slice(0, state.seats === 1 ? 1 : 4).map((text) => text.replace(/\|/g, ' ').trim());
+  while (seats.length > 0 && seats[seats.length - 1] === '') seats.pop();
+  return seats.join('|');
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The element's tag with its attributes, as HTML. */
+export function elementHtml(state: EmbedState): string {
+  const attributes = attributesOf(state)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
+  return `<jass-weis-calculator${attributes}></jass-weis-calculator>`;
+}
+
+/** What an author pastes: the script tag, then the element. */
+export function embedSnippet(state: EmbedState, scriptUrl: string): string {
+  return `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n${elementHtml(state)}`;
+}
+
+/** The state as a URL fragment (`#rules=official&trump=S&hands=…`), defaults left out. */
+export function stateToHash(state: EmbedState): string {
+  const params = new URLSearchParams(attributesOf(state).map(([name, value]) => [name, value === '' ? '1' : value]));
+  const text = params.toString();
+  return text ? `#${text}` : '';
+}
+
+const clampInt = (text: string | null, min: number, max: number, fallback: number): number => {
+  const value = Number(text);
+  return text !== null && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+};
+const oneOf = <T extends string>(text: string | null, values: readonly T[], fallback: T): T =>
+  values.includes(text as T) ? (text as T) : fallback;
+
+/**
+ * A state from a URL fragment. Whatever is missing or out of range falls back to the default:
+ * a link someone mangled still opens a calculator. The element itself reports bad hands.
+ */
+export function stateFromHash(hash: string): EmbedState {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const text = (name: string, max = 2000): string => (params.get(name) ?? '').slice(0, max);
+  const texts = text('hands', 4000).split('|');
+  const seats = params.get('seats') === '1' ? 1 : 4;
+  return {
+    rules: text('rules', 40) || DEFAULT_STATE.rules,
+    trump: text('trump', 40),
+    seats,
+    input: oneOf(params.get('input'), ['hands', 'melds'] as const, 'hands'),
+    hands: [0, 1, 2, 3].map((seat) => texts[seat]?.trim() ?? ''),
+    forehand: clampInt(params.get('forehand'), 0, 3, 0),
+    factor: clampInt(params.get('factor'), 1, 1000, 1),
+    game: text('game', 40) || DEFAULT_STATE.game,
+    lang: oneOf(params.get('lang'), LANGS, ''),
+    deck: oneOf(params.get('deck'), DECKS, ''),
+    readonly: params.has('readonly'),
+    odds: params.has('odds'),
+  };
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { CDN_URL, fillPlaceholders, VERSION } from './scripts/site-content.js';
+
+const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
+
+/**
+ * The site's generated parts (reference tables, rules page, version and CDN URL), and the
+ * standalone bundle beside the pages, so the site offers the very file authors self-host.
+ */
+function jassSite(): Plugin {
+  return {
+    name: 'jass-weis-site',
+    transformIndexHtml: (html, context) => fillPlaceholders(html, basename(context.filename)),
+    configureServer(server) {
+      server.middlewares.use('/jass-weis-calculator.js', (_request, response, next) => {
+        if (!existsSync(BUNDLE)) return next();
+        response.setHeader('content-type', 'text/javascript');
+        response.end(readFileSync(BUNDLE));
+      });
+    },
+    generateBundle() {
+      if (!existsSync(BUNDLE)) this.error('dist/jass-weis-calculator.js is missing: run `npm run build:element` first');
+      this.emitFile({ type: 'asset', fileName: 'jass-weis-calculator.js', source: readFileSync(BUNDLE) });
+    },
+  };
+}
+
+/** `npm start` serves the documentation site; `npm run build:site` writes it to dist/site (relative paths: any static host). */
+export default defineConfig({
+  root: 'site',
+  base: './',
+  publicDir: false,
+  plugins: [jassSite()],
+  define: { __JASS_CDN_URL__: JSON.stringify(CDN_URL), __JASS_VERSION__: JSON.stringify(VERSION) },
+  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: {
+    outDir: '../dist/site',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: {
+        index: 'site/index.html',
+        builder: 'site/builder.html',
+        reference: 'site/reference.html',
+        rules: 'site/rules.html',
+      },
+    },
+  },
+});
