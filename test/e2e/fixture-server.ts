@@ -4,15 +4,27 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../fixtures/pages/', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css' };
+const FIXTURES = fileURLToPath(new URL('../fixtures/pages/', import.meta.url));
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
-/** Serves the saved game pages on 127.0.0.1 (a random port), as a game site would. */
-export async function serveFixtures(): Promise<{ origin: string; close: () => Promise<void> }> {
+export interface StaticServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** Serves a folder on 127.0.0.1 (a random port), as a static host would: no rewrites, no index magic. */
+export async function serveDirectory(root: string): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
     try {
-      const body = await readFile(join(ROOT, path));
+      const body = await readFile(join(root, path || 'index.html'));
       response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
@@ -24,3 +36,6 @@ export async function serveFixtures(): Promise<{ origin: string; close: () => Pr
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** The saved game pages, as a game site would serve them. */
+export const serveFixtures = (): Promise<StaticServer> => serveDirectory(FIXTURES);

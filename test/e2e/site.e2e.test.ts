@@ -1,0 +1,162 @@
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { CDN_URL } from '../../scripts/site-content.js';
+import { type StaticServer, serveDirectory } from './fixture-server.js';
+import { watchErrors } from './page-errors.js';
+
+/** The built site (`npm run build:site`), served as any static host would serve it. */
+const SITE = fileURLToPath(new URL('../../dist/site/', import.meta.url));
+
+let browser: Browser;
+let context: BrowserContext;
+let server: StaticServer;
+
+beforeAll(async () => {
+  server = await serveDirectory(SITE);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  context = await browser.newContext({ locale: 'en-US' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const resultOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => JSON.stringify((element as HTMLElement & { result: unknown }).result));
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${server.origin}/${path}`);
+  return { page, errors };
+}
+
+describe('documentation site', () => {
+  it('every page loads from relative paths with no error, and links to the others', async () => {
+    for (const path of ['index.html', 'builder.html', 'reference.html', 'rules.html']) {
+      const { page, errors } = await open(path);
+      expect(await page.locator('.site-nav a').count()).toBe(4);
+      const absolute = await page.$$eval('script[src], link[href]', (nodes) =>
+        nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '').filter((url) => url.startsWith('/')),
+      );
+      expect(absolute, path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the examples page shows the versioned CDN tag first and offers the file for self-hosting', async () => {
+    const { page } = await open('index.html');
+    const code = await page.locator('#embed ~ pre').first().textContent();
+    expect(code).toContain(`<script type="module" src="${CDN_URL}"></script>`);
+    expect(CDN_URL).toMatch(/jass-weis@\d+\.\d+\.\d+\//);
+    const download = await page.locator('a[download]').getAttribute('href');
+    const response = await page.request.get(new URL(download ?? '', page.url()).href);
+    expect(response.ok()).toBe(true);
+    expect((await response.body()).length).toBeGreaterThan(10_000);
+    await page.close();
+  });
+
+  it('the reference lists every attribute, property, event, part and custom property of the manifest', async () => {
+    const { page } = await open('reference.html');
+    const calculator = page.locator('section#jass-weis-calculator');
+    for (const name of ['hands', 'rules', 'readonly', 'result', 'jass-change', 'ladder', '--jass-accent']) {
+      await calculator
+        .locator('td code', { hasText: new RegExp(`^${name}$`) })
+        .first()
+        .waitFor();
+    }
+    await page.locator('section#jass-weis-stats').waitFor();
+    await page.close();
+  });
+
+  it('the rules page has every preset, each with its own anchor', async () => {
+    const { page } = await open('rules.html');
+    for (const preset of ['schieber', 'official', 'no-cross', 'traditional', 'vorarlberg', 'belot']) {
+      await page.locator(`h3#${preset}`).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Worked examples' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('embed builder', () => {
+  async function configure(page: Page): Promise<void> {
+    await page.selectOption('#rules', 'official');
+    await page.selectOption('#trump', 'undenufe');
+    await page.fill('#hand0', 'HQ HK HA');
+    await page.fill('#hand1', 'S6 S7 S8');
+    await page.fill('#hand2', '');
+    await page.selectOption('#lang', 'de-CH');
+    await page.check('#readonly');
+    await page.locator('#preview jass-weis-calculator[readonly]').waitFor();
+  }
+
+  it('the copied snippet, pasted into a blank page with the bundle, gives the same result', async () => {
+    const { page, errors } = await open('builder.html');
+    await configure(page);
+    const expected = await resultOf(page, '#preview jass-weis-calculator');
+    expect(JSON.parse(expected).winner.seat).toBe(1);
+
+    await page.click('#copy-embed');
+    await expect.poll(() => page.locator('#copy-status').textContent()).toBe('Embed code copied.');
+    const snippet = await clipboard(page);
+    expect(snippet).toContain(`<script type="module" src="${CDN_URL}"></script>`);
+    expect(snippet).toContain('rules="official"');
+
+    // No network here: the blank page loads the same file from the site instead of the CDN.
+    const blank = await context.newPage();
+    const blankErrors = watchErrors(blank);
+    const pasted = snippet.replace(CDN_URL, `${server.origin}/jass-weis-calculator.js`);
+    await blank.route(`${server.origin}/pasted.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${pasted}</body></html>` }),
+    );
+    await blank.goto(`${server.origin}/pasted.html`);
+    await blank.evaluate(() => customElements.whenDefined('jass-weis-calculator').then(() => true));
+    expect(await resultOf(blank, 'jass-weis-calculator')).toBe(expected);
+    expect(await blank.locator('jass-weis-calculator').getAttribute('lang')).toBe('de-CH');
+    expect([...errors, ...blankErrors]).toEqual([]);
+    await blank.close();
+    await page.close();
+  });
+
+  it('the copied link opens the same table with its answer', async () => {
+    const { page, errors } = await open('builder.html');
+    await configure(page);
+    const expected = await resultOf(page, '#preview jass-weis-calculator');
+    await page.click('#copy-link');
+    const link = await clipboard(page);
+    expect(link).toContain('rules=official');
+
+    const friend = await context.newPage();
+    const friendErrors = watchErrors(friend);
+    await friend.goto(link);
+    await friend.locator('#preview jass-weis-calculator').waitFor();
+    expect(await resultOf(friend, '#preview jass-weis-calculator')).toBe(expected);
+    await expect.poll(() => friend.locator('#rules').inputValue()).toBe('official');
+    await expect.poll(() => friend.locator('#trump').inputValue()).toBe('undenufe');
+    await expect.poll(() => friend.locator('#hand1').inputValue()).toBe('S6 S7 S8');
+    expect(await friend.locator('#readonly').isChecked()).toBe(true);
+    expect([...errors, ...friendErrors]).toEqual([]);
+    await friend.close();
+    await page.close();
+  });
+
+  it('an edit inside the calculator moves into the form, the snippet and the link', async () => {
+    const { page } = await open('builder.html#hands=H6%20H7%20H8');
+    const input = page.locator('#preview jass-weis-calculator').locator('input[part=input]').first();
+    await input.fill('H6 H7 H8 H9');
+    await expect.poll(() => page.locator('#hand0').inputValue()).toBe('H6 H7 H8 H9');
+    await expect.poll(() => page.locator('#snippet').inputValue()).toMatch(/hands="H6 H7 H8 H9"/);
+    expect(new URL(page.url()).hash).toContain('hands=H6+H7+H8+H9');
+    await page.close();
+  });
+});
