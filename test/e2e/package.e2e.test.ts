@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { type StaticServer, serveDirectory } from './fixture-server.js';
+import { watchErrors } from './page-errors.js';
+
+/**
+ * The package as a user gets it: `npm pack` (of what `npm test` has just built), installed into
+ * a new project without dev dependencies, then used there the four ways the README promises.
+ */
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const TSC = join(REPO, 'node_modules/typescript/bin/tsc');
+const run = promisify(execFile);
+
+let work: string;
+let app: string;
+let packed: { files: { path: string }[]; filename: string };
+let browser: Browser;
+let server: StaticServer;
+
+async function npm(args: string[], cwd: string) {
+  return run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, maxBuffer: 16 * 1024 * 1024 });
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'jass-weis-package-'));
+  app = join(work, 'app');
+  await mkdir(app);
+  const { stdout } = await npm(['pack', '--ignore-scripts', '--json', '--pack-destination', work], REPO);
+  [packed] = JSON.parse(stdout);
+  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  await npm(['install', '--omit=dev', join(work, packed.filename)], app);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the packed package in a new project', () => {
+  it('ships what users need and nothing else, and runs no install script on their machine', async () => {
+    const shipped = packed.files.map((file) => file.path);
+    const allowed =
+      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
+    expect(shipped.filter((path) => !allowed.test(path))).toEqual([]);
+    for (const needed of ['LICENSE', 'README.md', 'docs/rules.md', 'dist/jass-weis-calculator.js', 'bin/jass-weis.js']) {
+      expect(shipped).toContain(needed);
+    }
+    const manifest = JSON.parse(await readFile(join(app, 'node_modules/jass-weis/package.json'), 'utf8'));
+    for (const script of ['preinstall', 'install', 'postinstall']) expect(manifest.scripts?.[script], script).toBeUndefined();
+  });
+
+  it('npx jass-weis answers', async () => {
+    const { stdout } = await run('npx', ['--no-install', 'jass-weis', 'H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S'], {
+      cwd: app,
+    });
+    expect(stdout).toMatch(/decided by cards/);
+    const json = await run(
+      'sh',
+      ['-c', `echo '{"trump":"S","hands":["H9 HT HJ HQ HK","HA DA SA CA"]}' | npx --no-install jass-weis --json`],
+      { cwd: app },
+    );
+    expect(JSON.parse(json.stdout).winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+  });
+
+  it('the core imports in Node, with its types', async () => {
+    const script = `import { readTable, resolveTable } from 'jass-weis';
+const read = readTable({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] });
+console.log(JSON.stringify(read.ok ? resolveTable(read.table).winner : read.errors));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: app });
+    expect(JSON.parse(stdout)).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+
+    await writeFile(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        files: ['check.ts'],
+      }),
+    );
+    // Typed, not `any`: the wrong uses below must be errors, or @ts-expect-error fails the build.
+    await writeFile(
+      join(app, 'check.ts'),
+      `import { readTable, resolveTable, type TableResult } from 'jass-weis';
+import type { JassWeisCalculatorElement } from 'jass-weis/element';
+const read = readTable({ trump: 'S', hands: ['H9 HT HJ HQ HK'] });
+const result: TableResult | null = read.ok ? resolveTable(read.table) : null;
+const seat: number | undefined = result?.winner?.seat;
+// @ts-expect-error a table's result is no string
+const wrong: string = result;
+declare const element: JassWeisCalculatorElement;
+const rules: string = element.rules;
+// @ts-expect-error the element's result is no number
+const alsoWrong: number = element.result;
+export { seat, wrong, rules, alsoWrong };
+`,
+    );
+    await run(process.execPath, [TSC, '-p', join(app, 'tsconfig.json')], { cwd: app });
+  });
+
+  it('jass-weis/element bundles with Vite in a tiny app and renders in Chromium', async () => {
+    await writeFile(join(app, 'main.js'), `import 'jass-weis/element';\n`);
+    await writeFile(
+      join(app, 'index.html'),
+      `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"></head><body>
+<jass-weis-calculator readonly trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"></jass-weis-calculator>
+<script type="module" src="./main.js"></script></body></html>`,
+    );
+    await build({ root: app, base: './', logLevel: 'silent', configFile: false, build: { outDir: 'out', emptyOutDir: true } });
+    server = await serveDirectory(app);
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.origin}/out/index.html`);
+    expect(await winnerIn(page)).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+    expect(await page.locator('jass-weis-calculator').getByText('Five in a row').first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the standalone jass-weis-calculator.js renders from a plain HTML page, one file and nothing else', async () => {
+    await writeFile(
+      join(app, 'plain.html'),
+      `<!doctype html><html lang="de-CH"><head><link rel="icon" href="data:,"></head><body>
+<script type="module" src="node_modules/jass-weis/dist/jass-weis-calculator.js"></script>
+<jass-weis-calculator readonly trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"></jass-weis-calculator></body></html>`,
+    );
+    server ??= await serveDirectory(app);
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.origin}/plain.html`);
+    expect(await winnerIn(page)).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+    // As a CDN serves it: no bare imports and no chunks fetched by relative path.
+    expect(scripts).toEqual(['/node_modules/jass-weis/dist/jass-weis-calculator.js']);
+    expect(await page.locator('jass-weis-calculator').getByText('Fünfblatt Rosen bis König').first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+function winnerIn(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    await customElements.whenDefined('jass-weis-calculator');
+    const element = document.querySelector('jass-weis-calculator') as HTMLElement & {
+      result: { winner: unknown } | null;
+      updateComplete: Promise<unknown>;
+    };
+    await element.updateComplete;
+    return element.result?.winner;
+  });
+}
