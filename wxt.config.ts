@@ -15,20 +15,23 @@ export default defineConfig({
   manifestVersion: 3,
   imports: false,
   manifest: ({ browser }) => ({
-    name: 'jass-weis',
-    description: 'Which Weis wins, and why: reads your hand on Jass game pages and shows the best Weis and what to announce.',
+    // Store name and description in the browser's language: public/_locales. The version is package.json's.
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     permissions: ['storage', 'activeTab', 'scripting'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     ...(e2e ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
-    action: { default_title: 'jass-weis' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
             gecko: {
               id: 'jass-weis@jass-weis.app',
-              strict_min_version: '128.0',
+              // data_collection_permissions came with Firefox 140 (desktop, the current ESR) and 142 (Android).
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

@@ -13,7 +13,7 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
-for (const size of [16, 32, 48, 128]) {
+for (const size of [16, 32, 48, 64, 96, 128]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   await page.setContent(
     `<style>html,body{margin:0;background:transparent}</style><img src="data:image/svg+xml,${encodeURIComponent(SVG)}" width="${size}" height="${size}">`,
