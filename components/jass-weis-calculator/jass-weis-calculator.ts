@@ -66,6 +66,13 @@ interface MeldDraft {
   top: Rank;
 }
 
+/** Every preset and its sources: docs/rules.md as the package ships it. The site links its own rules page instead. */
+export const RULES_URL = 'https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md';
+
+/** Only web addresses and relative paths: never a `javascript:` link into the host page. */
+const safeHref = (href: unknown): string =>
+  typeof href === 'string' && /^(https?:\/\/|\.{0,2}\/|[\w-]+\.html)/i.test(href.trim()) ? href.trim() : RULES_URL;
+
 const NEW_DRAFT: MeldDraft = { kind: 'sequence', length: 3, suit: 'H', top: 'A' };
 
 /** The nearest `lang` above an element, through shadow roots. */
@@ -127,6 +134,7 @@ export class JassWeisCalculatorElement extends LitElement {
     readonly: { type: Boolean, reflect: true },
     odds: { type: Boolean, reflect: true },
     pairing: { attribute: false },
+    rulesHref: { type: String, attribute: 'rules-href' },
   };
 
   /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
@@ -155,6 +163,8 @@ export class JassWeisCalculatorElement extends LitElement {
   declare odds: boolean;
   /** German-Swiss to French suits. */
   declare pairing: SuitPairing;
+  /** Where the preset descriptions link to for the rules and their sources (`#<preset>` is added). */
+  declare rulesHref: string;
   /** Internal state, re-rendered through `requestUpdate` (kept out of the public manifest). */
   private _pageLang: string | null = null;
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
@@ -182,6 +192,7 @@ export class JassWeisCalculatorElement extends LitElement {
     this.readonly = false;
     this.odds = false;
     this.pairing = DEFAULT_PAIRING;
+    this.rulesHref = RULES_URL;
   }
 
   override connectedCallback(): void {
@@ -355,7 +366,8 @@ export class JassWeisCalculatorElement extends LitElement {
             @change=${() => this._edit({ input: mode })} />${mode === 'hands' ? ui.inputHands : ui.inputMelds}</label>`,
         )}
       </fieldset>
-      <p class="description">${messages.presets[preset]}</p>
+      <p class="description">${messages.presets[preset]}
+        <a href=${`${safeHref(this.rulesHref)}#${preset}`} target="_blank" rel="noopener">${ui.rulesLink}</a></p>
     </div>`;
   }
 

@@ -161,6 +161,7 @@ export const de: Messages = {
     quick: 'Deine Hand',
     errorsIn: 'Probleme bei Platz {seat}',
     pickCards: 'Karten wählen',
+    rulesLink: 'Regeln und Quellen',
     noCards: 'Keine Karten auf dieser Seite gefunden.',
     teach: 'Anlernen: klicke eine deiner Karten',
     teachPrompt: 'Klicke eine deiner Karten…',

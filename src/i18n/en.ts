@@ -160,6 +160,7 @@ export const en: Messages = {
     quick: 'Your hand',
     errorsIn: 'Problems in seat {seat}',
     pickCards: 'Pick cards',
+    rulesLink: 'Rules and sources',
     noCards: 'No cards found on this page.',
     teach: 'Teach: click one of your cards',
     teachPrompt: 'Click one of your cards…',

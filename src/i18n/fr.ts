@@ -169,6 +169,7 @@ export const fr: Messages = {
     quick: 'Votre main',
     errorsIn: 'Problèmes à la place {seat}',
     pickCards: 'Choisir les cartes',
+    rulesLink: 'Règles et sources',
     noCards: 'Aucune carte trouvée sur cette page.',
     teach: 'Apprendre : cliquez une de vos cartes',
     teachPrompt: 'Cliquez une de vos cartes…',

@@ -168,6 +168,7 @@ export const it: Messages = {
     quick: 'La tua mano',
     errorsIn: 'Problemi al posto {seat}',
     pickCards: 'Scegli le carte',
+    rulesLink: 'Regole e fonti',
     noCards: 'Nessuna carta trovata su questa pagina.',
     teach: 'Insegna: clicca una delle tue carte',
     teachPrompt: 'Clicca una delle tue carte…',

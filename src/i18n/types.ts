@@ -93,6 +93,8 @@ export interface UiWords {
   quick: string;
   errorsIn: string;
   pickCards: string;
+  /** The link from a preset's description to where the rules and their sources are written down. */
+  rulesLink: string;
   oddsTeam: string;
   statsTitle: string;
   statsHands: string;

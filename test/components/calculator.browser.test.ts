@@ -36,6 +36,21 @@ describe('<jass-weis-calculator>: attributes and result', () => {
     expect(decisive?.getAttribute('aria-current')).to.equal('true');
   });
 
+  it('each preset’s description links to the rules and their sources; a script link is never used', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="de" rules="official"></jass-weis-calculator>`,
+    );
+    const link = () => root(el).querySelector('.description a') as HTMLAnchorElement;
+    expect(link().getAttribute('href')).to.equal('https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md#official');
+    expect(link().textContent).to.equal('Regeln und Quellen');
+    el.setAttribute('rules-href', './rules.html');
+    await el.updateComplete;
+    expect(link().getAttribute('href')).to.equal('./rules.html#official');
+    el.setAttribute('rules-href', 'javascript:alert(1)');
+    await el.updateComplete;
+    expect(link().getAttribute('href')).to.equal('https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md#official');
+  });
+
   it('result is the same object the core (and jass-weis --json) gives', async () => {
     const tables: [string, TableRequest][] = [
       [
