@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { CDN_URL, fillPlaceholders, VERSION } from './scripts/site-content.js';
 
+const PAGES = ['index', 'builder', 'reference', 'rules'];
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 
 /**
@@ -41,12 +43,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      input: {
-        index: 'site/index.html',
-        builder: 'site/builder.html',
-        reference: 'site/reference.html',
-        rules: 'site/rules.html',
-      },
+      input: Object.fromEntries(PAGES.map((page) => [page, fileURLToPath(new URL(`./site/${page}.html`, import.meta.url))])),
     },
   },
 });
