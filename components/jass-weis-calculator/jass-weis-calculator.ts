@@ -1,6 +1,7 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import {
   type CardId,
+  cutToken,
   DEFAULT_PAIRING,
   deckCards,
   FACES,
@@ -9,6 +10,7 @@ import {
   formatMeldSpec,
   isPresetName,
   type Lang,
+  LIMITS,
   type MeldSpec,
   type Mode,
   meldToSpec,
@@ -30,7 +32,17 @@ import {
   type TableResult,
   weisOdds,
 } from '../../src/core/index.js';
-import { cardName, defaultFace, errorText, getMessages, type Messages, modeName, negotiateLang } from '../../src/i18n/index.js';
+import {
+  cardName,
+  defaultFace,
+  errorText,
+  getMessages,
+  type Messages,
+  modeName,
+  moreErrorsText,
+  negotiateLang,
+} from '../../src/i18n/index.js';
+import { displayNotices, usablePairing } from './attribute-check.js';
 import { isRedCard, rankLabel, suitIcon, symbolOf } from './card-art.js';
 import { calculatorStyles } from './styles.js';
 import {
@@ -55,7 +67,10 @@ interface Computed {
   rules: Rules;
   mode: Mode;
   seatReads: SeatRead[];
+  /** Notices about display values, then the table's errors (at most `LIMITS.errors` of those). */
   errors: TableError[];
+  /** Errors beyond those listed. */
+  more: number;
   result: TableResult | null;
 }
 
@@ -68,6 +83,23 @@ interface MeldDraft {
 
 /** Every preset and its sources: docs/rules.md as the package ships it. The site links its own rules page instead. */
 export const RULES_URL = 'https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md';
+
+/**
+ * The errors a reader sees: notices and table-wide errors first, then each seat's, at most
+ * `LIMITS.errors` in all (no input can fill the page); the rest are counted.
+ */
+function shownErrors(
+  errors: readonly TableError[],
+  more: number,
+): { general: TableError[]; bySeat: TableError[][]; more: number } {
+  const ordered = [...errors.filter((error) => error.seat === undefined), ...errors.filter((error) => error.seat !== undefined)];
+  const listed = ordered.slice(0, LIMITS.errors);
+  return {
+    general: listed.filter((error) => error.seat === undefined),
+    bySeat: [0, 1, 2, 3].map((seat) => listed.filter((error) => error.seat === seat)),
+    more: more + ordered.length - listed.length,
+  };
+}
 
 /** Only web addresses and relative paths: never a `javascript:` link into the host page. */
 const safeHref = (href: unknown): string =>
@@ -220,7 +252,10 @@ export class JassWeisCalculatorElement extends LitElement {
     return this._compute().request;
   }
 
-  /** The result for the current table, the same object `jass-weis --json` prints; null while the input is invalid. */
+  /**
+   * The result for the current table, the same object `jass-weis --json` prints; null while
+   * the input is invalid. Never throws, whatever the properties hold.
+   */
   get result(): TableResult | null {
     return this._compute().result;
   }
@@ -236,8 +271,12 @@ export class JassWeisCalculatorElement extends LitElement {
   }
 
   private get _texts(): string[] {
-    const texts = (this.hands ?? '').split('|').map((text) => text.trim());
+    const texts = (typeof this.hands === 'string' ? this.hands : '').split('|', 4).map((text) => text.trim());
     return Array.from({ length: this._seatCount }, (_, seat) => texts[seat] ?? '');
+  }
+
+  private get _pairing(): SuitPairing {
+    return usablePairing(this.pairing, DEFAULT_PAIRING);
   }
 
   private get _face(): Face {
@@ -246,14 +285,37 @@ export class JassWeisCalculatorElement extends LitElement {
 
   private _view(): ViewContext {
     const lang = this.language;
-    return { messages: getMessages(lang), lang, face: this._face, pairing: this.pairing ?? DEFAULT_PAIRING };
+    return { messages: getMessages(lang), lang, face: this._face, pairing: this._pairing };
   }
 
   private _compute(): Computed {
+    try {
+      return this._computeTable();
+    } catch {
+      // Hostile property values (a throwing toString, say) end here, never in the host page.
+      const { rules, mode } = rulesAndMode('schieber', null);
+      return { key: '', request: {}, rules, mode, seatReads: [], errors: [{ code: 'bad-json' }], more: 0, result: null };
+    }
+  }
+
+  private _computeTable(): Computed {
     const texts = this._texts;
-    const key = JSON.stringify([this.rules, this.trump, this.forehand, this.factor, this.game, texts, this.pairing]);
-    if (this._computed?.key === key) return this._computed;
-    const pairing = this.pairing ?? DEFAULT_PAIRING;
+    const pairing = this._pairing;
+    const notices = displayNotices({
+      seats: this.seats,
+      lang: this.getAttribute('lang'),
+      deck: this.deck,
+      input: this.input,
+      hands: this.hands,
+      pairing: this.pairing,
+    });
+    let key: string | null;
+    try {
+      key = JSON.stringify([this.rules, this.trump, this.forehand, this.factor, this.game, texts, pairing, notices]);
+    } catch {
+      key = null; // Values JSON cannot hold (BigInt, cycles): computed afresh each time.
+    }
+    if (key !== null && this._computed?.key === key) return this._computed;
     const request: TableRequest = {
       rules: this.rules || 'schieber',
       trump: this.trump || null,
@@ -265,21 +327,11 @@ export class JassWeisCalculatorElement extends LitElement {
     };
     const { rules, mode } = rulesAndMode(request.rules, request.trump, pairing);
     const seatReads = texts.map((text) => readSeatText(text, rules, mode, pairing));
-    let errors: TableError[] = [];
-    let result: TableResult | null = null;
-    try {
-      const read = readTable(request);
-      if (read.ok) result = resolveTable(read.table);
-      else errors = read.errors;
-    } catch {
-      errors = [{ code: 'bad-json' }];
-    }
-    this._computed = { key, request, rules, mode, seatReads, errors, result };
+    const read = readTable(request);
+    const result = read.ok ? resolveTable(read.table) : null;
+    const errors = [...notices, ...(read.ok ? [] : read.errors)];
+    this._computed = { key: key ?? '', request, rules, mode, seatReads, errors, more: read.ok ? 0 : read.more, result };
     return this._computed;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('seats') && this.seats !== 1 && this.seats !== 4) this.seats = 4;
   }
 
   override render(): TemplateResult {
@@ -295,12 +347,15 @@ export class JassWeisCalculatorElement extends LitElement {
     const view = this._view();
     const computed = this._compute();
     const { messages } = view;
-    const general = computed.errors.filter((error) => error.seat === undefined);
+    const shown = shownErrors(computed.errors, computed.more);
     return html`<div class="frame ${this.readonly ? 'readonly' : 'editable'}" lang=${view.lang}>
       ${this.readonly ? nothing : this._renderControls(view, computed)}
-      ${general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, messages)}</p>`)}
+      ${shown.general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, messages)}</p>`)}
+      ${shown.more > 0 ? html`<p class="error more" part="errors">${moreErrorsText(shown.more, messages)}</p>` : nothing}
       <div class="seats seats-${this._seatCount}">
-        ${this._texts.map((text, seat) => (this.readonly && !text ? nothing : this._renderSeat(seat, text, view, computed)))}
+        ${this._texts.map((text, seat) =>
+          this.readonly && !text ? nothing : this._renderSeat(seat, text, view, computed, shown.bySeat[seat] ?? []),
+        )}
       </div>
       <section class="result" part="result" aria-label=${messages.ui.result}>
         ${computed.result ? renderOutcome(computed.result, view) : nothing}
@@ -375,10 +430,9 @@ export class JassWeisCalculatorElement extends LitElement {
     return this.input === 'melds' ? 'melds' : 'hands';
   }
 
-  private _renderSeat(seat: number, text: string, view: ViewContext, computed: Computed): TemplateResult {
+  private _renderSeat(seat: number, text: string, view: ViewContext, computed: Computed, errors: TableError[]): TemplateResult {
     const { messages } = view;
     const ui = messages.ui;
-    const errors = computed.errors.filter((error) => error.seat === seat);
     const player = computed.result?.players[seat];
     const title = this._seatCount === 1 ? ui.quick : `${ui.seat} ${seat} · ${ui.team} ${seat % 2}`;
     const stoeckLabel = computed.rules.contests === 'separate' ? ui.belot : ui.stoeck;
@@ -443,11 +497,12 @@ export class JassWeisCalculatorElement extends LitElement {
   private _renderErrors(seat: number, text: string, errors: TableError[], messages: Messages): TemplateResult {
     return html`<ul class="errors" part="errors" id="seat-${seat}-errors" aria-label=${messages.ui.errorsIn.replace('{seat}', String(seat))}>
       ${errors.map((error) => {
-        const at = error.offset ?? text.indexOf(error.token ?? '');
-        const token = error.token ?? '';
+        const at = error.offset ?? -1;
+        const length = error.length ?? error.token?.length ?? 0;
+        // The words around the mark, and the mark itself, quoted no longer than a token.
         const shown =
-          at >= 0 && token && text.slice(at, at + token.length) === token
-            ? html`<code>${text.slice(Math.max(0, at - 12), at)}<mark>${token}</mark>${text.slice(at + token.length, at + token.length + 12)}</code>`
+          at >= 0 && length > 0 && at + length <= text.length && error.code !== 'too-large'
+            ? html`<code>${text.slice(Math.max(0, at - 12), at)}<mark>${cutToken(text.slice(at, at + length))}</mark>${text.slice(at + length, at + length + 12)}</code>`
             : nothing;
         return html`<li>${errorText(error, messages)} ${shown}</li>`;
       })}

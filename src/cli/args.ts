@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { FACES, type Face, isLang, type Lang, type TableError, type TableRequest } from '../core/index.js';
+import { cutToken, FACES, type Face, isLang, type Lang, LIMITS, type TableError, type TableRequest } from '../core/index.js';
 
 export type Command = 'table' | 'stats' | 'odds';
 
@@ -18,7 +18,7 @@ export interface CliOptions {
   example: boolean;
 }
 
-/** Seed 000: a five-card sequence against four aces, in opposing seats. */
+/** The classic argument: a five-card sequence against four aces, in opposing seats. */
 export const EXAMPLE_REQUEST: TableRequest = { rules: 'schieber', trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] };
 
 const NULL_SEATS = new Set(['-', '?', 'null', '']);
@@ -31,18 +31,19 @@ function parseNumber(text: string | undefined): number | string | undefined {
 /** `--option crossUse=false`: a rule option, its value as JSON where it parses. */
 function parseOptions(pairs: string[] | undefined): Record<string, unknown> | TableError | undefined {
   if (!pairs?.length) return undefined;
-  const options: Record<string, unknown> = {};
+  const entries: [string, unknown][] = [];
   for (const pair of pairs) {
     const at = pair.indexOf('=');
-    if (at < 1) return { code: 'bad-arguments', token: pair };
+    if (at < 1) return { code: 'bad-arguments', field: 'option', token: cutToken(pair) };
     const value = pair.slice(at + 1);
     try {
-      options[pair.slice(0, at)] = JSON.parse(value);
+      entries.push([pair.slice(0, at), JSON.parse(value)]);
     } catch {
-      options[pair.slice(0, at)] = value;
+      entries.push([pair.slice(0, at), value]);
     }
   }
-  return options;
+  // Own keys only: `__proto__=…` stays a key (and is refused as an unknown option), never a prototype.
+  return Object.fromEntries(entries);
 }
 
 /** Reads the command line; never throws, a bad flag is a coded error. */
@@ -52,7 +53,7 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
     parsed = parseWith(argv);
   } catch (error) {
     const token = /'([^']+)'/.exec(String((error as Error).message))?.[1] ?? argv.join(' ');
-    return { code: 'bad-arguments', token };
+    return { code: 'bad-arguments', token: cutToken(token) };
   }
   const { values } = parsed;
   const first = parsed.positionals[0];
@@ -61,19 +62,22 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
   const seat = parseNumber(values.seat ?? '0');
   const deals = parseNumber(values.deals ?? '100000');
   const seed = parseNumber(values.seed ?? '1');
-  if (typeof seat !== 'number' || seat < 0 || seat > 3) return { code: 'bad-arguments', token: `--seat ${values.seat}` };
-  if (typeof deals !== 'number' || deals < 1 || deals > 10_000_000)
-    return { code: 'bad-arguments', token: `--deals ${values.deals}` };
-  if (typeof seed !== 'number') return { code: 'bad-arguments', token: `--seed ${values.seed}` };
+  if (typeof seat !== 'number' || seat < 0 || seat > 3)
+    return { code: 'bad-arguments', field: 'seat', token: cutToken(`--seat ${values.seat}`) };
+  if (typeof deals !== 'number' || deals < 1 || deals > LIMITS.deals)
+    return { code: 'bad-arguments', field: 'deals', token: cutToken(`--deals ${values.deals}`) };
+  if (typeof seed !== 'number' || seed < 0 || seed > 2 ** 32 - 1)
+    return { code: 'bad-arguments', field: 'seed', token: cutToken(`--seed ${values.seed}`) };
   const announced: { seat: number; points: number }[] = [];
   for (const entry of values.announced ?? []) {
     const match = /^([0-3])[:=](\d+)$/.exec(entry);
-    if (!match) return { code: 'bad-arguments', token: `--announced ${entry}` };
+    if (!match) return { code: 'bad-arguments', field: 'announced', token: cutToken(`--announced ${entry}`) };
     announced.push({ seat: Number(match[1]), points: Number(match[2]) });
   }
   const lang = values.lang ?? 'en';
-  if (!isLang(lang)) return { code: 'unknown-lang', token: lang };
-  if (values.face !== undefined && !FACES.includes(values.face as Face)) return { code: 'bad-arguments', token: values.face };
+  if (!isLang(lang)) return { code: 'unknown-lang', field: 'lang', token: cutToken(lang) };
+  if (values.face !== undefined && !FACES.includes(values.face as Face))
+    return { code: 'bad-arguments', field: 'face', token: cutToken(values.face) };
   const options = parseOptions(values.option);
   if (options && 'code' in options) return options as TableError;
   const tricks = values.tricks?.split(/[,\s]+/).map((part) => parseNumber(part));

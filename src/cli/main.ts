@@ -1,4 +1,14 @@
-import { readTable, resolveTable, type TableError, type TableRequest, weisOdds } from '../core/index.js';
+import {
+  capErrors,
+  checkOddsRequest,
+  cutToken,
+  LIMITS,
+  readTable,
+  resolveTable,
+  type TableError,
+  type TableRequest,
+  weisOdds,
+} from '../core/index.js';
 import { defaultFace, errorText, getMessages } from '../i18n/index.js';
 import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
 import { formatOdds, formatResult } from './format-text.js';
@@ -6,28 +16,38 @@ import { HELP } from './help.js';
 import { formatStats, runStats } from './stats.js';
 
 export interface CliIo {
-  readStdin: () => Promise<string>;
+  /** Standard input as text; it need not read more than `limit` bytes (a longer input is refused). */
+  readStdin: (limit: number) => Promise<string>;
   write: (text: string) => void;
   /** A line of progress on a terminal (empty: clear it); absent when not a TTY. */
   progress?: (text: string) => void;
 }
 
-/** Bad input: exit code 2 and one JSON error on stdout, in the chosen language. */
-function failWith(io: CliIo, errors: TableError[], lang: Parameters<typeof getMessages>[0] = 'en'): number {
+/**
+ * Bad input: exit code 2 and one JSON answer on stdout, in the chosen language: the first
+ * `error`, the `errors` listed (at most `LIMITS.errors`) and how many `more` there were.
+ */
+function failWith(io: CliIo, errors: TableError[], lang: Parameters<typeof getMessages>[0] = 'en', more = 0): number {
   const messages = getMessages(lang);
-  const [first] = errors;
+  const listed = capErrors(errors);
   const describe = (error: TableError) => ({ ...error, message: errorText(error, messages) });
-  io.write(`${JSON.stringify({ error: first ? describe(first) : { code: 'bad-json' }, errors: errors.map(describe) })}\n`);
+  const first = listed.errors[0] ?? { code: 'bad-json' as const };
+  io.write(`${JSON.stringify({ error: describe(first), errors: listed.errors.map(describe), more: listed.more + more })}\n`);
   return 2;
 }
 
-async function readJsonRequest(io: CliIo): Promise<TableRequest | null> {
+/** The JSON table on stdin, or the error that refuses it (too large, not JSON, not an object). */
+async function readJsonRequest(io: CliIo): Promise<{ ok: true; request: TableRequest } | { ok: false; error: TableError }> {
+  const text = await io.readStdin(LIMITS.jsonBytes);
+  if (Buffer.byteLength(text) > LIMITS.jsonBytes)
+    return { ok: false, error: { code: 'too-large', field: 'stdin', token: cutToken(text) } };
   try {
-    const value: unknown = JSON.parse(await io.readStdin());
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TableRequest) : null;
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ok: true, request: value as TableRequest };
   } catch {
-    return null;
+    // Not JSON: the same answer as JSON that is no table.
   }
+  return { ok: false, error: { code: 'bad-json', token: cutToken(text) } };
 }
 
 /** Runs the command; returns the exit code. Never throws for any input. */
@@ -43,14 +63,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   let request = options.example ? EXAMPLE_REQUEST : options.request;
   if (options.json) {
     const fromStdin = await readJsonRequest(io);
-    if (!fromStdin) return failWith(io, [{ code: 'bad-json' }], options.lang);
-    request = fromStdin;
+    if (!fromStdin.ok) return failWith(io, [fromStdin.error], options.lang);
+    request = fromStdin.request;
   } else if (!options.example && (request.hands as unknown[]).length === 0) {
     io.write(HELP);
     return 2;
   }
   const read = readTable(request);
-  if (!read.ok) return failWith(io, read.errors, options.lang);
+  if (!read.ok) return failWith(io, read.errors, options.lang, read.more);
   const result = resolveTable(read.table);
   if (options.json) {
     io.write(`${JSON.stringify(result)}\n`);
@@ -63,7 +83,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
 async function runStatsCommand(options: CliOptions, io: CliIo): Promise<number> {
   const read = readTable({ ...options.request, hands: [null] });
-  if (!read.ok) return failWith(io, read.errors, options.lang);
+  if (!read.ok) return failWith(io, read.errors, options.lang, read.more);
   const { rules, mode, preset } = read.table;
   const progress = io.progress;
   const report = await runStats(
@@ -83,20 +103,20 @@ async function runOddsCommand(options: CliOptions, io: CliIo): Promise<number> {
   const hands = [null, null, null, null] as (string | null)[];
   hands[options.seat] = hand;
   const read = readTable({ ...options.request, hands });
-  if (!read.ok) return failWith(io, read.errors, options.lang);
+  if (!read.ok) return failWith(io, read.errors, options.lang, read.more);
   const { table } = read;
-  const result = resolveTable(table);
-  const player = result.players[options.seat];
-  const odds = weisOdds({
-    rules: table.rules,
-    mode: table.mode,
-    hand: player?.cards ?? [],
+  const settings = {
     seat: options.seat,
     forehand: table.forehand,
     deals: options.deals,
     seed: options.seed,
     announced: options.announced,
-  });
+  };
+  const invalid = checkOddsRequest(settings, table.rules, table.mode);
+  if (invalid) return failWith(io, [invalid], options.lang);
+  const result = resolveTable(table);
+  const player = result.players[options.seat];
+  const odds = weisOdds({ rules: table.rules, mode: table.mode, hand: player?.cards ?? [], ...settings });
   if (options.json) {
     io.write(`${JSON.stringify({ seat: options.seat, best: player?.best ?? null, announce: player?.announce ?? null, odds })}\n`);
   } else {
@@ -107,10 +127,18 @@ async function runOddsCommand(options: CliOptions, io: CliIo): Promise<number> {
   return 0;
 }
 
-async function readStdin(): Promise<string> {
+/** Standard input, up to one byte over `limit`: enough to refuse a larger input without reading it all. */
+async function readStdin(limit: number): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size > limit) break;
+  }
+  return Buffer.concat(chunks)
+    .subarray(0, limit + 1)
+    .toString('utf8');
 }
 
 export async function main(): Promise<void> {

@@ -139,6 +139,8 @@ export function compileRules(rules: Rules, mode: Mode): FastRules {
     separate: rules.contests === 'separate',
     deckMask: 0x1ff & ~((1 << DECK_INFO[rules.deck].lowestRank) - 1),
   };
+  // Rule options make new rule sets: keep the cache small in a long-lived page.
+  if (cache.size >= 64) cache.clear();
   cache.set(id, fast);
   return fast;
 }

@@ -14,6 +14,7 @@ export * from './odds.js';
 export * from './parse.js';
 export * from './resolve.js';
 export * from './rules.js';
+export * from './schema.js';
 export * from './stats.js';
 export * from './table-input.js';
 export * from './tischweis.js';

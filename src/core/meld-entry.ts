@@ -1,62 +1,68 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, RANKS, type Rank, type Suit, type SuitPairing } from './cards.js';
 import { type Meld, makeFour, makeSequence } from './melds.js';
 import { RANK_BY_WORD, SUIT_BY_WORD } from './names.js';
-import { splitWords, type Word } from './parse.js';
+import { refuseText, splitWords, type Word } from './parse.js';
 import type { Mode, Rules } from './rules.js';
+import { cutToken } from './schema.js';
 
 /** A meld named without its hand: "five-card sequence up to the King of Rosen", "four aces". */
 export type MeldSpec = { kind: 'sequence'; suit: Suit; top: Rank; length: number } | { kind: 'four'; rank: Rank };
 
-export const MELD_ERROR_CODES = ['unknown-meld', 'not-in-deck', 'not-a-weis', 'duplicate'] as const;
+export const MELD_ERROR_CODES = ['unknown-meld', 'not-in-deck', 'not-a-weis', 'duplicate', 'too-large', 'not-text'] as const;
 export type MeldErrorCode = (typeof MELD_ERROR_CODES)[number];
 export interface MeldError {
   code: MeldErrorCode;
+  /** The text in error, cut to `LIMITS.tokenChars` characters. */
   token: string;
   offset: number;
+  /** The length of the text in error in the input. */
+  length?: number;
   card?: CardId;
 }
 
-const COUNT_WORDS: Readonly<Record<string, number>> = {
-  three: 3,
-  drei: 3,
-  trois: 3,
-  tre: 3,
-  tierce: 3,
-  tris: 3,
-  '3': 3,
-  four: 4,
-  vier: 4,
-  quatre: 4,
-  quattro: 4,
-  quarte: 4,
-  '4': 4,
-  five: 5,
-  funf: 5,
-  cinq: 5,
-  cinque: 5,
-  quinte: 5,
-  quint: 5,
-  '5': 5,
-  six: 6,
-  sechs: 6,
-  sei: 6,
-  '6': 6,
-  seven: 7,
-  sieben: 7,
-  sept: 7,
-  sette: 7,
-  '7': 7,
-  eight: 8,
-  acht: 8,
-  huit: 8,
-  otto: 8,
-  '8': 8,
-  nine: 9,
-  neun: 9,
-  neuf: 9,
-  nove: 9,
-  '9': 9,
-};
+const COUNT_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    three: 3,
+    drei: 3,
+    trois: 3,
+    tre: 3,
+    tierce: 3,
+    tris: 3,
+    '3': 3,
+    four: 4,
+    vier: 4,
+    quatre: 4,
+    quattro: 4,
+    quarte: 4,
+    '4': 4,
+    five: 5,
+    funf: 5,
+    cinq: 5,
+    cinque: 5,
+    quinte: 5,
+    quint: 5,
+    '5': 5,
+    six: 6,
+    sechs: 6,
+    sei: 6,
+    '6': 6,
+    seven: 7,
+    sieben: 7,
+    sept: 7,
+    sette: 7,
+    '7': 7,
+    eight: 8,
+    acht: 8,
+    huit: 8,
+    otto: 8,
+    '8': 8,
+    nine: 9,
+    neun: 9,
+    neuf: 9,
+    nove: 9,
+    '9': 9,
+  }),
+);
 /** Words that make a four of a kind without the count: "carré de valets", "Poker d'assi". */
 const FOUR_WORDS = new Set(['carre', 'poker', 'gleiche', 'kind']);
 /** Words after which the top card of a sequence is named: "up to the King", "bis König", "jusqu'au roi". */
@@ -65,7 +71,7 @@ const TOP_MARKERS = new Set(['to', 'bis', 'jusqu', 'au', 'a', 'al', 'fino', 'zum
 /** "Dreiblatt", "Fünfblatt": a count glued to "blatt". */
 function countOf(word: Word): number | undefined {
   const norm = word.norm.replace(/blatt$/, '');
-  return COUNT_WORDS[norm];
+  return COUNT_WORDS.get(norm);
 }
 
 // Single letters ("a" in "three in a row") are no card words here.
@@ -130,21 +136,30 @@ export interface MeldListOptions {
  * where the rule set allows cross-use.
  */
 export function parseMeldList(text: string, options: MeldListOptions): MeldListResult {
+  const refused = refuseText(text);
+  if (refused) return { ok: false, melds: [], cards: [], errors: [refused] };
   const melds: Meld[] = [];
   const errors: MeldError[] = [];
-  for (const match of (typeof text === 'string' ? text : '').matchAll(/[^;+\n]+/g)) {
-    const token = match[0].trim();
-    if (!token) continue;
-    const offset = (match.index ?? 0) + match[0].indexOf(token);
-    const spec = parseMeldSpec(token, options.pairing);
+  for (const match of text.matchAll(/[^;+\n]+/g)) {
+    const whole = match[0].trim();
+    const token = cutToken(whole);
+    if (!whole) continue;
+    const offset = (match.index ?? 0) + match[0].indexOf(whole);
+    const spec = parseMeldSpec(whole, options.pairing);
     const meld = spec ? specToMeld(spec, options.rules, options.mode) : 'unknown-meld';
     if (typeof meld === 'string') {
-      errors.push({ code: meld, token, offset });
+      errors.push({ code: meld, token, offset, length: whole.length });
       continue;
     }
     const clash = melds.find((other) => overlaps(other, meld) && (!options.rules.crossUse || other.kind === meld.kind));
     if (clash) {
-      errors.push({ code: 'duplicate', token, offset, card: meld.cards.find((card) => clash.cards.includes(card)) as CardId });
+      errors.push({
+        code: 'duplicate',
+        token,
+        offset,
+        length: whole.length,
+        card: meld.cards.find((card) => clash.cards.includes(card)) as CardId,
+      });
       continue;
     }
     melds.push(meld);

@@ -63,13 +63,13 @@ const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
 };
 
 /** Words that name a trump card by themselves: Puur/bourg (trump Jack), Nell (trump nine). */
-export const TRUMP_ALIASES: Readonly<Record<string, Rank>> = {
-  puur: 'J',
-  buur: 'J',
-  bourg: 'J',
-  nell: '9',
-  nall: '9',
-};
+export const TRUMP_ALIASES: ReadonlyMap<string, Rank> = new Map<string, Rank>([
+  ['puur', 'J'],
+  ['buur', 'J'],
+  ['bourg', 'J'],
+  ['nell', '9'],
+  ['nall', '9'],
+]);
 
 /** Words between rank and suit: "king of hearts", "roi de cœur", "asso di cuori". */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([

@@ -1,6 +1,8 @@
-import { type CardId, cardIndex, DECK_INFO, deckCards } from './cards.js';
+import { type CardId, cardIndex, DECK_INFO, deckCards, isCardId, isInDeck } from './cards.js';
 import { belotDeclared, bestPacked, categoryPoints, compileRules, type FastRules } from './fast.js';
 import type { Mode, Rules } from './rules.js';
+import { LIMITS, readArray, readInteger } from './schema.js';
+import type { TableError } from './table-input.js';
 
 /** What another player announced: their best meld's value ("fifty" from the left). */
 export interface Announced {
@@ -36,8 +38,50 @@ export interface Odds {
   deals: number;
   /** Deals drawn in all, rejected ones included. */
   drawn: number;
+  /** False when rare announcements stopped the run at `LIMITS.draws` draws before `deals` matched. */
+  complete: boolean;
   seed: number;
 }
+
+/** Every value a best Weis can have under these rules and mode; 0 is "no Weis". */
+export function announceablePoints(rules: Rules, mode: Mode): number[] {
+  const fast = compileRules(rules, mode);
+  const points = new Set<number>([0]);
+  for (let mask = 0; mask < 512; mask++) {
+    const held = mask & fast.deckMask;
+    for (const table of [...fast.runBest, fast.fourBest]) {
+      const packed = table[held] as number;
+      if (packed > 0) points.add(categoryPoints(packed & 63));
+    }
+  }
+  return [...points].sort((a, b) => a - b);
+}
+
+/**
+ * What an odds request may ask: a seat and forehand 0 to 3, 1 to `LIMITS.deals` deals, a
+ * 32-bit seed, and announcements by other seats, each once, of a value some hand can announce.
+ */
+export function checkOddsRequest(request: Partial<OddsRequest>, rules: Rules, mode: Mode): TableError | null {
+  if (!readInteger(request.seat ?? 0, 0, 3).ok) return { code: 'bad-arguments', field: 'seat' };
+  if (!readInteger(request.forehand ?? 0, 0, 3).ok) return { code: 'bad-forehand', field: 'forehand' };
+  if (!readInteger(request.deals ?? 1, 1, LIMITS.deals).ok) return { code: 'bad-arguments', field: 'deals' };
+  if (!readInteger(request.seed ?? 1, 0, 2 ** 32 - 1).ok) return { code: 'bad-arguments', field: 'seed' };
+  const announced = readArray(request.announced ?? [], 3);
+  if (!announced.ok) return { code: 'bad-arguments', field: 'announced' };
+  const possible = announceablePoints(rules, mode);
+  const seen = new Set<number>([request.seat ?? 0]);
+  for (const entry of announced.value as Partial<Announced>[]) {
+    const seat = readInteger(entry?.seat, 0, 3);
+    if (!seat.ok || seen.has(seat.value)) return { code: 'bad-arguments', field: 'announced', token: String(entry?.seat) };
+    seen.add(seat.value);
+    if (!possible.includes(entry.points as number))
+      return { code: 'bad-announcement', field: 'announced', token: String(entry.points) };
+  }
+  return null;
+}
+
+const clampInteger = (value: unknown, min: number, max: number, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : fallback;
 
 /** A small, fast, seedable generator (mulberry32) of unsigned 32-bit integers. */
 export function makeRandomInt(seed: number): () => number {
@@ -106,14 +150,20 @@ const bestOf = (fast: FastRules, masks: Int32Array, seat: number) =>
  * rules have a seat stage, as at the table. Announcements condition the deals by rejection.
  */
 export function weisOdds(request: OddsRequest): Odds {
-  const { rules, mode, seat, forehand } = request;
+  // Whatever it is given, it ends: numbers are clamped, unknown cards dropped (see `checkOddsRequest`).
+  const { rules, mode } = request;
+  const seat = clampInteger(request.seat, 0, 3, 0);
+  const forehand = clampInteger(request.forehand, 0, 3, 0);
   const fast = compileRules(rules, mode);
   const separate = rules.contests === 'separate';
   const handSize = DECK_INFO[rules.deck].handSize;
-  const seed = request.seed ?? 1;
+  const seed = clampInteger(request.seed, 0, 2 ** 32 - 1, 1);
   const random = makeRandomInt(seed);
-  const deals = request.deals ?? 100_000;
-  const own = request.hand.map(cardIndex);
+  const deals = clampInteger(request.deals, 1, LIMITS.deals, 100_000);
+  const hand = [...new Set(readArray(request.hand, 64).value ?? [])].filter(
+    (card): card is CardId => typeof card === 'string' && isCardId(card) && isInDeck(card, rules.deck),
+  );
+  const own = hand.slice(0, handSize).map(cardIndex);
   const ownMasks = [0, 0, 0, 0];
   for (const index of own) ownMasks[(index / 9) | 0] = (ownMasks[(index / 9) | 0] as number) | (1 << (index % 9));
   const unseen = Int32Array.from(
@@ -125,7 +175,9 @@ export function weisOdds(request: OddsRequest): Odds {
   const bySeat = rules.stages.includes('seat');
   const masks = new Int32Array(16);
   const ownPacked = bestPacked(fast, ownMasks[0] as number, ownMasks[1] as number, ownMasks[2] as number, ownMasks[3] as number);
-  const announced = request.announced ?? [];
+  const announced = (readArray(request.announced, 3).value ?? []).filter(
+    (entry): entry is Announced => typeof entry === 'object' && entry !== null && readInteger((entry as Announced).seat, 0, 3).ok,
+  );
   const packed = new Float64Array(4);
   let accepted = 0;
   let drawn = 0;
@@ -133,7 +185,7 @@ export function weisOdds(request: OddsRequest): Odds {
   let playerWins = 0;
   let sequenceWins = 0;
   let fourWins = 0;
-  const maxDraws = deals * 200;
+  const maxDraws = Math.min(deals * 200, LIMITS.draws);
   while (accepted < deals && drawn < maxDraws) {
     drawn++;
     // Partial Fisher-Yates over the cards dealt to the other three seats; each 32-bit draw
@@ -190,6 +242,7 @@ export function weisOdds(request: OddsRequest): Odds {
     player: probability(playerWins, accepted),
     deals: accepted,
     drawn,
+    complete: accepted === deals,
     seed,
   };
   if (separate) result.contests = { sequence: probability(sequenceWins, accepted), four: probability(fourWins, accepted) };

@@ -10,15 +10,27 @@ import {
   type SuitPairing,
 } from './cards.js';
 import { FILLER_WORDS, normalizeWord, RANK_BY_WORD, SUIT_BY_WORD, type SuitRef, TRUMP_ALIASES } from './names.js';
+import { cutToken, LIMITS, tokenOf as valueToken } from './schema.js';
 
-export const PARSE_ERROR_CODES = ['unknown-card', 'duplicate', 'too-many', 'not-in-deck', 'needs-trump'] as const;
+export const PARSE_ERROR_CODES = [
+  'unknown-card',
+  'duplicate',
+  'too-many',
+  'not-in-deck',
+  'needs-trump',
+  'too-large',
+  'not-text',
+] as const;
 export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
 
 /** A coded error: the views translate `code`; `token` and `offset` point into the input. */
 export interface ParseError {
   code: ParseErrorCode;
+  /** The text in error, cut to `LIMITS.tokenChars` characters. */
   token: string;
   offset: number;
+  /** The length of the text in error in the input (the token may be cut). */
+  length?: number;
   card?: CardId;
 }
 
@@ -44,13 +56,27 @@ export interface Word {
   offset: number;
 }
 
-/** Splits on white space, commas, semicolons, plus signs, slashes, hyphens and apostrophes. */
-export function splitWords(text: string): Word[] {
+/** Splits on white space, commas, semicolons, plus signs, slashes, hyphens and apostrophes; at most `limit` words. */
+export function splitWords(text: string, limit = Number.POSITIVE_INFINITY): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(/[^\s,;+/\-'’]+/gu)) {
+    if (words.length >= limit) break;
     words.push({ text: match[0], norm: normalizeWord(match[0]), offset: match.index ?? 0 });
   }
   return words;
+}
+
+/**
+ * Text no hand can be: not a string, or over the size limits (`LIMITS.handChars`,
+ * `LIMITS.handWords`). One error for all of it, found without reading it through.
+ */
+export function refuseText(
+  text: unknown,
+): { code: 'not-text' | 'too-large'; token: string; offset: number; length: number } | null {
+  if (typeof text !== 'string') return { code: 'not-text', token: valueToken(text), offset: 0, length: 0 };
+  if (text.length > LIMITS.handChars || splitWords(text, LIMITS.handWords + 1).length > LIMITS.handWords)
+    return { code: 'too-large', token: cutToken(text), offset: 0, length: text.length };
+  return null;
 }
 
 /** Suit symbols (filled and outlined) and letters, to suits. */
@@ -120,7 +146,7 @@ export function matchCard(words: readonly Word[], at: number, options: ParseOpti
   // After names, so that French "as de pique" is the ace of spades, not the compact `AS`.
   const compact = parseCompact(word.norm);
   if (compact) return { card: compact, next: at + 1 };
-  const alias = TRUMP_ALIASES[word.norm];
+  const alias = TRUMP_ALIASES.get(word.norm);
   if (alias) {
     if (options.trump) return { card: makeCard(options.trump, alias), next: at + 1 };
     return { card: null, code: 'needs-trump', next: at + 1 };
@@ -134,15 +160,19 @@ export function matchCard(words: readonly Word[], at: number, options: ParseOpti
 function startsCard(words: readonly Word[], at: number, options: ParseOptions): boolean {
   const word = words[at] as Word;
   if (parseCompact(word.norm)) return true;
-  return (
-    RANK_BY_WORD.has(word.norm) || SUIT_BY_WORD.has(word.norm) || (TRUMP_ALIASES[word.norm] !== undefined && !!options.trump)
-  );
+  return RANK_BY_WORD.has(word.norm) || SUIT_BY_WORD.has(word.norm) || (TRUMP_ALIASES.has(word.norm) && !!options.trump);
 }
 
-function tokenOf(text: string, words: readonly Word[], from: number, next: number): { token: string; offset: number } {
+function tokenOf(
+  text: string,
+  words: readonly Word[],
+  from: number,
+  next: number,
+): { token: string; offset: number; length: number } {
   const first = words[from] as Word;
   const last = words[next - 1] as Word;
-  return { token: text.slice(first.offset, last.offset + last.text.length), offset: first.offset };
+  const length = last.offset + last.text.length - first.offset;
+  return { token: cutToken(text.slice(first.offset, first.offset + length)), offset: first.offset, length };
 }
 
 /**
@@ -150,9 +180,11 @@ function tokenOf(text: string, words: readonly Word[], from: number, next: numbe
  * coded error with its token and offset, and the cards that could be read are kept.
  */
 export function parseHand(text: string, options: ParseOptions = {}): ParseResult {
+  const refused = refuseText(text);
+  if (refused) return { ok: false, cards: [], errors: [refused] };
   const deck = options.deck ?? 'jass';
   const maxCards = options.maxCards ?? DECK_INFO[deck].handSize;
-  const words = splitWords(typeof text === 'string' ? text : '');
+  const words = splitWords(text);
   const cards: CardId[] = [];
   const errors: ParseError[] = [];
   let at = 0;

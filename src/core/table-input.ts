@@ -1,4 +1,4 @@
-import { type CardId, DEFAULT_PAIRING, GERMAN_SWISS_SUITS, type Suit, type SuitPairing } from './cards.js';
+import { type CardId, DEFAULT_PAIRING, type Suit, type SuitPairing } from './cards.js';
 import { type MeldError, parseMeldList } from './meld-entry.js';
 import type { Meld } from './melds.js';
 import { normalizeWord, SUIT_BY_WORD } from './names.js';
@@ -6,6 +6,20 @@ import { type ParseError, parseHand } from './parse.js';
 import type { Game, SeatInput, Table } from './resolve.js';
 import { GAMES } from './resolve.js';
 import { getModeInfo, isMode, isPresetName, type Mode, makeRules, type Rules } from './rules.js';
+import {
+  capErrors,
+  cutToken,
+  isRecord,
+  LIMITS,
+  ownKeys,
+  readArray,
+  readHandText,
+  readInteger,
+  readPairing,
+  readProperty,
+  readRuleOptions,
+  tokenOf,
+} from './schema.js';
 
 export const TABLE_ERROR_CODES = [
   'bad-json',
@@ -27,6 +41,11 @@ export const TABLE_ERROR_CODES = [
   'not-a-weis',
   'bad-arguments',
   'unknown-lang',
+  'unknown-field',
+  'too-large',
+  'not-text',
+  'bad-attribute',
+  'bad-announcement',
 ] as const;
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
 
@@ -35,8 +54,11 @@ export interface TableError {
   code: TableErrorCode;
   field?: string;
   seat?: number;
+  /** The input in error, cut to `LIMITS.tokenChars` characters. */
   token?: string;
   offset?: number;
+  /** Where the token comes from a text: its full length there. */
+  length?: number;
   card?: CardId;
 }
 
@@ -54,14 +76,28 @@ export interface TableRequest {
   pairing?: unknown;
 }
 
-export type TableRead = { ok: true; table: Table } | { ok: false; errors: TableError[] };
+/** A table, or its errors: at most `LIMITS.errors` of them, and how many more there were. */
+export type TableRead = { ok: true; table: Table } | { ok: false; errors: TableError[]; more: number };
 
-const fail = (error: TableError): TableRead => ({ ok: false, errors: [error] });
-const tokenOf = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
+const fail = (error: TableError): TableRead => ({ ok: false, errors: [error], more: 0 });
+
+/** The fields of a table request, in the order they are checked. */
+export const TABLE_FIELDS = [
+  'rules',
+  'options',
+  'pairing',
+  'trump',
+  'forehand',
+  'factor',
+  'game',
+  'tricks',
+  'hands',
+  'trick',
+] as const;
 
 /** `H`, `hearts`, `Rosen`, `obenabe`, `Undenufe`: a mode, in any case. */
 export function parseMode(value: unknown, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || value.length > LIMITS.tokenChars) return null;
   const norm = normalizeWord(value.trim());
   if (isMode(norm)) return norm;
   if (isMode(norm.toUpperCase())) return norm.toUpperCase() as Mode;
@@ -82,30 +118,6 @@ export function rulesAndMode(
   const chosen = makeRules(isPresetName(rules) ? rules : 'schieber');
   const parsed = parseMode(trump, pairing);
   return { rules: chosen, mode: parsed && chosen.modes.includes(parsed) ? parsed : (chosen.modes[0] as Mode) };
-}
-
-function readOptions(base: Rules, options: unknown): Rules | TableError {
-  if (options === undefined || options === null) return base;
-  if (typeof options !== 'object' || Array.isArray(options))
-    return { code: 'bad-option', field: 'options', token: tokenOf(options) };
-  const rules: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(options)) {
-    if (!(key in base)) return { code: 'unknown-option', field: 'options', token: key };
-    const expected = base[key as keyof Rules];
-    const sameShape = Array.isArray(expected) ? Array.isArray(value) : typeof expected === typeof value && value !== null;
-    if (!sameShape) return { code: 'bad-option', field: 'options', token: key };
-    rules[key] = value;
-  }
-  return rules as unknown as Rules;
-}
-
-function readPairing(value: unknown): SuitPairing | TableError {
-  if (value === undefined || value === null) return DEFAULT_PAIRING;
-  const valid =
-    typeof value === 'object' &&
-    GERMAN_SWISS_SUITS.every((suit) => ['H', 'D', 'S', 'C'].includes((value as Record<string, unknown>)[suit] as string)) &&
-    new Set(Object.values(value)).size === 4;
-  return valid ? (value as SuitPairing) : { code: 'bad-option', field: 'pairing', token: tokenOf(value) };
 }
 
 export interface SeatRead {
@@ -134,81 +146,107 @@ export function readSeatText(text: string, rules: Rules, mode: Mode, pairing: Su
 
 function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairing: SuitPairing): SeatInput | null | TableError[] {
   if (value === null || value === undefined) return null;
-  const text = Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join(' ') : value;
-  if (typeof text !== 'string') return [{ code: 'bad-hands', field: 'hands', seat, token: tokenOf(value) }];
-  const read = readSeatText(text, rules, mode, pairing);
+  const hand = readHandText(value);
+  if (!hand.ok) return [{ code: hand.code, field: 'hands', seat, token: tokenOf(value) }];
+  const read = readSeatText(hand.text, rules, mode, pairing);
   if (read.errors.length > 0) return read.errors.map((error) => ({ ...error, field: 'hands', seat }));
   return read.melds ? { cards: read.cards, melds: read.melds } : { cards: read.cards };
 }
 
-function readCount(value: unknown, fallback: number, min: number, max: number): number | null {
-  if (value === undefined || value === null) return fallback;
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
+/** `[a, b]`: tricks per team, each 0 to 9, at most 9 together. */
+function readTricks(value: unknown): [number, number] | null | undefined {
+  if (value === undefined || value === null) return null;
+  const list = readArray(value, 2);
+  if (!list.ok || list.value.length !== 2) return undefined;
+  const [a, b] = list.value.map((count) => readInteger(count, 0, 9));
+  return a?.ok && b?.ok && a.value + b.value <= 9 ? [a.value, b.value] : undefined;
 }
 
 /**
- * Checks a table request and turns it into a `Table`. Never throws: every problem is a coded
- * error naming the field, the seat and the token.
+ * Checks a table request and turns it into a `Table`. Never throws, for any value at all:
+ * every problem is a coded error naming the field, the seat and the token.
  */
 export function readTable(request: TableRequest): TableRead {
-  if (typeof request !== 'object' || request === null || Array.isArray(request)) return fail({ code: 'bad-json' });
-  const presetName = request.rules ?? 'schieber';
+  try {
+    return readCheckedTable(request);
+  } catch {
+    // Only a hostile object gets here (a proxy that throws from an unexpected trap).
+    return fail({ code: 'bad-json' });
+  }
+}
+
+function readCheckedTable(request: TableRequest): TableRead {
+  if (!isRecord(request)) return fail({ code: 'bad-json', token: tokenOf(request) });
+  const keys = ownKeys(request);
+  if (!keys.ok) return fail({ code: 'bad-json' });
+  const unknown = keys.value.find((key) => !(TABLE_FIELDS as readonly string[]).includes(key));
+  if (unknown !== undefined) return fail({ code: 'unknown-field', field: cutToken(unknown), token: cutToken(unknown) });
+  const fields: Partial<Record<(typeof TABLE_FIELDS)[number], unknown>> = {};
+  for (const key of TABLE_FIELDS) {
+    const read = readProperty(request, key);
+    if (!read.ok) return fail({ code: 'bad-json', field: key });
+    fields[key] = read.value;
+  }
+
+  const presetName = fields.rules ?? 'schieber';
   if (!isPresetName(presetName)) return fail({ code: 'unknown-rules', field: 'rules', token: tokenOf(presetName) });
-  const rules = readOptions(makeRules(presetName), request.options);
-  if ('code' in rules) return fail(rules);
-  const pairing = readPairing(request.pairing);
-  if ('code' in pairing) return fail(pairing);
-  const mode = request.trump === undefined || request.trump === null ? rules.modes[0] : parseMode(request.trump, pairing);
-  if (!mode || !rules.modes.includes(mode)) return fail({ code: 'unknown-trump', field: 'trump', token: tokenOf(request.trump) });
-  const forehand = readCount(request.forehand, 0, 0, 3);
-  if (forehand === null) return fail({ code: 'bad-forehand', field: 'forehand', token: tokenOf(request.forehand) });
-  const factor = readCount(request.factor, 1, 1, 1000);
-  if (factor === null) return fail({ code: 'bad-factor', field: 'factor', token: tokenOf(request.factor) });
-  const game = request.game ?? 'schieber';
+  const options = readRuleOptions(makeRules(presetName), fields.options);
+  if (!options.ok) return fail({ code: options.code, field: options.field, token: options.token });
+  const rules = options.rules;
+  const pairing =
+    fields.pairing === undefined || fields.pairing === null ? accepted(DEFAULT_PAIRING) : readPairing(fields.pairing);
+  if (!pairing.ok) return fail({ code: 'bad-option', field: 'pairing', token: tokenOf(fields.pairing) });
+  const pairs = pairing.value;
+  const trump = fields.trump;
+  const mode = trump === undefined || trump === null ? rules.modes[0] : parseMode(trump, pairs);
+  if (!mode || !rules.modes.includes(mode)) return fail({ code: 'unknown-trump', field: 'trump', token: tokenOf(trump) });
+  const forehand = fields.forehand === undefined || fields.forehand === null ? accepted(0) : readInteger(fields.forehand, 0, 3);
+  if (!forehand.ok) return fail({ code: 'bad-forehand', field: 'forehand', token: tokenOf(fields.forehand) });
+  const factor =
+    fields.factor === undefined || fields.factor === null ? accepted(1) : readInteger(fields.factor, 1, LIMITS.factor);
+  if (!factor.ok) return fail({ code: 'bad-factor', field: 'factor', token: tokenOf(fields.factor) });
+  const game = fields.game ?? 'schieber';
   if (!GAMES.includes(game as Game)) return fail({ code: 'unknown-game', field: 'game', token: tokenOf(game) });
-  const tricks = request.tricks;
-  const tricksValid =
-    tricks === undefined ||
-    tricks === null ||
-    (Array.isArray(tricks) && tricks.length === 2 && tricks.every((t) => readCount(t, 0, 0, 9) !== null));
-  if (!tricksValid) return fail({ code: 'bad-tricks', field: 'tricks', token: tokenOf(tricks) });
-  const hands = request.hands;
-  if (!Array.isArray(hands) || hands.length < 1 || hands.length > 4)
-    return fail({ code: 'bad-hands', field: 'hands', token: tokenOf(hands) });
+  const tricks = readTricks(fields.tricks);
+  if (tricks === undefined) return fail({ code: 'bad-tricks', field: 'tricks', token: tokenOf(fields.tricks) });
+  const hands = readArray(fields.hands, 4);
+  if (!hands.ok || hands.value.length < 1) return fail({ code: 'bad-hands', field: 'hands', token: tokenOf(fields.hands) });
 
   const errors: TableError[] = [];
-  const seats = hands.map((value, seat) => {
-    const input = readSeat(value, seat, rules, mode, pairing);
+  const seats = hands.value.map((value, seat) => {
+    const input = readSeat(value, seat, rules, mode, pairs);
     if (Array.isArray(input)) {
-      errors.push(...input);
+      for (const error of input) errors.push(error);
       return null;
     }
     return input;
   });
-  errors.push(...crossSeatDuplicates(seats));
+  for (const error of crossSeatDuplicates(seats)) errors.push(error);
   let trick: CardId[] | null = null;
-  if (request.trick !== undefined && request.trick !== null) {
-    const read = typeof request.trick === 'string' ? parseHand(request.trick, { deck: rules.deck, maxCards: 4 }) : null;
-    if (!read) errors.push({ code: 'bad-hands', field: 'trick', token: tokenOf(request.trick) });
+  if (fields.trick !== undefined && fields.trick !== null) {
+    const read = typeof fields.trick === 'string' ? parseHand(fields.trick, { deck: rules.deck, maxCards: 4 }) : null;
+    if (!read) errors.push({ code: 'bad-hands', field: 'trick', token: tokenOf(fields.trick) });
     else {
-      errors.push(...read.errors.map((error) => ({ ...error, field: 'trick' })));
+      for (const error of read.errors) errors.push({ ...error, field: 'trick' });
       trick = read.cards;
     }
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, ...capErrors(errors) };
   const table: Table = {
     rules,
     preset: presetName,
     mode,
-    forehand,
-    factor,
+    forehand: forehand.value,
+    factor: factor.value,
     seats,
-    tricks: tricks ? (tricks as [number, number]) : null,
+    tricks,
     game: game as Game,
     trick,
   };
   return { ok: true, table };
 }
+
+const accepted = <T>(value: T) => ({ ok: true as const, value });
 
 /** A card in two hands: reported at the later seat. */
 function crossSeatDuplicates(seats: (SeatInput | null)[]): TableError[] {

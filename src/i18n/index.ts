@@ -33,15 +33,21 @@ export const getMessages = (lang: Lang): Messages => MESSAGES[lang];
 /** The nearest of our languages for BCP 47 tags in order of preference ("de-AT" → de, "gsw" → de-CH). */
 export function negotiateLang(tags: readonly (string | null | undefined)[], fallback: Lang = 'en'): Lang {
   for (const tag of tags) {
-    if (!tag) continue;
-    const lower = tag.toLowerCase();
-    const exact = LANGS.find((lang) => lang.toLowerCase() === lower);
-    if (exact) return exact;
-    if (lower === 'gsw' || lower.startsWith('gsw-') || lower === 'de-li') return 'de-CH';
-    const base = lower.split('-')[0];
-    if (isLang(base)) return base;
+    const lang = matchLang(tag);
+    if (lang) return lang;
   }
   return fallback;
+}
+
+/** One of our languages for a BCP 47 tag, or null when we speak none of it. */
+export function matchLang(tag: unknown): Lang | null {
+  if (typeof tag !== 'string' || !tag || tag.length > 40) return null;
+  const lower = tag.toLowerCase();
+  const exact = LANGS.find((lang) => lang.toLowerCase() === lower);
+  if (exact) return exact;
+  if (lower === 'gsw' || lower.startsWith('gsw-') || lower === 'de-li') return 'de-CH';
+  const base = lower.split('-')[0];
+  return isLang(base) ? base : null;
 }
 
 /** Swiss German players mostly hold the German-Swiss deck; everyone else the French one. */
@@ -68,10 +74,22 @@ export function cardName(card: CardId, messages: Messages, face: Face = 'french'
   return `${suitName(messages, face, cardSuit(card), pairing)} ${messages.faces[face].ranks[cardRank(card)]}`;
 }
 
-/** The error in words, with its token. */
-export function errorText(error: Pick<TableError, 'code' | 'token'>, messages: Messages): string {
-  return messages.errors[error.code].replace('{token}', error.token ?? '');
+/** A message with its placeholders filled; the values are inserted as they are (no replacement patterns). */
+export function fillIn(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] as string) : whole,
+  );
 }
+
+/** The error in words, with its token (and field). An unknown code still reads as an error. */
+export function errorText(error: Pick<TableError, 'code' | 'token' | 'field'>, messages: Messages): string {
+  const template = Object.hasOwn(messages.errors, error.code) ? messages.errors[error.code] : messages.errors['bad-json'];
+  return fillIn(template, { token: error.token ?? '', field: error.field ?? '' });
+}
+
+/** "and 7 more", after the listed errors. */
+export const moreErrorsText = (more: number, messages: Messages): string =>
+  fillIn(messages.ui.moreErrors, { count: String(more) });
 
 /** A ladder value as a player reads it: numbers, card names, yes/no, a seat, a suit. */
 export function stageValueText(

@@ -95,6 +95,8 @@ export interface UiWords {
   pickCards: string;
   /** The link from a preset's description to where the rules and their sources are written down. */
   rulesLink: string;
+  /** After the listed errors: "and {count} more". */
+  moreErrors: string;
   oddsTeam: string;
   statsTitle: string;
   statsHands: string;

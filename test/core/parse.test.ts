@@ -29,7 +29,7 @@ describe('parseHand: every notation of RULES.md', () => {
   });
 
   test('Puur without a trump is a coded error', () => {
-    expect(parseHand('Puur').errors).toEqual([{ code: 'needs-trump', token: 'Puur', offset: 0 }]);
+    expect(parseHand('Puur').errors).toEqual([{ code: 'needs-trump', token: 'Puur', offset: 0, length: 4 }]);
   });
 
   test('the German-Swiss pairing is data and switchable', () => {
@@ -44,25 +44,29 @@ describe('parseHand: bad input is a coded error with token and offset', () => {
     expect(parseHand('H6 XY H7')).toEqual({
       ok: false,
       cards: ['H6', 'H7'],
-      errors: [{ code: 'unknown-card', token: 'XY', offset: 3 }],
+      errors: [{ code: 'unknown-card', token: 'XY', offset: 3, length: 2 }],
     });
   });
   test('a name whose suit is misspelt is one error covering both words', () => {
-    expect(parseHand('king of hearst').errors).toEqual([{ code: 'unknown-card', token: 'king of hearst', offset: 0 }]);
+    expect(parseHand('king of hearst').errors).toEqual([
+      { code: 'unknown-card', token: 'king of hearst', offset: 0, length: 14 },
+    ]);
   });
   test('duplicate', () => {
-    expect(parseHand('H6 h6').errors).toEqual([{ code: 'duplicate', token: 'h6', offset: 3, card: 'H6' }]);
+    expect(parseHand('H6 h6').errors).toEqual([{ code: 'duplicate', token: 'h6', offset: 3, length: 2, card: 'H6' }]);
   });
   test('duplicate across notations', () => {
-    expect(parseHand('king of hearts, HK').errors[0]).toMatchObject({ code: 'duplicate', token: 'HK', offset: 16 });
+    expect(parseHand('king of hearts, HK').errors[0]).toMatchObject({ code: 'duplicate', token: 'HK', offset: 16, length: 2 });
   });
   test('too many cards for a Jass hand (9)', () => {
     const result = parseHand('H6 H7 H8 H9 HT HJ HQ HK HA S6');
-    expect(result.errors).toEqual([{ code: 'too-many', token: 'S6', offset: 27, card: 'S6' }]);
+    expect(result.errors).toEqual([{ code: 'too-many', token: 'S6', offset: 27, length: 2, card: 'S6' }]);
   });
   test('a Belot hand holds 8 cards, and no sixes', () => {
     expect(parseHand('H7 H8 H9 HT HJ HQ HK HA', { deck: 'belot' }).ok).toBe(true);
-    expect(parseHand('H6', { deck: 'belot' }).errors).toEqual([{ code: 'not-in-deck', token: 'H6', offset: 0, card: 'H6' }]);
+    expect(parseHand('H6', { deck: 'belot' }).errors).toEqual([
+      { code: 'not-in-deck', token: 'H6', offset: 0, length: 2, card: 'H6' },
+    ]);
     expect(parseHand('H7 H8 H9 HT HJ HQ HK HA S7', { deck: 'belot' }).errors[0]?.code).toBe('too-many');
   });
   test('empty text is an empty hand', () => {
