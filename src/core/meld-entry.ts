@@ -3,7 +3,7 @@ import { type Meld, makeFour, makeSequence } from './melds.js';
 import { RANK_BY_WORD, SUIT_BY_WORD } from './names.js';
 import { refuseText, splitWords, type Word } from './parse.js';
 import type { Mode, Rules } from './rules.js';
-import { cutToken } from './schema.js';
+import { capErrors, cutToken } from './schema.js';
 
 /** A meld named without its hand: "five-card sequence up to the King of Rosen", "four aces". */
 export type MeldSpec = { kind: 'sequence'; suit: Suit; top: Rank; length: number } | { kind: 'four'; rank: Rank };
@@ -120,7 +120,10 @@ export interface MeldListResult {
   melds: Meld[];
   /** Every card the melds use, once. */
   cards: CardId[];
+  /** At most `LIMITS.errors` errors. */
   errors: MeldError[];
+  /** Errors beyond those listed. */
+  more: number;
 }
 
 export interface MeldListOptions {
@@ -137,7 +140,7 @@ export interface MeldListOptions {
  */
 export function parseMeldList(text: string, options: MeldListOptions): MeldListResult {
   const refused = refuseText(text);
-  if (refused) return { ok: false, melds: [], cards: [], errors: [refused] };
+  if (refused) return { ok: false, melds: [], cards: [], errors: [refused], more: 0 };
   const melds: Meld[] = [];
   const errors: MeldError[] = [];
   for (const match of text.matchAll(/[^;+\n]+/g)) {
@@ -165,7 +168,7 @@ export function parseMeldList(text: string, options: MeldListOptions): MeldListR
     melds.push(meld);
   }
   const cards = [...new Set(melds.flatMap((meld) => meld.cards))];
-  return { ok: errors.length === 0, melds, cards, errors };
+  return { ok: errors.length === 0, melds, cards, ...capErrors(errors) };
 }
 
 const overlaps = (a: Meld, b: Meld): boolean => a.cards.some((card) => b.cards.includes(card));

@@ -10,7 +10,7 @@ import {
   type SuitPairing,
 } from './cards.js';
 import { FILLER_WORDS, normalizeWord, RANK_BY_WORD, SUIT_BY_WORD, type SuitRef, TRUMP_ALIASES } from './names.js';
-import { cutToken, LIMITS, tokenOf as valueToken } from './schema.js';
+import { capErrors, cutToken, LIMITS, tokenOf as valueToken } from './schema.js';
 
 export const PARSE_ERROR_CODES = [
   'unknown-card',
@@ -47,7 +47,10 @@ export interface ParseResult {
   ok: boolean;
   /** The cards read, in input order, without the ones in error. */
   cards: CardId[];
+  /** At most `LIMITS.errors` errors, in input order. */
   errors: ParseError[];
+  /** Errors beyond those listed. */
+  more: number;
 }
 
 export interface Word {
@@ -181,7 +184,7 @@ function tokenOf(
  */
 export function parseHand(text: string, options: ParseOptions = {}): ParseResult {
   const refused = refuseText(text);
-  if (refused) return { ok: false, cards: [], errors: [refused] };
+  if (refused) return { ok: false, cards: [], errors: [refused], more: 0 };
   const deck = options.deck ?? 'jass';
   const maxCards = options.maxCards ?? DECK_INFO[deck].handSize;
   const words = splitWords(text);
@@ -205,7 +208,7 @@ export function parseHand(text: string, options: ParseOptions = {}): ParseResult
       cards.push(card);
     }
   }
-  return { ok: errors.length === 0, cards, errors };
+  return { ok: errors.length === 0, cards, ...capErrors(errors) };
 }
 
 /** Canonical text of a hand: the ids in the given order, separated by spaces. */

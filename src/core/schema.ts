@@ -169,8 +169,9 @@ export const RULE_OPTIONS: ReadonlyMap<keyof Rules, OptionReader> = new Map<keyo
   [
     'fourPoints',
     (value, base) => {
+      // Merged over the preset's table: `{"6": 100}` adds four sixes. An empty change is a mistake.
       const read = readRankPoints(value);
-      return read.ok ? accept({ ...base.fourPoints, ...read.value }) : REFUSE;
+      return read.ok && Object.keys(read.value).length > 0 ? accept({ ...base.fourPoints, ...read.value }) : REFUSE;
     },
   ],
   ['fourPointsWithoutTrump', readRankPoints],

@@ -1,6 +1,7 @@
 import { DECK_INFO, RANKS, SUITS } from './cards.js';
 import { bestPacked, categoryIsFour, categoryOf, categoryPoints, compileRules } from './fast.js';
 import { getModeInfo, type Mode, type Rules } from './rules.js';
+import { readInteger } from './schema.js';
 
 /** Counts of one part of the enumeration: by best-meld category, with and without Stöck. */
 export interface StatsCounts {
@@ -47,8 +48,9 @@ export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptio
   const fourHands = new Float64Array(512);
   const plain = new Float64Array(64);
   const stoeck = new Float64Array(64);
-  const part = options.part ?? 0;
-  const parts = options.parts ?? 1;
+  // However the work is split, every loop ends: 1 to 64 parts, a part among them.
+  const parts = readInteger(options.parts ?? 1, 1, 64).value ?? 1;
+  const part = readInteger(options.part ?? 0, 0, parts - 1).value ?? 0;
   const outer = byPop.flatMap((masks, count) => (count <= handSize ? masks : []));
   let hands = 0;
   // Masks by suit index, filled in loop order (no allocation in the loops).

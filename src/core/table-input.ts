@@ -125,7 +125,10 @@ export interface SeatRead {
   cards: CardId[];
   /** Present when the text named melds instead of cards. */
   melds?: Meld[];
+  /** At most `LIMITS.errors`. */
   errors: (ParseError | MeldError)[];
+  /** Errors beyond those listed. */
+  more: number;
 }
 
 /**
@@ -135,21 +138,24 @@ export interface SeatRead {
 export function readSeatText(text: string, rules: Rules, mode: Mode, pairing: SuitPairing = DEFAULT_PAIRING): SeatRead {
   const trump = getModeInfo(mode).trump;
   const hand = parseHand(text, { deck: rules.deck, trump: trump === 'all' ? null : trump, pairing });
-  if (hand.ok) return { cards: hand.cards, errors: [] };
+  if (hand.ok) return { cards: hand.cards, errors: [], more: 0 };
   const melds = parseMeldList(text, { rules, mode, pairing });
-  if (melds.ok && melds.melds.length > 0) return { cards: melds.cards, melds: melds.melds, errors: [] };
+  if (melds.ok && melds.melds.length > 0) return { cards: melds.cards, melds: melds.melds, errors: [], more: 0 };
   const looksLikeMelds = melds.melds.length > 0 || melds.errors.some((error) => error.code !== 'unknown-meld');
   return looksLikeMelds
-    ? { cards: melds.cards, melds: melds.melds, errors: melds.errors }
-    : { cards: hand.cards, errors: hand.errors };
+    ? { cards: melds.cards, melds: melds.melds, errors: melds.errors, more: melds.more }
+    : { cards: hand.cards, errors: hand.errors, more: hand.more };
 }
 
-function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairing: SuitPairing): SeatInput | null | TableError[] {
+type SeatErrors = { errors: TableError[]; more: number };
+
+function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairing: SuitPairing): SeatInput | null | SeatErrors {
   if (value === null || value === undefined) return null;
   const hand = readHandText(value);
-  if (!hand.ok) return [{ code: hand.code, field: 'hands', seat, token: tokenOf(value) }];
+  if (!hand.ok) return { errors: [{ code: hand.code, field: 'hands', seat, token: tokenOf(value) }], more: 0 };
   const read = readSeatText(hand.text, rules, mode, pairing);
-  if (read.errors.length > 0) return read.errors.map((error) => ({ ...error, field: 'hands', seat }));
+  if (read.errors.length > 0)
+    return { errors: read.errors.map((error) => ({ ...error, field: 'hands', seat })), more: read.more };
   return read.melds ? { cards: read.cards, melds: read.melds } : { cards: read.cards };
 }
 
@@ -213,10 +219,12 @@ function readCheckedTable(request: TableRequest): TableRead {
   if (!hands.ok || hands.value.length < 1) return fail({ code: 'bad-hands', field: 'hands', token: tokenOf(fields.hands) });
 
   const errors: TableError[] = [];
+  let hidden = 0;
   const seats = hands.value.map((value, seat) => {
     const input = readSeat(value, seat, rules, mode, pairs);
-    if (Array.isArray(input)) {
-      for (const error of input) errors.push(error);
+    if (input && 'errors' in input) {
+      for (const error of input.errors) errors.push(error);
+      hidden += input.more;
       return null;
     }
     return input;
@@ -228,10 +236,14 @@ function readCheckedTable(request: TableRequest): TableRead {
     if (!read) errors.push({ code: 'bad-hands', field: 'trick', token: tokenOf(fields.trick) });
     else {
       for (const error of read.errors) errors.push({ ...error, field: 'trick' });
+      hidden += read.more;
       trick = read.cards;
     }
   }
-  if (errors.length > 0) return { ok: false, ...capErrors(errors) };
+  if (errors.length > 0) {
+    const listed = capErrors(errors);
+    return { ok: false, errors: listed.errors, more: listed.more + hidden };
+  }
   const table: Table = {
     rules,
     preset: presetName,

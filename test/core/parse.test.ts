@@ -45,6 +45,7 @@ describe('parseHand: bad input is a coded error with token and offset', () => {
       ok: false,
       cards: ['H6', 'H7'],
       errors: [{ code: 'unknown-card', token: 'XY', offset: 3, length: 2 }],
+      more: 0,
     });
   });
   test('a name whose suit is misspelt is one error covering both words', () => {
@@ -70,7 +71,7 @@ describe('parseHand: bad input is a coded error with token and offset', () => {
     expect(parseHand('H7 H8 H9 HT HJ HQ HK HA S7', { deck: 'belot' }).errors[0]?.code).toBe('too-many');
   });
   test('empty text is an empty hand', () => {
-    expect(parseHand('  ')).toEqual({ ok: true, cards: [], errors: [] });
+    expect(parseHand('  ')).toEqual({ ok: true, cards: [], errors: [], more: 0 });
   });
 });
 
