@@ -1,6 +1,12 @@
 import { defineConfig } from 'vite';
 
-/** `dist/jass-weis-calculator.js`: one self-contained ES module (Lit bundled) that defines the element. */
+/**
+ * The standalone bundles, one self-contained ES module each (Lit inside, no imports, no
+ * chunks), as CDNs serve them: `dist/jass-weis-calculator.js` (the calculator an article
+ * embeds) and, with JASS_BUNDLE=stats, `dist/jass-weis-stats.js` (the exact statistics table).
+ */
+const stats = process.env.JASS_BUNDLE === 'stats';
+
 export default defineConfig({
   // public/ holds the extension's icons: nothing for the package.
   publicDir: false,
@@ -11,9 +17,9 @@ export default defineConfig({
     // Vite leaves ES library output unminified; a script for other people's pages should be small.
     rolldownOptions: { output: { minify: true } },
     lib: {
-      entry: 'components/jass-weis-calculator/define.ts',
+      entry: stats ? 'components/jass-weis-stats/define-stats.ts' : 'components/jass-weis-calculator/define-calculator.ts',
       formats: ['es'],
-      fileName: () => 'jass-weis-calculator.js',
+      fileName: () => (stats ? 'jass-weis-stats.js' : 'jass-weis-calculator.js'),
     },
   },
 });

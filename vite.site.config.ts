@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { CDN_URL, fillPlaceholders, VERSION } from './scripts/site-content.js';
 
 const PAGES = ['index', 'builder', 'reference', 'rules'];
+const BUNDLES = ['jass-weis-calculator.js', 'jass-weis-stats.js'];
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 
 /**
@@ -16,15 +17,21 @@ function jassSite(): Plugin {
     name: 'jass-weis-site',
     transformIndexHtml: (html, context) => fillPlaceholders(html, basename(context.filename)),
     configureServer(server) {
-      server.middlewares.use('/jass-weis-calculator.js', (_request, response, next) => {
-        if (!existsSync(BUNDLE)) return next();
-        response.setHeader('content-type', 'text/javascript');
-        response.end(readFileSync(BUNDLE));
-      });
+      for (const name of BUNDLES) {
+        const file = new URL(name, BUNDLE);
+        server.middlewares.use(`/${name}`, (_request, response, next) => {
+          if (!existsSync(file)) return next();
+          response.setHeader('content-type', 'text/javascript');
+          response.end(readFileSync(file));
+        });
+      }
     },
     generateBundle() {
-      if (!existsSync(BUNDLE)) this.error('dist/jass-weis-calculator.js is missing: run `npm run build:element` first');
-      this.emitFile({ type: 'asset', fileName: 'jass-weis-calculator.js', source: readFileSync(BUNDLE) });
+      for (const name of BUNDLES) {
+        const file = new URL(name, BUNDLE);
+        if (!existsSync(file)) this.error(`dist/${name} is missing: run \`npm run build:element\` first`);
+        this.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
+      }
     },
   };
 }

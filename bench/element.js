@@ -14,6 +14,9 @@ const CASES = {
   'readonly figure': { readonly: '', trump: 'S', hands: 'H9 HT HJ HQ HK|HA DA SA CA' },
   'quick mode (1 seat)': { seats: '1', trump: 'S', hands: 'SQ SK SA DK HK CK' },
   'full table (4 seats)': { trump: 'S', hands: 'H9 HT HJ HQ HK|HA DA SA CA|H6 H7 H8|' },
+  // Issue 9: hostile attributes must not block the page (at most 20 errors are rendered).
+  '100 KB of junk hands': { hands: 'qx zv, '.repeat(15_000) },
+  '4 × 199 unknown words': { hands: Array.from({ length: 4 }, () => 'qx '.repeat(199)).join('|') },
 };
 
 /**

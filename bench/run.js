@@ -3,8 +3,9 @@
 // beside its budget; --json prints one machine-readable object.
 import { benchCore } from './core.js';
 import { benchElement } from './element.js';
+import { benchHostile } from './hostile.js';
 
-const BENCHES = { core: benchCore, element: benchElement };
+const BENCHES = { core: benchCore, element: benchElement, hostile: benchHostile };
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

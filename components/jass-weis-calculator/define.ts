@@ -1,12 +1,12 @@
 import { JassWeisStatsElement } from '../jass-weis-stats/jass-weis-stats.js';
-import { JassWeisCalculatorElement } from './jass-weis-calculator.js';
+import { defineCalculatorOnly, TAG } from './define-calculator.js';
 
-export const TAG = 'jass-weis-calculator';
+export { TAG };
 export const STATS_TAG = 'jass-weis-stats';
 
-/** Registers the elements once; loading the script twice is harmless. */
+/** Registers both elements once; loading the module twice is harmless. */
 export function defineCalculator(registry: CustomElementRegistry | null | undefined = globalThis.customElements): void {
-  if (registry && !registry.get(TAG)) registry.define(TAG, JassWeisCalculatorElement);
+  defineCalculatorOnly(registry);
   if (registry && !registry.get(STATS_TAG)) registry.define(STATS_TAG, JassWeisStatsElement);
 }
 
@@ -14,7 +14,7 @@ defineCalculator();
 
 declare global {
   interface HTMLElementTagNameMap {
-    'jass-weis-calculator': JassWeisCalculatorElement;
+    'jass-weis-calculator': import('./jass-weis-calculator.js').JassWeisCalculatorElement;
     'jass-weis-stats': JassWeisStatsElement;
   }
 }

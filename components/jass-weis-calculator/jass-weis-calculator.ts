@@ -30,6 +30,7 @@ import {
   type TableError,
   type TableRequest,
   type TableResult,
+  tokenOf,
   weisOdds,
 } from '../../src/core/index.js';
 import {
@@ -83,6 +84,12 @@ interface MeldDraft {
 
 /** Every preset and its sources: docs/rules.md as the package ships it. The site links its own rules page instead. */
 export const RULES_URL = 'https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md';
+
+/** Reflected string properties: whatever a script assigns, the attribute gets text, never an exception. */
+const REFLECT_SAFELY = {
+  fromAttribute: (value: string | null) => value,
+  toAttribute: (value: unknown) => (typeof value === 'string' ? value : tokenOf(value)),
+};
 
 /**
  * The errors a reader sees: notices and table-wide errors first, then each seat's, at most
@@ -153,12 +160,12 @@ export class JassWeisCalculatorElement extends LitElement {
   static override styles = calculatorStyles;
 
   static override properties = {
-    rules: { type: String, reflect: true },
+    rules: { type: String, reflect: true, converter: REFLECT_SAFELY },
     trump: { type: String },
     forehand: { type: Number },
     factor: { type: Number },
     game: { type: String },
-    lang: { type: String, reflect: true },
+    lang: { type: String, reflect: true, converter: REFLECT_SAFELY },
     deck: { type: String },
     hands: { type: String },
     seats: { type: Number },

@@ -82,6 +82,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 async function runStatsCommand(options: CliOptions, io: CliIo): Promise<number> {
+  const extra = (options.request.hands as unknown[]).find((hand) => hand !== null);
+  if (extra !== undefined)
+    return failWith(io, [{ code: 'bad-arguments', field: 'stats', token: cutToken(String(extra)) }], options.lang);
   const read = readTable({ ...options.request, hands: [null] });
   if (!read.ok) return failWith(io, read.errors, options.lang, read.more);
   const { rules, mode, preset } = read.table;

@@ -48,8 +48,8 @@ export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptio
   const fourHands = new Float64Array(512);
   const plain = new Float64Array(64);
   const stoeck = new Float64Array(64);
-  // However the work is split, every loop ends: 1 to 64 parts, a part among them.
-  const parts = readInteger(options.parts ?? 1, 1, 64).value ?? 1;
+  // However the work is split, every loop ends: 1 to 4096 parts, a part among them.
+  const parts = readInteger(options.parts ?? 1, 1, 4096).value ?? 1;
   const part = readInteger(options.part ?? 0, 0, parts - 1).value ?? 0;
   const outer = byPop.flatMap((masks, count) => (count <= handSize ? masks : []));
   let hands = 0;

@@ -99,9 +99,9 @@ export const de: Messages = {
     'unknown-meld': '«{token}» ist kein Weis.',
     'not-a-weis': '«{token}» zählt nach diesen Regeln nicht als Weis.',
     'unknown-field': 'Der Tisch hat kein Feld «{token}».',
-    'too-large': 'Zu viel Eingabe bei «{token}»: höchstens 200 Wörter oder 2000 Zeichen pro Hand, 64 KB pro Tisch.',
+    'too-large': 'Zu viel Eingabe bei «{token}».',
     'not-text': '«{token}» ist kein Text.',
-    'bad-attribute': 'Das Attribut {field} nimmt «{token}» nicht an; es gilt der Standardwert.',
+    'bad-attribute': '{field}: «{token}» ist ungültig; es gilt der Standard.',
     'bad-announcement': 'Nach diesen Regeln kann keine Hand «{token}» ansagen.',
   },
   ui: {

@@ -98,9 +98,9 @@ export const en: Messages = {
     'unknown-meld': '“{token}” is not a meld.',
     'not-a-weis': '“{token}” is no Weis under these rules.',
     'unknown-field': 'The table has no field “{token}”.',
-    'too-large': 'Too much input at “{token}”: at most 200 words or 2,000 characters a hand, 64 KB a table.',
+    'too-large': 'Too much input at “{token}”.',
     'not-text': '“{token}” is not text.',
-    'bad-attribute': 'The attribute {field} does not take “{token}”; the default is used.',
+    'bad-attribute': '{field}: “{token}” is not valid; the default applies.',
     'bad-announcement': 'No hand can announce “{token}” under these rules.',
   },
   ui: {

@@ -107,9 +107,9 @@ export const fr: Messages = {
     'unknown-meld': '« {token} » n’est pas une annonce.',
     'not-a-weis': '« {token} » ne compte pas selon ces règles.',
     'unknown-field': 'La table n’a pas de champ « {token} ».',
-    'too-large': 'Trop de texte à « {token} » : au plus 200 mots ou 2000 caractères par main, 64 Ko par table.',
+    'too-large': 'Trop de texte à « {token} ».',
     'not-text': '« {token} » n’est pas du texte.',
-    'bad-attribute': 'L’attribut {field} n’accepte pas « {token} » ; la valeur par défaut s’applique.',
+    'bad-attribute': '{field} : « {token} » n’est pas valable ; la valeur par défaut s’applique.',
     'bad-announcement': 'Aucune main ne peut annoncer « {token} » selon ces règles.',
   },
   ui: {

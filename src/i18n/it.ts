@@ -106,9 +106,9 @@ export const it: Messages = {
     'unknown-meld': '«{token}» non è un Weis.',
     'not-a-weis': '«{token}» non conta con queste regole.',
     'unknown-field': 'Il tavolo non ha il campo «{token}».',
-    'too-large': 'Troppo testo a «{token}»: al massimo 200 parole o 2000 caratteri per mano, 64 KB per tavolo.',
+    'too-large': 'Troppo testo a «{token}».',
     'not-text': '«{token}» non è testo.',
-    'bad-attribute': 'L’attributo {field} non accetta «{token}»; vale il valore predefinito.',
+    'bad-attribute': '{field}: «{token}» non è valido; vale il predefinito.',
     'bad-announcement': 'Con queste regole nessuna mano può annunciare «{token}».',
   },
   ui: {

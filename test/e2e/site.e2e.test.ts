@@ -58,7 +58,7 @@ describe('documentation site', () => {
     const code = await page.locator('#embed ~ pre').first().textContent();
     expect(code).toContain(`<script type="module" src="${CDN_URL}"></script>`);
     expect(CDN_URL).toMatch(/jass-weis@\d+\.\d+\.\d+\//);
-    const download = await page.locator('a[download]').getAttribute('href');
+    const download = await page.locator('a[download][href$="jass-weis-calculator.js"]').getAttribute('href');
     const response = await page.request.get(new URL(download ?? '', page.url()).href);
     expect(response.ok()).toBe(true);
     expect((await response.body()).length).toBeGreaterThan(10_000);

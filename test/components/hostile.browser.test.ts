@@ -1,0 +1,158 @@
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { afterEach, beforeEach, describe, it } from 'vitest';
+import '../../components/jass-weis-calculator/define.js';
+import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
+
+/*
+ * Issue 9: hostile attributes and properties. The element never throws into the page, its
+ * `result` is null while the input is invalid, unusable display values show a visible notice
+ * and fall back to their documented default, and no input renders more than 20 errors.
+ */
+
+let pageErrors: string[] = [];
+const onError = (event: ErrorEvent) => pageErrors.push(event.message);
+const onRejection = (event: PromiseRejectionEvent) => pageErrors.push(String(event.reason));
+beforeEach(() => {
+  pageErrors = [];
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+});
+afterEach(() => {
+  window.removeEventListener('error', onError);
+  window.removeEventListener('unhandledrejection', onRejection);
+  fixtureCleanup();
+});
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const shownErrors = (el: Element) => root(el).querySelectorAll('.error:not(.more), .errors li').length;
+const moreLine = (el: Element) => root(el).querySelector('.error.more')?.textContent ?? '';
+const text = (el: Element) => root(el).textContent?.replace(/\s+/g, ' ') ?? '';
+
+async function calculator(): Promise<JassWeisCalculatorElement> {
+  return fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator lang="en"></jass-weis-calculator>`);
+}
+
+describe('<jass-weis-calculator> against hostile input', () => {
+  it('hostile attribute values: never an exception, result null or a result, at most 20 errors shown', async () => {
+    const junk = 'qx zv, '.repeat(15_000);
+    const cases: [string, string][] = [
+      ['hands', junk],
+      ['hands', Array.from({ length: 4 }, () => 'qx '.repeat(199)).join('|')],
+      ['hands', '|'.repeat(10_000)],
+      ['hands', '<img src=x onerror=alert(1)>'],
+      ['hands', 'constructor __proto__ $& $1'],
+      ['rules', '__proto__'],
+      ['rules', 'x'.repeat(100_000)],
+      ['trump', '<script>'],
+      ['forehand', '1e400'],
+      ['factor', '-1'],
+      ['factor', 'NaN'],
+      ['game', 'toString'],
+      ['seats', '999'],
+      ['lang', 'xx'],
+      ['deck', 'tarot'],
+      ['input', 'everything'],
+      ['rules-href', 'javascript:alert(1)'],
+    ];
+    for (const [name, value] of cases) {
+      const el = await calculator();
+      el.setAttribute(name, value);
+      el.setAttribute('hands', name === 'hands' ? value : 'H6 H7 H8');
+      await el.updateComplete;
+      const result = el.result;
+      expect(result === null || typeof result === 'object', name).to.equal(true);
+      expect(shownErrors(el), `${name}=${value.slice(0, 30)}`).to.be.at.most(20);
+      expect(root(el).querySelector('img, script'), name).to.equal(null);
+    }
+    expect(pageErrors).to.deep.equal([]);
+  });
+
+  it('junk in every seat: 20 errors shown, and how many more', async () => {
+    const el = await calculator();
+    el.hands = Array.from({ length: 4 }, () => 'qx '.repeat(199)).join('|');
+    await el.updateComplete;
+    expect(el.result).to.equal(null);
+    expect(shownErrors(el)).to.equal(20);
+    expect(moreLine(el)).to.equal(`and ${4 * 199 - 20} more`);
+  });
+
+  it('a hand over the size limit is one error, and the text is not echoed in full', async () => {
+    const el = await calculator();
+    el.hands = 'qx zv, '.repeat(15_000);
+    await el.updateComplete;
+    expect(shownErrors(el)).to.equal(1);
+    expect(text(el)).to.contain('Too much input');
+    expect(root(el).querySelector('.errors li')?.textContent?.length ?? 0).to.be.below(200);
+  });
+
+  it('properties of the wrong kind: no throw from any setter or getter', async () => {
+    const el = await calculator();
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const throwing = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('get');
+        },
+        ownKeys() {
+          throw new Error('keys');
+        },
+      },
+    );
+    const values: unknown[] = [123, {}, [], null, undefined, Number.NaN, 10n, circular, throwing, Symbol('x'), () => 1];
+    const properties = [
+      'hands',
+      'rules',
+      'trump',
+      'forehand',
+      'factor',
+      'game',
+      'seats',
+      'input',
+      'deck',
+      'pairing',
+      'rulesHref',
+    ];
+    for (const property of properties) {
+      for (const value of values) {
+        (el as unknown as Record<string, unknown>)[property] = value;
+        await el.updateComplete;
+        const result = el.result;
+        expect(result === null || typeof result === 'object').to.equal(true);
+        expect(() => el.table).not.to.throw();
+      }
+      // Back to a valid table before the next property.
+      Object.assign(el, { hands: 'H6 H7 H8', rules: 'schieber', trump: 'H', forehand: 0, factor: 1, game: 'schieber' });
+      Object.assign(el, { seats: 4, input: 'hands', deck: '', pairing: undefined, rulesHref: '' });
+      await el.updateComplete;
+      expect(el.result, `after ${property}`).not.to.equal(null);
+    }
+    expect(pageErrors).to.deep.equal([]);
+  });
+
+  it('el.hands = 123: result is null and the page is told why', async () => {
+    const el = await calculator();
+    (el as unknown as { hands: unknown }).hands = 123;
+    await el.updateComplete;
+    expect(el.result?.players.every((player) => player.cards.length === 0) ?? true).to.equal(true);
+    expect(text(el)).to.contain('hands: “123” is not valid; the default applies.');
+  });
+
+  it('display values it cannot use: a visible notice, then the documented fallback', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="xx" seats="999" deck="tarot" input="all" hands="H6 H7 H8"></jass-weis-calculator>`,
+    );
+    const notices = [...root(el).querySelectorAll('p.error')].map((p) => p.textContent);
+    expect(notices).to.deep.equal([
+      'seats: “999” is not valid; the default applies.',
+      'lang: “xx” is not valid; the default applies.',
+      'deck: “tarot” is not valid; the default applies.',
+      'input: “all” is not valid; the default applies.',
+    ]);
+    // The fallbacks: four seats, English, French cards (from the language), cards as input.
+    expect(root(el).querySelectorAll('section.seat').length).to.equal(4);
+    expect(root(el).querySelector('.picker')).not.to.equal(null);
+    expect(el.result?.players[0]?.best?.points).to.equal(20);
+  });
+});
