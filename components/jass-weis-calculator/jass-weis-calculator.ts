@@ -385,7 +385,9 @@ export class JassWeisCalculatorElement extends LitElement {
       <label class="control">
         <span>${ui.trump}</span>
         <select @change=${(event: Event) => this._edit({ trump: (event.target as HTMLSelectElement).value })}>
-          ${computed.rules.modes.map((mode) => html`<option value=${mode} ?selected=${mode === computed.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`)}
+          ${(computed.mode === 'unknown' ? ['unknown' as const, ...computed.rules.modes] : computed.rules.modes).map(
+            (mode) => html`<option value=${mode} ?selected=${mode === computed.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`,
+          )}
         </select>
       </label>
       ${

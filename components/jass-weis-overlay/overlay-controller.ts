@@ -1,7 +1,8 @@
 import { render } from 'lit';
-import type { Face, Lang, Mode, Odds, SuitPairing, TableResult } from '../../src/core/index.js';
-import { defaultFace, getMessages } from '../../src/i18n/index.js';
-import { type OverlayModel, overlayTemplate } from './overlay-view.js';
+import type { CardId, Face, Lang, Mode, Odds, SuitPairing, TableResult } from '../../src/core/index.js';
+import { type Box, choosePlace, type Point } from '../../src/extension/content/placement.js';
+import { getMessages } from '../../src/i18n/index.js';
+import { type OverlayHandlers, type OverlayModel, type OverlayStep, overlayTemplate } from './overlay-view.js';
 
 export interface OverlayPlace {
   x: number | null;
@@ -11,27 +12,38 @@ export interface OverlayPlace {
 
 export interface OverlayState {
   lang: Lang;
-  deck: Face | '';
+  face: Face;
   pairing: SuitPairing;
-  hand: readonly string[];
+  hand: readonly CardId[];
   trump: Mode | null;
+  modes: readonly Mode[];
   result: TableResult | null;
   odds: Odds | null;
+  /** The player's hand on the page: never covered. */
   anchor: DOMRect | null;
-  teaching: OverlayModel['teaching'];
+  step: OverlayStep;
+  examples: number;
+  taught: boolean;
+  canUndo: boolean;
 }
 
-export interface OverlayCallbacks {
-  teach: () => void;
+/** What the overlay asks of the content script. Called only for a person's own clicks. */
+export interface OverlayCallbacks extends Omit<OverlayHandlers, 'toggle' | 'dragStart' | 'openTrump'> {
   placeChanged: (place: OverlayPlace) => void;
+  /** The centres of the page's controls and cards, to keep free. */
+  keepFree: () => Point[];
 }
 
 /**
  * Draws the overlay into a shadow root the content script owns, keeps the host's data
- * attributes (`data-hand`, `data-best`) current, and lets the user collapse and move it.
+ * attributes current, and places it where it covers none of the page's controls and cards:
+ * beside the hand if there is room, else in the free place nearest to it, else as a small
+ * pill. A place the player drags it to is kept (per site, by the content script).
  */
 export class OverlayController {
   private state: OverlayState | null = null;
+  private pickingTrump = false;
+  private compact = false;
 
   constructor(
     private readonly host: HTMLElement,
@@ -45,7 +57,35 @@ export class OverlayController {
     const player = state.result?.players[0];
     this.host.dataset.hand = state.hand.join(' ');
     this.host.dataset.best = player?.best ? String(player.best.points) : '';
+    this.host.dataset.trump = state.trump ?? '';
+    this.host.dataset.face = state.face;
+    this.host.dataset.step = state.step;
     this.draw();
+  }
+
+  private handlers(): OverlayHandlers {
+    const callbacks = this.callbacks;
+    return {
+      // The view calls these for a person's clicks only (see `person` in overlay-view.ts).
+      toggle: () => this.toggle(),
+      teach: callbacks.teach,
+      name: callbacks.name,
+      pickCard: callbacks.pickCard,
+      cancel: callbacks.cancel,
+      undo: callbacks.undo,
+      forget: callbacks.forget,
+      openTrump: () => {
+        this.pickingTrump = !this.pickingTrump;
+        this.draw();
+      },
+      setTrump: (mode: Mode) => {
+        this.pickingTrump = false;
+        callbacks.setTrump(mode);
+      },
+      dragStart: (event: PointerEvent) => {
+        if (event.isTrusted) this.drag(event);
+      },
+    };
   }
 
   private draw(): void {
@@ -53,44 +93,82 @@ export class OverlayController {
     if (!state) return;
     const lang = state.lang;
     const model: OverlayModel = {
-      view: { messages: getMessages(lang), lang, face: state.deck || defaultFace(lang), pairing: state.pairing },
+      view: { messages: getMessages(lang), lang, face: state.face, pairing: state.pairing },
       hand: state.hand,
       trump: state.trump,
+      modes: state.modes,
+      pickingTrump: this.pickingTrump,
       result: state.result,
       odds: state.odds,
-      collapsed: this.place.collapsed,
-      teaching: state.teaching,
+      collapsed: this.place.collapsed || this.compact,
+      compact: this.compact,
+      step: state.step,
+      examples: state.examples,
+      taught: state.taught,
+      canUndo: state.canUndo,
     };
-    render(
-      overlayTemplate(model, {
-        toggle: () => this.toggle(),
-        teach: this.callbacks.teach,
-        dragStart: (event) => this.drag(event),
-      }),
-      this.container,
-    );
+    render(overlayTemplate(model, this.handlers()), this.container);
     this.position();
   }
 
-  /** Beside the hand (above it) unless the user moved it; inside the viewport always. */
+  /** Places the overlay again (the page's layout changed). */
+  reposition(): void {
+    if (this.state) this.position();
+  }
+
   private position(): void {
     const box = this.container.querySelector<HTMLElement>('.overlay');
     if (!box) return;
     const view = this.host.ownerDocument.defaultView;
-    const width = view?.innerWidth ?? 1024;
-    const height = view?.innerHeight ?? 768;
+    const viewport = { width: view?.innerWidth ?? 1024, height: view?.innerHeight ?? 768 };
     const size = box.getBoundingClientRect();
-    const anchor = this.state?.anchor;
-    let x = this.place.x ?? (anchor ? anchor.left : width - size.width - 16);
-    let y = this.place.y ?? (anchor ? anchor.top - size.height - 8 : height - size.height - 16);
-    x = Math.min(Math.max(8, x), Math.max(8, width - size.width - 8));
-    y = Math.min(Math.max(8, y), Math.max(8, height - size.height - 8));
+    let x: number;
+    let y: number;
+    if (this.place.x !== null && this.place.y !== null) {
+      // The player's own place wins (kept inside the viewport).
+      x = this.place.x;
+      y = this.place.y;
+    } else {
+      const anchor = this.state?.anchor ?? null;
+      const avoid: Box[] = anchor ? [{ left: anchor.left, top: anchor.top, width: anchor.width, height: anchor.height }] : [];
+      const prefer = anchor
+        ? { x: anchor.left, y: anchor.top - size.height - 8 }
+        : { x: viewport.width - size.width - 16, y: viewport.height - size.height - 16 };
+      const free = choosePlace(viewport, { width: size.width, height: size.height }, this.callbacks.keepFree(), avoid, prefer);
+      if (!free && !this.compact) {
+        // No room for the whole overlay anywhere: a small pill instead.
+        this.compact = true;
+        this.draw();
+        return;
+      }
+      if (free && this.compact && !this.place.collapsed && this.fitsExpanded(viewport, avoid, prefer)) {
+        this.compact = false;
+        this.draw();
+        return;
+      }
+      x = free?.x ?? prefer.x;
+      y = free?.y ?? prefer.y;
+    }
+    x = Math.min(Math.max(8, x), Math.max(8, viewport.width - size.width - 8));
+    y = Math.min(Math.max(8, y), Math.max(8, viewport.height - size.height - 8));
     box.style.left = `${x}px`;
     box.style.top = `${y}px`;
+    this.host.dataset.place = [x, y, size.width, size.height].map(Math.round).join(',');
+  }
+
+  /** Room again for the whole overlay (its last full size) after it shrank to a pill? */
+  private fitsExpanded(viewport: { width: number; height: number }, avoid: Box[], prefer: Point): boolean {
+    return choosePlace(viewport, { width: 300, height: 220 }, this.callbacks.keepFree(), avoid, prefer) !== null;
   }
 
   private toggle(): void {
-    this.place = { ...this.place, collapsed: !this.place.collapsed };
+    if (this.compact) {
+      // The player asks for the whole overlay: it is theirs to move where they like.
+      this.compact = false;
+      this.place = { ...this.place, collapsed: false };
+    } else {
+      this.place = { ...this.place, collapsed: !this.place.collapsed };
+    }
     this.callbacks.placeChanged(this.place);
     this.draw();
   }
@@ -104,6 +182,7 @@ export class OverlayController {
     const target = event.currentTarget as HTMLElement;
     target.setPointerCapture?.(event.pointerId);
     const move = (moveEvent: PointerEvent) => {
+      if (!moveEvent.isTrusted) return;
       this.place = { ...this.place, x: moveEvent.clientX - dx, y: moveEvent.clientY - dy };
       this.position();
     };

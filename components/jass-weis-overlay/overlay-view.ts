@@ -1,6 +1,15 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Mode, Odds, PlayerResult, TableResult } from '../../src/core/index.js';
-import { describeContest, modeName } from '../../src/i18n/index.js';
+import {
+  type CardId,
+  type Mode,
+  makeCard,
+  type Odds,
+  type PlayerResult,
+  RANKS,
+  SUITS,
+  type TableResult,
+} from '../../src/core/index.js';
+import { cardName, describeContest, modeName } from '../../src/i18n/index.js';
 import { baseStyles } from '../jass-weis-calculator/styles.js';
 import {
   announceText,
@@ -11,6 +20,17 @@ import {
   type ViewContext,
 } from '../jass-weis-calculator/templates.js';
 
+/** What the overlay is doing: showing the read, or one step of teaching. */
+export type OverlayStep =
+  | 'read'
+  | 'teach-waiting'
+  | 'teach-refused'
+  | 'teach-done'
+  | 'name-waiting'
+  | 'name-not-card'
+  | 'name-which'
+  | 'name-more';
+
 /**
  * The overlay a content script shows next to the player's hand. Templates only: Chrome's
  * content-script world has no custom elements, so these render with Lit's `render()` into a
@@ -18,19 +38,44 @@ import {
  */
 export interface OverlayModel {
   view: ViewContext;
-  hand: readonly string[];
+  hand: readonly CardId[];
+  /** The trump in use: the page's, or the one the player set; null while nobody knows it. */
   trump: Mode | null;
+  /** The modes the player can set (the rules' modes). */
+  modes: readonly Mode[];
+  pickingTrump: boolean;
   result: TableResult | null;
   odds: Odds | null;
   collapsed: boolean;
-  teaching: 'off' | 'waiting' | 'failed';
+  /** No free place on the page: only a small pill. */
+  compact: boolean;
+  step: OverlayStep;
+  /** Cards named so far in teach by naming. */
+  examples: number;
+  /** The site has a taught pattern (to forget), and the last teaching can be undone. */
+  taught: boolean;
+  canUndo: boolean;
 }
 
 export interface OverlayHandlers {
   toggle: () => void;
   teach: () => void;
+  name: () => void;
+  pickCard: (card: CardId) => void;
+  cancel: () => void;
+  undo: () => void;
+  forget: () => void;
+  openTrump: () => void;
+  setTrump: (mode: Mode) => void;
   dragStart: (event: PointerEvent) => void;
 }
+
+/** A click handler that acts on a person's click only: a page's synthetic events do nothing. */
+const person =
+  (act: () => void) =>
+  (event: Event): void => {
+    if (event.isTrusted) act();
+  };
 
 function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
   const { view } = model;
@@ -56,28 +101,102 @@ function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
   </div>`;
 }
 
-export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
+/** The trump as the page shows it, or a one-click choice while it is not known. */
+function renderTrump(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
+  const { view } = model;
+  const ui = view.messages.ui;
+  if (!model.pickingTrump) {
+    return model.trump
+      ? html`<button type="button" class="link trump" @click=${person(handlers.openTrump)}>${ui.trump}: ${modeName(model.trump, view.messages, view.face, view.pairing)}</button>`
+      : html`<button type="button" class="link trump muted" @click=${person(handlers.openTrump)}>${ui.trumpUnknown} · ${ui.setTrump}</button>`;
+  }
+  return html`<div class="trump-choice" role="group" aria-label=${ui.setTrump}>
+    ${model.modes.map(
+      (mode) =>
+        html`<button type="button" class="pill mode" aria-pressed=${mode === model.trump ? 'true' : 'false'} @click=${person(() => handlers.setTrump(mode))}>${modeName(mode, view.messages, view.face, view.pairing)}</button>`,
+    )}
+  </div>`;
+}
+
+/** Teach by naming: which card is the one clicked? */
+function renderCardPicker(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
+  const { view } = model;
+  const ranks = RANKS.slice(model.modes.includes('no-trumps') ? 1 : 0);
+  return html`<div class="card-picker" role="group" aria-label=${view.messages.ui.nameWhich}>
+    ${SUITS.map(
+      (suit) =>
+        html`<div class="pick-row">${ranks.map((rank) => {
+          const card = makeCard(suit, rank);
+          const name = cardName(card, view.messages, view.face, view.pairing);
+          return html`<button type="button" class="pick-card" data-card=${card} aria-label=${name} title=${name} @click=${person(() => handlers.pickCard(card))}>${renderCards([card], view)}</button>`;
+        })}</div>`,
+    )}
+  </div>`;
+}
+
+function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
+  const ui = model.view.messages.ui;
+  const cancel = html`<button type="button" class="pill cancel" @click=${person(handlers.cancel)}>${ui.cancel}</button>`;
+  switch (model.step) {
+    case 'teach-waiting':
+      return html`<p class="prompt">${ui.teachPrompt}</p>${cancel}`;
+    case 'teach-refused':
+      return html`<p class="prompt refused" role="alert">${ui.teachFailed}</p>${cancel}`;
+    case 'name-waiting':
+      return html`<p class="prompt">${ui.namePrompt}</p>${cancel}`;
+    case 'name-not-card':
+      return html`<p class="prompt refused" role="alert">${ui.nameNotCard}</p>${cancel}`;
+    case 'name-more':
+      return html`<p class="prompt">${ui.nameMore.replace('{count}', String(model.examples))} ${ui.namePrompt}</p>${cancel}`;
+    case 'name-which':
+      return html`<p class="prompt">${ui.nameWhich}</p>${renderCardPicker(model, handlers)}${cancel}`;
+    default:
+      return html``;
+  }
+}
+
+function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view, result } = model;
   const ui = view.messages.ui;
   const player = result?.players[0];
   const contested = result?.contest?.comparison ? result.contest : null;
+  if (model.hand.length === 0) return html`<p class="none">${ui.noCards}</p>`;
+  return html`${model.step === 'teach-done' ? html`<p class="prompt done">${ui.teachDone}</p>` : nothing}
+    ${renderCards(model.hand, view)}${player ? renderBest(player, model) : nothing}
+    ${contested ? html`<p class="verdict">${describeContest(contested, view.messages)}</p>${renderLadder(contested, ui.comparison, view)}` : nothing}
+    ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${ui.undo}</button>` : nothing}`;
+}
+
+export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
+  const { view } = model;
+  const ui = view.messages.ui;
+  const best = model.result?.players[0]?.best;
+  if (model.compact && model.collapsed) {
+    return html`<section class="overlay pill-only" aria-label="jass-weis" lang=${view.lang}>
+      <button type="button" class="pill toggle" aria-expanded="false" @click=${person(handlers.toggle)}>Weis ${best ? best.points : '–'}</button>
+    </section>`;
+  }
+  const teaching = model.step !== 'read' && model.step !== 'teach-done';
   return html`<section class="overlay ${model.collapsed ? 'collapsed' : ''}" aria-label="jass-weis" lang=${view.lang}>
     <header class="bar" @pointerdown=${handlers.dragStart}>
       <span class="title">Weis</span>
-      ${model.trump ? html`<span class="trump">${ui.trump}: ${modeName(model.trump, view.messages, view.face, view.pairing)}</span>` : html`<span class="trump muted">${ui.trumpUnknown}</span>`}
-      <button type="button" class="pill toggle" aria-expanded=${model.collapsed ? 'false' : 'true'} @click=${handlers.toggle}
-        @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? ui.expand : ui.collapse}</button>
+      <span class="trump-slot" @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? nothing : renderTrump(model, handlers)}</span>
+      <button type="button" class="pill toggle" aria-expanded=${model.collapsed ? 'false' : 'true'} @click=${person(handlers.toggle)}
+        @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? `${best ? best.points : ''} ${ui.expand}` : ui.collapse}</button>
     </header>
     ${
       model.collapsed
         ? nothing
         : html`<div class="body">
+          ${teaching ? renderStep(model, handlers) : renderRead(model, handlers)}
           ${
-            model.hand.length === 0 || model.teaching !== 'off'
-              ? html`<p class="none">${model.teaching === 'waiting' ? ui.teachPrompt : model.teaching === 'failed' ? ui.teachFailed : ui.noCards}</p>
-                ${model.teaching === 'waiting' ? nothing : html`<button type="button" class="pill primary teach" @click=${handlers.teach}>${ui.teach}</button>`}`
-              : html`${renderCards(model.hand as never, view)}${player ? renderBest(player, model) : nothing}
-                ${contested ? html`<p class="verdict">${describeContest(contested, view.messages)}</p>${renderLadder(contested, ui.comparison, view)}` : nothing}`
+            teaching
+              ? nothing
+              : html`<div class="tools">
+                <button type="button" class="pill teach" @click=${person(handlers.teach)}>${ui.teach}</button>
+                <button type="button" class="pill name" @click=${person(handlers.name)}>${ui.nameCards}</button>
+                ${model.taught ? html`<button type="button" class="pill forget" @click=${person(handlers.forget)}>${ui.forgetSite}</button>` : nothing}
+              </div>`
           }
         </div>`
     }
@@ -143,6 +262,54 @@ export const overlayStyles = [
     }
     .mini-card {
       width: 26px;
+    }
+    .pill-only {
+      width: auto;
+    }
+    .trump-slot {
+      flex: 1;
+      min-width: 0;
+    }
+    .link {
+      font: inherit;
+      font-size: 0.85em;
+      background: none;
+      border: 0;
+      padding: 0.2rem 0;
+      color: inherit;
+      cursor: pointer;
+      text-align: left;
+    }
+    .trump-choice {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem;
+    }
+    .tools {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.3rem;
+      margin-top: 0.4rem;
+      padding-top: 0.4rem;
+      border-top: 1px solid var(--_border);
+    }
+    .prompt.refused {
+      color: var(--_error);
+    }
+    .card-picker {
+      display: grid;
+      gap: 2px;
+      margin: 0.3rem 0;
+    }
+    .pick-row {
+      display: flex;
+      gap: 2px;
+    }
+    .pick-card {
+      padding: 0;
+      border: 0;
+      background: none;
+      cursor: pointer;
     }
     button:focus-visible {
       outline: 3px solid var(--_accent);

@@ -4,7 +4,8 @@ import '../../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { pageStyles, settingsTemplate } from '../../components/jass-weis-settings/settings-form.js';
 import { normalizeSettings, type Settings } from '../../src/extension/settings.js';
-import { settingsItem, type TabTable, tabTablesItem } from '../../src/extension/storage.js';
+import { settingsItem } from '../../src/extension/storage.js';
+import { type TabTable, tabTablesItem } from '../../src/extension/tab-tables.js';
 import { requestFromRead } from '../../src/extension/table-from-read.js';
 import { targetTab } from '../../src/extension/tabs.js';
 import { getMessages, negotiateLang } from '../../src/i18n/index.js';
@@ -85,7 +86,7 @@ function template(
   const table = model.edited ?? fromPage;
   return html`<main>
     ${model.page ? html`<p class="muted" id="page-url">${new URL(model.page.url).host}</p>` : html`<p class="muted" id="no-page">${messages.ui.noPage}</p>`}
-    <jass-weis-calculator seats="4" lang=${lang} deck=${model.settings.deck} rules=${model.settings.rules}
+    <jass-weis-calculator seats="4" lang=${lang} deck=${model.settings.deck || model.page?.read.face || ''} rules=${model.settings.rules}
       trump=${table.trump} factor=${table.factor} forehand=${table.forehand} hands=${table.hands} .pairing=${model.settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => changed(event.detail)}></jass-weis-calculator>
     ${settingsTemplate(model.settings, messages, changeSettings)}

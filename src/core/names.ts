@@ -1,4 +1,4 @@
-import type { GermanSwissSuit, Rank, Suit } from './cards.js';
+import { DEFAULT_PAIRING, type Face, type GermanSwissSuit, type Rank, type Suit, type SuitPairing } from './cards.js';
 
 /**
  * The words players use for suits and ranks, in English, German, Swiss German, French and
@@ -102,3 +102,70 @@ function invert<K extends string>(table: Readonly<Record<K, readonly string[]>>)
 export const SUIT_BY_WORD: ReadonlyMap<string, SuitRef> = invert(SUIT_WORDS);
 export const RANK_BY_WORD: ReadonlyMap<string, Rank> = invert(RANK_WORDS);
 export type { SuitRef };
+
+/** Court-card words that belong to one face only: German-Swiss Under/Ober/Banner, French Jack/Queen. */
+const FACE_RANK_WORDS: ReadonlyMap<string, Face> = new Map<string, Face>([
+  ...[
+    'under',
+    'unders',
+    'unter',
+    'ober',
+    'obers',
+    'banner',
+    'banners',
+    'puur',
+    'puure',
+    'buur',
+    'buura',
+    'nell',
+    'nall',
+    'nells',
+  ].map((word) => [word, 'german-swiss'] as [string, Face]),
+  ...[
+    'bauer',
+    'bauern',
+    'bube',
+    'buben',
+    'dame',
+    'damen',
+    'jack',
+    'jacks',
+    'queen',
+    'queens',
+    'knave',
+    'valet',
+    'fante',
+    'donna',
+    'regina',
+  ].map((word) => [word, 'french'] as [string, Face]),
+]);
+
+/**
+ * Which face a card's words come from: German-Swiss suits (Rosen, Schilte, …) or court cards
+ * (Under, Ober, Banner), French suits by name or symbol, or null when the words say nothing
+ * of it (`H6`, `10`, `K`).
+ */
+export function faceOfText(text: string): Face | null {
+  if (/[♥♡♦♢♠♤♣♧]/u.test(text)) return 'french';
+  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+    const norm = normalizeWord(word);
+    if (norm.length < 2) continue;
+    const suit = SUIT_BY_WORD.get(norm);
+    if (suit) return suit.length > 1 ? 'german-swiss' : 'french';
+    const face = FACE_RANK_WORDS.get(norm);
+    if (face) return face;
+  }
+  return null;
+}
+
+/** One word as a rank ("10", "K", "Ober", "roi"), or null. */
+export function rankOfWord(word: string): Rank | null {
+  return RANK_BY_WORD.get(normalizeWord(word.trim())) ?? null;
+}
+
+/** One word as a suit ("H", "♥", "Rosen", "cœur"), German-Swiss suits through the pairing; or null. */
+export function suitOfWord(word: string, pairing: SuitPairing = DEFAULT_PAIRING): Suit | null {
+  const ref = SUIT_BY_WORD.get(normalizeWord(word.trim()));
+  if (!ref) return null;
+  return ref.length === 1 ? (ref as Suit) : pairing[ref as GermanSwissSuit];
+}

@@ -1,7 +1,11 @@
 import { type Deck, RANKS, type Rank, SUITS, type Suit } from './cards.js';
 
-/** Trump suits and the trumpless modes of every preset. */
-export const MODES = [...SUITS, 'obenabe', 'undenufe', 'bock', 'geiss', 'slalom', 'no-trumps', 'all-trumps'] as const;
+/**
+ * Trump suits and the trumpless modes of every preset, and `unknown`: the trump is not known
+ * (a game page that does not show it yet). Then there is no Stöck and no trump stage, and
+ * nothing is guessed. Every rule set accepts `unknown`; none lists it among its modes.
+ */
+export const MODES = [...SUITS, 'obenabe', 'undenufe', 'bock', 'geiss', 'slalom', 'no-trumps', 'all-trumps', 'unknown'] as const;
 export type Mode = (typeof MODES)[number];
 
 export interface ModeInfo {
@@ -11,6 +15,8 @@ export interface ModeInfo {
   bottomUp: boolean;
   /** Belot's No Trumps: nobody declares anything. */
   noDeclarations: boolean;
+  /** False for `unknown`: the mode may have a trump, nobody knows which. */
+  known: boolean;
 }
 
 export function getModeInfo(mode: Mode): ModeInfo {
@@ -19,22 +25,27 @@ export function getModeInfo(mode: Mode): ModeInfo {
     case 'D':
     case 'S':
     case 'C':
-      return { trump: mode, bottomUp: false, noDeclarations: false };
+      return { trump: mode, bottomUp: false, noDeclarations: false, known: true };
     case 'undenufe':
     case 'geiss':
-      return { trump: null, bottomUp: true, noDeclarations: false };
+      return { trump: null, bottomUp: true, noDeclarations: false, known: true };
     case 'obenabe':
     case 'bock':
     case 'slalom':
-      return { trump: null, bottomUp: false, noDeclarations: false };
+      return { trump: null, bottomUp: false, noDeclarations: false, known: true };
     case 'no-trumps':
-      return { trump: null, bottomUp: false, noDeclarations: true };
+      return { trump: null, bottomUp: false, noDeclarations: true, known: true };
     case 'all-trumps':
-      return { trump: 'all', bottomUp: false, noDeclarations: false };
+      return { trump: 'all', bottomUp: false, noDeclarations: false, known: true };
+    case 'unknown':
+      return { trump: null, bottomUp: false, noDeclarations: false, known: false };
   }
 }
 
 export const isMode = (text: unknown): text is Mode => MODES.includes(text as Mode);
+
+/** A mode these rules can be played in: one of their modes, or `unknown`. */
+export const playsMode = (rules: Rules, mode: Mode): boolean => mode === 'unknown' || rules.modes.includes(mode);
 
 /** Comparison stages, in the order RULES.md names them. */
 export const STAGES = ['points', 'cards', 'highest', 'trump', 'seat', 'suit'] as const;
@@ -145,7 +156,9 @@ export function makeRules(preset: PresetName = 'schieber', overrides: Partial<Ru
 
 /** Four-of-a-kind points of `rank` in `mode`. */
 export function fourPointsOf(rules: Rules, rank: Rank, mode: Mode): number {
-  const withoutTrump = getModeInfo(mode).trump === null ? rules.fourPointsWithoutTrump[rank] : undefined;
+  const info = getModeInfo(mode);
+  // Only a mode known to have no trump changes the fours (Vorarlberg's Bock, Geiss, Slalom).
+  const withoutTrump = info.trump === null && info.known ? rules.fourPointsWithoutTrump[rank] : undefined;
   return withoutTrump ?? rules.fourPoints[rank];
 }
 

@@ -5,7 +5,7 @@ import { normalizeWord, SUIT_BY_WORD } from './names.js';
 import { type ParseError, parseHand } from './parse.js';
 import type { Game, SeatInput, Table } from './resolve.js';
 import { GAMES } from './resolve.js';
-import { getModeInfo, isMode, isPresetName, type Mode, makeRules, type Rules } from './rules.js';
+import { getModeInfo, isMode, isPresetName, type Mode, makeRules, playsMode, type Rules } from './rules.js';
 import {
   capErrors,
   cutToken,
@@ -117,7 +117,7 @@ export function rulesAndMode(
 ): { rules: Rules; mode: Mode } {
   const chosen = makeRules(isPresetName(rules) ? rules : 'schieber');
   const parsed = parseMode(trump, pairing);
-  return { rules: chosen, mode: parsed && chosen.modes.includes(parsed) ? parsed : (chosen.modes[0] as Mode) };
+  return { rules: chosen, mode: parsed && playsMode(chosen, parsed) ? parsed : (chosen.modes[0] as Mode) };
 }
 
 export interface SeatRead {
@@ -205,7 +205,7 @@ function readCheckedTable(request: TableRequest): TableRead {
   const pairs = pairing.value;
   const trump = fields.trump;
   const mode = trump === undefined || trump === null ? rules.modes[0] : parseMode(trump, pairs);
-  if (!mode || !rules.modes.includes(mode)) return fail({ code: 'unknown-trump', field: 'trump', token: tokenOf(trump) });
+  if (!mode || !playsMode(rules, mode)) return fail({ code: 'unknown-trump', field: 'trump', token: tokenOf(trump) });
   const forehand = fields.forehand === undefined || fields.forehand === null ? accepted(0) : readInteger(fields.forehand, 0, 3);
   if (!forehand.ok) return fail({ code: 'bad-forehand', field: 'forehand', token: tokenOf(fields.forehand) });
   const factor =

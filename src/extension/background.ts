@@ -1,7 +1,7 @@
 import { type Browser, browser } from 'wxt/browser';
 import { type ExtensionMessage, isExtensionMessage, type MessageReply } from './messages.js';
 import { disableSite, enableSite, restoreSites } from './sites.js';
-import { tabTablesItem } from './storage.js';
+import { tabTablesItem } from './tab-tables.js';
 
 /** One message from another part of the extension; `tabId` is the sender's tab. */
 export async function handleMessage(message: ExtensionMessage, tabId: number | undefined): Promise<MessageReply> {

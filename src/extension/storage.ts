@@ -1,9 +1,12 @@
 import { storage } from 'wxt/utils/storage';
 import type { CardPattern } from './reader/pattern.js';
-import type { PageRead } from './reader/read-page.js';
 import { DEFAULT_SETTINGS, type Settings } from './settings.js';
 
-/** Every storage item of the extension, in one place. */
+/**
+ * The storage items every part of the extension may use, the content script included. The
+ * tabs' tables live in session storage, which content scripts may not touch: they are in
+ * `tab-tables.ts`, imported by the background and the side panel only.
+ */
 
 export const settingsItem = storage.defineItem<Settings>('sync:settings', { fallback: DEFAULT_SETTINGS });
 
@@ -28,11 +31,3 @@ export interface OverlayPlace {
   collapsed: boolean;
 }
 export const overlayPlacesItem = storage.defineItem<Record<string, OverlayPlace>>('local:overlay', { fallback: {} });
-
-/** What each tab's page shows, written by the background for the side panel. */
-export interface TabTable {
-  read: PageRead;
-  url: string;
-  at: number;
-}
-export const tabTablesItem = storage.defineItem<Record<string, TabTable>>('session:tables', { fallback: {} });

@@ -106,6 +106,17 @@ export interface UiWords {
   teach: string;
   teachPrompt: string;
   teachFailed: string;
+  teachDone: string;
+  undo: string;
+  forgetSite: string;
+  nameCards: string;
+  namePrompt: string;
+  nameNotCard: string;
+  nameWhich: string;
+  /** "{count}" examples so far. */
+  nameMore: string;
+  setTrump: string;
+  cancel: string;
   collapse: string;
   expand: string;
   sayIt: string;

@@ -3,11 +3,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { forgetTab, handleMessage } from '../../src/extension/background.js';
 import { isExtensionMessage, readableOrigin } from '../../src/extension/messages.js';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../src/extension/settings.js';
-import { settingsItem, tabTablesItem } from '../../src/extension/storage.js';
+import { settingsItem } from '../../src/extension/storage.js';
+import { tabTablesItem } from '../../src/extension/tab-tables.js';
 
 beforeEach(() => fakeBrowser.reset());
 
-const read = { hand: ['HA', 'HK', 'HQ'] as const, trump: 'S' as const, others: [], via: 'generic' as const };
+const read = { hand: ['HA', 'HK', 'HQ'] as const, trump: 'S' as const, face: null, others: [], via: 'generic' as const };
 
 describe('background', () => {
   test('a page read is kept per tab for the side panel, and forgotten with the tab', async () => {

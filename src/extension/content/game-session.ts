@@ -1,6 +1,16 @@
-import type { Deck } from '../../core/index.js';
-import { adapterFor, type CardPattern, derivePattern, readWithPattern } from '../reader/pattern.js';
-import { type AnchoredRead, type PageRead, readPage } from '../reader/read-page.js';
+import type { CardId, Deck } from '../../core/index.js';
+import { CardCache } from '../reader/find-cards.js';
+import { featuresOf, learnNaming, type NamedExample } from '../reader/naming.js';
+import {
+  adapterFor,
+  boxSelector,
+  type CardPattern,
+  cardBoxOf,
+  derivePattern,
+  readWithPattern,
+  selectorOf,
+} from '../reader/pattern.js';
+import { type AnchoredRead, type PageRead, type ReadOptions, readPageInSlices, runInTasks } from '../reader/read-page.js';
 import type { Settings } from '../settings.js';
 
 export interface SessionOptions {
@@ -11,62 +21,115 @@ export interface SessionOptions {
   /** Our own overlay: its changes are not the game's. */
   own: () => Element | null;
   onRead: (read: AnchoredRead) => void;
-  savePattern: (pattern: CardPattern) => void | Promise<void>;
+  /** Every change of the page outside our overlay (before the debounced read). */
+  onChange?: () => void;
+  savePattern: (pattern: CardPattern | null) => void | Promise<void>;
+  /** Quiet time after the page's last change before reading it again. */
   debounceMs?: number;
+  /** However busy the page, it is read again at least this often while it changes. */
+  maxWaitMs?: number;
 }
 
 /** A read without its element, fit for a message. */
-export const plainRead = ({ hand, trump, others, via }: PageRead): PageRead => ({ hand, trump, others, via });
+export const plainRead = ({ hand, trump, face, others, via }: PageRead): PageRead => ({ hand, trump, face, others, via });
+
+/** What a click in teach mode came to. */
+export type TeachOutcome = { taught: true; read: AnchoredRead } | { taught: false; reason: 'not-a-card' };
+
+/** Teach by naming: a card box the player clicked, waiting for its name. */
+export interface NamingStep {
+  box: Element;
+  examples: number;
+}
+
+/** Which clicks count: a person's (not a script's), on the page (not on our overlay). */
+const isPlayerClick = (event: MouseEvent, own: Element | null): boolean =>
+  event.isTrusted && event.target instanceof Element && !own?.contains(event.target);
 
 /**
  * Follows one game page: reads it (site adapter, then a taught pattern, then the generic
- * reader), watches it re-render (debounced) and reports only when what it shows changed.
+ * reader) in tasks short enough never to block the page, watches it change (debounced, but
+ * at least every `maxWaitMs`) and reports only when what it shows changed.
  */
 export class GameSession {
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private firstChange = 0;
   private last = '';
-  private teachListener: ((event: MouseEvent) => void) | null = null;
+  private reading = false;
+  private again = false;
+  private clickListener: ((event: MouseEvent) => void) | null = null;
+  private readonly cache = new CardCache();
+  private naming: { hand: Element; selector: string; examples: NamedExample[] } | null = null;
 
   constructor(private readonly options: SessionOptions) {}
 
-  read(): AnchoredRead {
-    const { doc, host } = this.options;
+  private readOptions(): ReadOptions & { deck: Deck } {
     const settings = this.options.settings();
-    const deck: Deck = settings.rules === 'belot' ? 'belot' : 'jass';
-    const readOptions = { deck, pairing: settings.pairing, skip: this.options.own() };
-    const adapter = adapterFor(host);
-    const byAdapter = adapter ? readWithPattern(doc, adapter, readOptions) : null;
-    if (byAdapter && byAdapter.hand.length > 0) return { ...byAdapter, via: 'adapter' };
-    const pattern = this.options.pattern();
-    const byPattern = pattern ? readWithPattern(doc, pattern, readOptions) : null;
-    if (byPattern && byPattern.hand.length > 0) return byPattern;
-    return readPage(doc, readOptions);
+    return {
+      deck: settings.rules === 'belot' ? 'belot' : 'jass',
+      pairing: settings.pairing,
+      skip: this.options.own(),
+      cache: this.cache,
+    };
   }
 
-  /** Reads now; reports when the page shows something new (or when `force`). */
-  update(force = false): void {
-    let read: AnchoredRead;
-    try {
-      read = this.read();
-    } catch {
-      // A page we cannot read today is no reason to disturb it.
+  /** The page as it is now, read in tasks. */
+  async read(): Promise<AnchoredRead> {
+    const { doc, host } = this.options;
+    const options = this.readOptions();
+    const adapter = adapterFor(host);
+    const byAdapter = adapter ? readWithPattern(doc, adapter, options) : null;
+    if (byAdapter && byAdapter.hand.length > 0) return { ...byAdapter, via: 'adapter' };
+    const pattern = this.options.pattern();
+    const byPattern = pattern ? readWithPattern(doc, pattern, options) : null;
+    if (byPattern && byPattern.hand.length > 0) return byPattern;
+    return runInTasks(readPageInSlices(doc, options));
+  }
+
+  /** Reads now (once at a time); reports when the page shows something new (or when `force`). */
+  async update(force = false): Promise<void> {
+    if (this.reading) {
+      this.again = true;
       return;
     }
-    const signature = JSON.stringify(plainRead(read));
-    if (!force && signature === this.last) return;
-    this.last = signature;
-    this.options.onRead(read);
+    this.reading = true;
+    try {
+      const read = await this.read();
+      const signature = JSON.stringify(plainRead(read));
+      if (force || signature !== this.last) {
+        this.last = signature;
+        this.options.onRead(read);
+      }
+    } catch {
+      // A page we cannot read today is no reason to disturb it.
+    } finally {
+      this.reading = false;
+      if (this.again) {
+        this.again = false;
+        void this.update();
+      }
+    }
+  }
+
+  private schedule(): void {
+    const now = performance.now();
+    if (!this.timer) this.firstChange = now;
+    else if (now - this.firstChange < (this.options.maxWaitMs ?? 400)) clearTimeout(this.timer);
+    else return; // A page that never rests is still read: the pending timer stands.
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.update();
+    }, this.options.debounceMs ?? 120);
   }
 
   start(): void {
-    this.update(true);
-    const own = () => this.options.own();
+    void this.update(true);
     this.observer = new MutationObserver((records) => {
-      const outside = records.some((record) => !own()?.contains(record.target));
-      if (!outside) return;
-      if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.update(), this.options.debounceMs ?? 150);
+      const own = this.options.own();
+      if (!records.some((record) => !own?.contains(record.target))) return;
+      this.options.onChange?.();
+      this.schedule();
     });
     this.observer.observe(this.options.doc.documentElement, {
       subtree: true,
@@ -86,6 +149,8 @@ export class GameSession {
         'data-face',
         'data-trump',
         'href',
+        'hidden',
+        'fill',
       ],
     });
   }
@@ -93,35 +158,78 @@ export class GameSession {
   stop(): void {
     this.observer?.disconnect();
     if (this.timer) clearTimeout(this.timer);
-    this.stopTeaching();
+    this.stopListening();
   }
 
-  /** Teach mode: the next click on the page names one of the player's cards. */
-  teach(onDone: (taught: boolean) => void): void {
-    this.stopTeaching();
+  /** The next click of the player on the page, taken from the page (it was meant for us). */
+  private nextClick(handle: (target: Element) => void): void {
+    this.stopListening();
     const listener = (event: MouseEvent) => {
-      const target = event.target as Element | null;
-      if (!target || this.options.own()?.contains(target)) return;
+      if (!isPlayerClick(event, this.options.own())) return;
       event.preventDefault();
       event.stopPropagation();
-      this.stopTeaching();
-      const settings = this.options.settings();
-      const pattern = derivePattern(target, { deck: settings.rules === 'belot' ? 'belot' : 'jass', pairing: settings.pairing });
-      if (!pattern) {
-        onDone(false);
-        return;
-      }
-      void Promise.resolve(this.options.savePattern(pattern)).then(() => {
-        this.update(true);
-        onDone(true);
-      });
+      this.stopListening();
+      handle(event.target as Element);
     };
-    this.teachListener = listener;
+    this.clickListener = listener;
     this.options.doc.addEventListener('click', listener, true);
   }
 
-  stopTeaching(): void {
-    if (this.teachListener) this.options.doc.removeEventListener('click', this.teachListener, true);
-    this.teachListener = null;
+  /**
+   * Teach mode: the next click names where the player's cards are. A click on anything but one
+   * card is refused and nothing is saved.
+   */
+  teach(onDone: (outcome: TeachOutcome) => void): void {
+    this.nextClick((target) => {
+      const settings = this.options.settings();
+      const pattern = derivePattern(target, { deck: settings.rules === 'belot' ? 'belot' : 'jass', pairing: settings.pairing });
+      const read = pattern ? readWithPattern(this.options.doc, pattern, this.readOptions()) : null;
+      if (!pattern || !read) {
+        onDone({ taught: false, reason: 'not-a-card' });
+        return;
+      }
+      void Promise.resolve(this.options.savePattern(pattern)).then(() => {
+        void this.update(true);
+        onDone({ taught: true, read });
+      });
+    });
+  }
+
+  /** Teach by naming, step 1: the next click picks a card box; null when it is none. */
+  pickCardToName(onPicked: (step: NamingStep | null) => void): void {
+    this.nextClick((target) => {
+      const found = cardBoxOf(target);
+      if (!found) {
+        onPicked(null);
+        return;
+      }
+      const selector = boxSelector(found.box);
+      if (this.naming?.hand !== found.hand || this.naming.selector !== selector) {
+        this.naming = { hand: found.hand, selector, examples: [] };
+      }
+      onPicked({ box: found.box, examples: this.naming.examples.length });
+    });
+  }
+
+  /**
+   * Teach by naming, step 2: the player says which card the box is. When the examples are
+   * enough to read every box of that hand, the pattern is saved and true returned.
+   */
+  async nameCard(box: Element, card: CardId): Promise<{ learnt: boolean; examples: number }> {
+    const naming = this.naming;
+    if (!naming) return { learnt: false, examples: 0 };
+    naming.examples = [...naming.examples.filter((example) => example.card !== card), { features: featuresOf(box), card }];
+    const boxes = [...naming.hand.querySelectorAll(naming.selector)].map(featuresOf);
+    const learnt = learnNaming(naming.examples, boxes);
+    if (!learnt) return { learnt: false, examples: naming.examples.length };
+    await this.options.savePattern({ hand: selectorOf(naming.hand), card: naming.selector, wide: false, naming: learnt });
+    this.naming = null;
+    await this.update(true);
+    return { learnt: true, examples: 0 };
+  }
+
+  stopListening(): void {
+    if (this.clickListener) this.options.doc.removeEventListener('click', this.clickListener, true);
+    this.clickListener = null;
   }
 }

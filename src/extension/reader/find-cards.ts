@@ -1,4 +1,4 @@
-import type { CardId } from '../../core/index.js';
+import { type CardId, type Face, faceOfText } from '../../core/index.js';
 import { type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
 
 /** Where on an element a card was read from. */
@@ -8,6 +8,8 @@ export interface CardHit {
   element: Element;
   card: CardId;
   source: CardSource;
+  /** The face the page's words for this card belong to, when they tell. */
+  face: Face | null;
 }
 
 const DATA_ATTRIBUTES = ['data-card', 'data-card-id', 'data-cardid', 'data-id', 'data-value', 'data-code', 'data-name'];
@@ -27,7 +29,7 @@ function suitRankAttributes(element: Element): string | null {
   return suit && rank ? `${suit} ${rank}` : null;
 }
 
-function backgroundUrl(element: Element): string | null {
+export function backgroundUrl(element: Element): string | null {
   const view = element.ownerDocument.defaultView;
   const inline = (element as HTMLElement).style?.backgroundImage;
   const image = inline || (view ? view.getComputedStyle(element).backgroundImage : '');
@@ -40,52 +42,112 @@ function backgroundUrl(element: Element): string | null {
  */
 export function readElementCard(element: Element, options: RecognizeOptions = {}, wide = false): CardHit | null {
   if (isFaceDown(element)) return null;
-  const hit = (card: CardId | null, source: CardSource): CardHit | null => (card ? { element, card, source } : null);
+  const hit = (card: CardId | null, source: CardSource, words: string | null): CardHit | null =>
+    card ? { element, card, source, face: words ? faceOfText(words) : null } : null;
   for (const name of DATA_ATTRIBUTES) {
     const value = element.getAttribute(name);
-    const found = hit(recognizeCard(value, options) ?? recognizeFileCard(value, options), 'data');
+    const found = hit(recognizeCard(value, options) ?? recognizeFileCard(value, options), 'data', value);
     if (found) return found;
   }
-  const pair = hit(recognizeCard(suitRankAttributes(element), options), 'data');
+  const pairText = suitRankAttributes(element);
+  const pair = hit(recognizeCard(pairText, options), 'data', pairText);
   if (pair) return pair;
   if (element.localName === 'img' || element.localName === 'image') {
     const src = element.getAttribute('src') ?? element.getAttribute('href') ?? element.getAttribute('xlink:href');
-    const image = hit(recognizeFileCard(src, options), 'image');
+    const image = hit(recognizeFileCard(src, options), 'image', src);
     if (image) return image;
   }
   for (const name of LABEL_ATTRIBUTES) {
-    const found = hit(recognizeCard(element.getAttribute(name), options), 'label');
+    const value = element.getAttribute(name);
+    const found = hit(recognizeCard(value, options), 'label', value);
     if (found) return found;
   }
   const text = element.children.length === 0 ? (element.textContent ?? '').trim() : '';
   if (text && text.length <= 24) {
-    const found = hit(recognizeCard(text, options), 'text');
+    const found = hit(recognizeCard(text, options), 'text', text);
     if (found) return found;
   }
   if (!wide) return null;
   const classes = (element.getAttribute('class') ?? '').split(/\s+/).join(' ').replace(/[-_]/g, ' ');
-  const byClass = hit(recognizeCard(classes, options), 'class');
+  const byClass = hit(recognizeCard(classes, options), 'class', classes);
   if (byClass) return byClass;
   for (const attribute of [...element.attributes]) {
-    const found = hit(recognizeCard(attribute.value, options) ?? recognizeFileCard(attribute.value, options), 'attribute');
+    const found = hit(
+      recognizeCard(attribute.value, options) ?? recognizeFileCard(attribute.value, options),
+      'attribute',
+      attribute.value,
+    );
     if (found) return found;
   }
-  return hit(recognizeFileCard(backgroundUrl(element), options), 'background');
+  const background = backgroundUrl(element);
+  return hit(recognizeFileCard(background, options), 'background', background);
 }
 
-const CANDIDATES =
+export const CANDIDATES =
   'img, image, [data-card], [data-card-id], [data-cardid], [data-suit], [data-value], [data-code], [aria-label], [alt], [title], [class*="card" i], li, span, div, button';
 
-/** Every face-up card element under `root`: one hit per element, the outermost of nested hits kept. */
-export function findCards(root: ParentNode, options: RecognizeOptions = {}, skip?: Element | null): CardHit[] {
+/** What a read of one element depends on: unchanged key, unchanged answer. */
+function elementKey(element: Element): string {
+  const attributes = element.attributes;
+  let key = element.children.length === 0 ? (element.textContent ?? '').slice(0, 40) : '';
+  for (let index = 0; index < attributes.length; index++) {
+    const attribute = attributes[index] as Attr;
+    if (attribute.name !== 'style') key += `\u0001${attribute.name}=${attribute.value}`;
+  }
+  return key;
+}
+
+/** Reads of elements, kept while the element's key stays the same: re-reading a page that changed little is cheap. */
+export class CardCache {
+  private readonly reads = new WeakMap<Element, { key: string; options: string; hit: CardHit | null }>();
+
+  read(element: Element, options: RecognizeOptions): CardHit | null {
+    const key = elementKey(element);
+    const optionsKey = `${options.deck ?? ''}|${JSON.stringify(options.pairing ?? null)}`;
+    const known = this.reads.get(element);
+    if (known && known.key === key && known.options === optionsKey) return known.hit;
+    const hit = readElementCard(element, options);
+    this.reads.set(element, { key, options: optionsKey, hit });
+    return hit;
+  }
+}
+
+/**
+ * Every face-up card element under `root`, one hit per element, the outermost of nested hits
+ * of one card kept. A generator that yields every `slice` elements, so that a caller can
+ * spread a large page over several tasks; linear in the page's size.
+ */
+export function* findCardsInSlices(
+  root: ParentNode,
+  options: RecognizeOptions = {},
+  skip: Element | null = null,
+  cache: CardCache = new CardCache(),
+  slice = 500,
+): Generator<void, CardHit[]> {
   const hits: CardHit[] = [];
-  for (const element of root.querySelectorAll(CANDIDATES)) {
+  const elements = root.querySelectorAll(CANDIDATES);
+  for (let index = 0; index < elements.length; index++) {
+    if (index > 0 && index % slice === 0) yield;
+    const element = elements[index] as Element;
     if (skip?.contains(element)) continue;
-    const found = readElementCard(element, options);
+    const found = cache.read(element, options);
     if (found) hits.push(found);
   }
   // An <img alt="Rosen Ober"> inside <div data-card="HQ"> is one card, not two.
-  return hits.filter(
-    (hit) => !hits.some((other) => other !== hit && other.card === hit.card && other.element.contains(hit.element)),
-  );
+  const byElement = new Map(hits.map((hit) => [hit.element, hit]));
+  return hits.filter((hit) => {
+    for (let node = hit.element.parentElement; node; node = node.parentElement) {
+      if (byElement.get(node)?.card === hit.card) return false;
+    }
+    return true;
+  });
+}
+
+/** All of `findCardsInSlices` at once. */
+export function findCards(root: ParentNode, options: RecognizeOptions = {}, skip?: Element | null): CardHit[] {
+  const scan = findCardsInSlices(root, options, skip ?? null);
+  for (;;) {
+    const step = scan.next();
+    if (step.done) return step.value;
+  }
 }

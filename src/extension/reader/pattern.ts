@@ -1,7 +1,9 @@
-import { type CardId, DEFAULT_PAIRING } from '../../core/index.js';
+import { type CardId, DEFAULT_PAIRING, type Face } from '../../core/index.js';
 import { type CardHit, readElementCard } from './find-cards.js';
-import { type AnchoredRead, type ReadOptions, readTrump } from './read-page.js';
+import { featuresOf, type Naming, readNamed } from './naming.js';
+import type { AnchoredRead, ReadOptions } from './read-page.js';
 import type { RecognizeOptions } from './recognize.js';
+import { readTrump } from './trump.js';
 
 /**
  * Where a page keeps the player's cards: the hand container, its card elements, and whether
@@ -12,6 +14,8 @@ export interface CardPattern {
   hand: string;
   card: string;
   wide: boolean;
+  /** Taught by naming: how this site's card boxes say suit and rank. */
+  naming?: Naming;
 }
 
 export interface SiteAdapter extends CardPattern {
@@ -52,11 +56,37 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
   }
   if (!container) return null;
   const cards: CardId[] = [];
-  for (const box of container.querySelectorAll(pattern.card)) {
-    const hit = boxCard(box, recognize, pattern.wide);
-    if (hit && !cards.includes(hit.card)) cards.push(hit.card);
+  const faces: (Face | null)[] = [];
+  const elements: Element[] = [];
+  let boxes: NodeListOf<Element>;
+  try {
+    boxes = container.querySelectorAll(pattern.card);
+  } catch {
+    return null;
   }
-  return { hand: cards, trump: readTrump(doc, recognize.pairing), others: [], via: 'pattern', anchor: container };
+  for (const box of boxes) {
+    const hit = pattern.naming ? namedHit(box, pattern.naming) : boxCard(box, recognize, pattern.wide);
+    if (hit && !cards.includes(hit.card)) {
+      cards.push(hit.card);
+      faces.push(hit.face);
+      elements.push(box);
+    }
+  }
+  const face = faces.find((found) => found !== null) ?? null;
+  return {
+    hand: cards,
+    trump: readTrump(doc, recognize.pairing, options.skip),
+    face,
+    others: [],
+    via: 'pattern',
+    anchor: container,
+    cards: elements,
+  };
+}
+
+function namedHit(box: Element, naming: Naming): CardHit | null {
+  const card = readNamed(naming, featuresOf(box));
+  return card ? { element: box, card, source: 'attribute', face: null } : null;
 }
 
 /** A selector that finds this element again: from the nearest id, then tag and position. */
@@ -86,25 +116,51 @@ function lookAlikes(element: Element): Element[] {
   );
 }
 
+/** The card a clicked element stands for: itself or an ancestor that shows exactly one card. */
+function clickedCard(clicked: Element, options: RecognizeOptions): Element | null {
+  for (let node: Element | null = clicked, level = 0; node && level < 5; node = node.parentElement, level++) {
+    if (node.localName === 'body') return null;
+    const own = readElementCard(node, options, true);
+    if (own) return node;
+    const inside = new Set<CardId>();
+    for (const inner of node.querySelectorAll('*')) {
+      const hit = readElementCard(inner, options, true);
+      if (hit) inside.add(hit.card);
+      if (inside.size > 1) return null; // climbed past the card: this is a group of cards, not one
+    }
+    if (inside.size === 1) return node;
+  }
+  return null;
+}
+
+/** The card's box (the ancestor that has look-alike siblings) and the container of the hand. */
+export function cardBoxOf(element: Element): { box: Element; hand: Element } | null {
+  let box: Element = element;
+  for (let level = 0; level < 6 && lookAlikes(box).length < 2 && box.parentElement; level++) box = box.parentElement;
+  const hand = box.parentElement;
+  if (!hand || hand.localName === 'body' || hand.localName === 'html' || lookAlikes(box).length < 2) return null;
+  return { box, hand };
+}
+
+/** The selector of a box among its look-alikes. */
+export const boxSelector = (box: Element): string =>
+  `:scope > ${box.localName}${box.classList[0] ? `.${CSS.escape(box.classList[0])}` : ''}`;
+
 /**
- * Teach mode: from one clicked card, the pattern of that page's hand. The clicked element (or
- * an ancestor) must show a card when read widely; its box is the ancestor that has look-alike
- * siblings; their parent is the hand.
+ * Teach mode: from one clicked card, the pattern of that page's hand. The click must be on one
+ * card (not a title, not the table, not a group of cards), and the pattern must then read at
+ * least two cards including the clicked one; otherwise nothing is learnt (null).
  */
 export function derivePattern(clicked: Element, options: RecognizeOptions = {}): CardPattern | null {
-  let cardElement: Element | null = null;
-  for (let node: Element | null = clicked, level = 0; node && level < 5; node = node.parentElement, level++) {
-    if (boxCard(node, options, true)) {
-      cardElement = node;
-      break;
-    }
-  }
+  const cardElement = clickedCard(clicked, options);
   if (!cardElement) return null;
-  let box: Element = cardElement;
-  for (let level = 0; level < 5 && lookAlikes(box).length < 2 && box.parentElement; level++) box = box.parentElement;
-  const hand = box.parentElement;
-  if (!hand || lookAlikes(box).length < 2) return null;
-  const first = box.classList[0];
-  const card = `:scope > ${box.localName}${first ? `.${CSS.escape(first)}` : ''}`;
-  return { hand: selectorOf(hand), card, wide: true };
+  const clickedHit = boxCard(cardElement, options, true);
+  const found = cardBoxOf(cardElement);
+  if (!found || !clickedHit) return null;
+  const pattern: CardPattern = { hand: selectorOf(found.hand), card: boxSelector(found.box), wide: true };
+  const read = readWithPattern(clicked.ownerDocument, pattern, {
+    deck: options.deck ?? 'jass',
+    pairing: options.pairing ?? DEFAULT_PAIRING,
+  });
+  return read && read.hand.length >= 2 && read.hand.includes(clickedHit.card) ? pattern : null;
 }

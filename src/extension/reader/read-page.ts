@@ -1,11 +1,15 @@
-import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Mode, type SuitPairing } from '../../core/index.js';
-import { type CardHit, findCards } from './find-cards.js';
-import { recognizeFileCard, recognizeMode } from './recognize.js';
+import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
+import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
+import { readTrump } from './trump.js';
+
+export { readTrump };
 
 /** What a page shows: the player's hand, trump when visible, and melds shown by other seats. */
 export interface PageRead {
   hand: CardId[];
   trump: Mode | null;
+  /** The deck face the page draws its cards in, when its names tell (`Eicheln 6`, `rosen_ober.png`). */
+  face: Face | null;
   /** Cards other seats show as melds ("Weis" areas), in page order. */
   others: CardId[][];
   /** How the hand was found: a site adapter, a taught pattern, or the generic reader. */
@@ -17,6 +21,8 @@ export interface ReadOptions {
   pairing?: SuitPairing;
   /** Our own overlay: never read. */
   skip?: Element | null;
+  /** Reads of elements kept from the last read of this page. */
+  cache?: CardCache;
 }
 
 interface Group {
@@ -45,23 +51,27 @@ function hintText(element: Element, depth = 4): string {
   return parts.join(' ');
 }
 
-/** The element that stands for one card: the outermost ancestor holding no other card. */
-function cardBox(hit: CardHit, all: CardHit[]): Element {
-  let box = hit.element;
-  while (box.parentElement && box.parentElement.localName !== 'body') {
-    const parent: Element = box.parentElement;
-    if (all.some((other) => other !== hit && parent.contains(other.element))) break;
-    box = parent;
-  }
-  return box;
-}
-
-/** Cards grouped by the container their card boxes sit in. */
+/**
+ * Cards grouped by the container their card boxes sit in. A card's box is its outermost
+ * ancestor holding no other card: counted once per ancestor, so linear in cards × depth.
+ */
 export function groupCards(hits: CardHit[]): Group[] {
+  const cardsUnder = new Map<Element, number>();
+  for (const hit of hits) {
+    for (let node: Element | null = hit.element; node; node = node.parentElement) {
+      cardsUnder.set(node, (cardsUnder.get(node) ?? 0) + 1);
+    }
+  }
   const groups = new Map<Element, CardHit[]>();
   for (const hit of hits) {
-    const container = cardBox(hit, hits).parentElement ?? hit.element;
-    groups.set(container, [...(groups.get(container) ?? []), hit]);
+    let box = hit.element;
+    while (box.parentElement && box.parentElement.localName !== 'body' && cardsUnder.get(box.parentElement) === 1) {
+      box = box.parentElement;
+    }
+    const container = box.parentElement ?? hit.element;
+    const group = groups.get(container);
+    if (group) group.push(hit);
+    else groups.set(container, [hit]);
   }
   return [...groups].map(([container, groupHits]) => ({ container, hits: groupHits }));
 }
@@ -91,60 +101,32 @@ function handScore(group: Group, handSize: number): number {
 
 const unique = (cards: CardId[]): CardId[] => [...new Set(cards)];
 
-const TRUMP_MARKED = ['trump', 'atout', 'briscola']
-  .flatMap((word) => [`[class*="${word}" i]`, `[id*="${word}" i]`, `[aria-label*="${word}" i]`, `[title*="${word}" i]`])
-  .concat('[data-trump]', '[data-mode]')
-  .join(', ');
-const TRUMP_TEXT = /^\s*(trumpf|trump|atout|briscola)\b/i;
-
-function modeOf(element: Element, pairing: SuitPairing): Mode | null {
-  const image = element.localName === 'img' ? element : element.querySelector('img');
-  const fileWords = image
-    ?.getAttribute('src')
-    ?.split('/')
-    .pop()
-    ?.replace(/\.\w+$/, '');
-  const sources = [
-    element.getAttribute('data-trump'),
-    element.getAttribute('data-mode'),
-    element.getAttribute('aria-label'),
-    element.getAttribute('title'),
-    element.textContent,
-    image?.getAttribute('alt'),
-    fileWords,
-  ];
-  for (const source of sources) {
-    // A whole card ("Rosen Ober") is no trump statement.
-    const mode = recognizeMode(source, pairing);
-    if (mode && !recognizeFileCard(source ?? '')) return mode;
-  }
-  return null;
-}
-
-/** Trump or mode where the page shows it: marked elements first, then short texts like "Trumpf: ♠". */
-export function readTrump(doc: Document, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {
-  for (const element of doc.querySelectorAll(TRUMP_MARKED)) {
-    const mode = modeOf(element, pairing);
-    if (mode) return mode;
-  }
-  for (const element of doc.body?.querySelectorAll('*') ?? []) {
-    const text = element.textContent ?? '';
-    if (text.length < 40 && TRUMP_TEXT.test(text)) {
-      const mode = modeOf(element, pairing);
-      if (mode) return mode;
-    }
-  }
-  return null;
-}
-
 /** A read with the element that holds the hand, for placing the overlay (never sent in a message). */
-export type AnchoredRead = PageRead & { anchor: Element | null };
+/** `cards`: every card element read on the page (the overlay keeps their centres free). */
+export type AnchoredRead = PageRead & { anchor: Element | null; cards: Element[] };
 
-/** The generic reader: every card on the page, grouped, and the group that is the player's hand. */
-export function readPage(doc: Document, options: ReadOptions = {}): AnchoredRead {
+/** The face most of the hand's cards are named in, or null when their names do not tell. */
+function faceOf(hits: readonly CardHit[]): Face | null {
+  let german = 0;
+  let french = 0;
+  for (const hit of hits) {
+    if (hit.face === 'german-swiss') german++;
+    else if (hit.face === 'french') french++;
+  }
+  return german === 0 && french === 0 ? null : german > french ? 'german-swiss' : 'french';
+}
+
+/**
+ * The generic reader: every card on the page, grouped, and the group that is the player's
+ * hand. A generator that yields between slices of a large page (see `readPage` and
+ * `readPageInTasks`).
+ */
+export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Generator<void, AnchoredRead> {
   const deck = options.deck ?? 'jass';
   const recognize = { deck, pairing: options.pairing ?? DEFAULT_PAIRING };
-  const groups = groupCards(findCards(doc.body ?? doc, recognize, options.skip));
+  const hits = yield* findCardsInSlices(doc.body ?? doc, recognize, options.skip ?? null, options.cache ?? new CardCache());
+  const groups = groupCards(hits);
+  yield;
   const handSize = DECK_INFO[deck].handSize;
   const ranked = groups
     .map((group) => ({ group, score: handScore(group, handSize) }))
@@ -154,11 +136,41 @@ export function readPage(doc: Document, options: ReadOptions = {}): AnchoredRead
   const others = groups
     .filter((group) => group !== hand && MELD_HINTS.test(hintText(group.container)))
     .map((group) => unique(group.hits.map((hit) => hit.card)));
+  yield;
   return {
     hand: hand ? unique(hand.hits.map((hit) => hit.card)) : [],
-    trump: readTrump(doc, recognize.pairing),
+    trump: readTrump(doc, recognize.pairing, options.skip),
+    face: faceOf(hand?.hits ?? hits),
     others,
     via: hand ? 'generic' : 'none',
     anchor: hand?.container ?? null,
+    cards: hits.map((hit) => hit.element),
   };
 }
+
+/** Runs a sliced read to its end at once. */
+export function runToEnd<T>(slices: Generator<void, T>): T {
+  for (;;) {
+    const step = slices.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Runs a sliced read in tasks of at most `budgetMs`, giving the page its main thread back in
+ * between: no read of ours blocks a game, however large its page.
+ */
+export async function runInTasks<T>(slices: Generator<void, T>, budgetMs = 12): Promise<T> {
+  let started = performance.now();
+  for (;;) {
+    const step = slices.next();
+    if (step.done) return step.value;
+    if (performance.now() - started > budgetMs) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      started = performance.now();
+    }
+  }
+}
+
+/** The generic reader, at once (tests, small pages). */
+export const readPage = (doc: Document, options: ReadOptions = {}): AnchoredRead => runToEnd(readPageInSlices(doc, options));

@@ -5,8 +5,12 @@ import {
   type Mode,
   parseHand,
   parseMode,
+  type Rank,
+  rankOfWord,
   SUIT_SYMBOL_TO_LETTER,
+  type Suit,
   type SuitPairing,
+  suitOfWord,
 } from '../../core/index.js';
 
 /*
@@ -16,7 +20,13 @@ import {
  */
 
 /** Numbers that image decks use for court cards ("hearts_12.gif" is the Queen). */
-const NUMERIC_RANKS: Readonly<Record<string, string>> = { '1': 'A', '11': 'J', '12': 'Q', '13': 'K', '14': 'A' };
+const NUMERIC_RANKS: ReadonlyMap<string, string> = new Map([
+  ['1', 'A'],
+  ['11', 'J'],
+  ['12', 'Q'],
+  ['13', 'K'],
+  ['14', 'A'],
+]);
 
 /** "rosen_ober.png", "/cards/Rosen/U.svg", "hearts_12.gif?v=2", "cardQueenHearts" → words. */
 export function fileNameWords(url: string): string {
@@ -28,7 +38,7 @@ export function fileNameWords(url: string): string {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([a-zA-Z])(\d{2,})|(\d{2,})([a-zA-Z])/g, '$1$3 $2$4')
     .split(/[\s_\-.+]+/)
-    .map((word) => NUMERIC_RANKS[word] ?? word)
+    .map((word) => NUMERIC_RANKS.get(word) ?? word)
     .join(' ');
 }
 
@@ -68,3 +78,9 @@ export function recognizeMode(descriptor: string | null | undefined, pairing: Su
   }
   return null;
 }
+
+/** A rank written alone ("10", "K", "Ober"), for teach by naming. */
+export const recognizeRankWord = (text: string): Rank | null => rankOfWord(text);
+
+/** A suit written alone ("♥", "rosen"), for teach by naming. */
+export const recognizeSuitWord = (text: string): Suit | null => suitOfWord(text);

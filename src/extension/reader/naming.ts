@@ -1,0 +1,184 @@
+import { type CardId, cardRank, cardSuit, makeCard, RANKS, type Rank, SUITS, type Suit } from '../../core/index.js';
+import { backgroundUrl } from './find-cards.js';
+import { fileNameWords, recognizeRankWord, recognizeSuitWord } from './recognize.js';
+
+/*
+ * Teach by naming: where a page draws cards the reader cannot name (the suit only as a colour,
+ * numbers in image names, sprite offsets), the player names a few of them. Each card box is
+ * described by its features (file-name tokens, classes, attributes, text, colours, sprite
+ * offsets); from the named examples we learn which feature carries the suit and which the rank,
+ * and read every other card box with that.
+ */
+
+/** Feature name → value, for one card box. */
+export type Features = Record<string, string>;
+
+export interface NamedExample {
+  features: Features;
+  card: CardId;
+}
+
+/** How one part of a card (suit or rank) is read from a feature. */
+export type PartReader<T extends string> =
+  | { feature: string; how: 'words' }
+  | { feature: string; how: 'table'; table: Record<string, T> }
+  | { feature: string; how: 'offset'; offset: number };
+
+/** What the examples taught: how to read a suit and a rank from a card box's features. */
+export interface Naming {
+  suit: PartReader<Suit>;
+  rank: PartReader<Rank>;
+}
+
+const tokens = (text: string): string[] =>
+  text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[\s_\-.+/#?=&,;:()]+/)
+    .filter(Boolean);
+
+function colorOf(element: Element, property: 'color' | 'fill'): string | null {
+  const view = element.ownerDocument.defaultView;
+  const value = view?.getComputedStyle(element)[property] ?? element.getAttribute(property);
+  return value && value !== 'none' && value !== 'rgba(0, 0, 0, 0)' ? value.replace(/\s+/g, '') : null;
+}
+
+/** The features of a card box and what is inside it (up to 40 elements). */
+export function featuresOf(box: Element): Features {
+  const features: Features = {};
+  const set = (name: string, value: string | null | undefined) => {
+    if (value && !(name in features)) features[name] = value;
+  };
+  const elements = [box, ...[...box.querySelectorAll('*')].slice(0, 40)];
+  for (const [depth, element] of elements.entries()) {
+    const where = depth === 0 ? 'box' : element.localName;
+    const src = element.getAttribute('src') ?? element.getAttribute('href') ?? element.getAttribute('xlink:href');
+    if (src && /\.(png|jpe?g|gif|svg|webp|avif)\b/i.test(src)) {
+      for (const [index, token] of tokens(fileNameWords(src)).entries()) set(`file#${index}`, token.toLowerCase());
+    }
+    const background = backgroundUrl(element);
+    if (background)
+      for (const [index, token] of tokens(fileNameWords(background)).entries()) set(`bg#${index}`, token.toLowerCase());
+    const view = element.ownerDocument.defaultView;
+    const position = view?.getComputedStyle(element).backgroundPosition;
+    if (background && position) {
+      const [x, y] = position.split(/\s+/);
+      set('bg-x', x);
+      set('bg-y', y);
+    }
+    const classes = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
+    for (const [index, name] of classes.entries()) set(`${where}.class#${index}`, name);
+    for (const attribute of element.attributes) {
+      if (['class', 'style', 'src', 'href', 'xlink:href', 'd', 'points'].includes(attribute.name)) continue;
+      set(`${where}@${attribute.name}`, attribute.value);
+    }
+    if (element.children.length === 0) {
+      const text = (element.textContent ?? '').trim();
+      if (text && text.length <= 12) {
+        set('text', text);
+        set('text-color', colorOf(element, 'color'));
+      }
+    }
+    if (element.namespaceURI === 'http://www.w3.org/2000/svg' && !['svg', 'g', 'text', 'tspan'].includes(element.localName)) {
+      set('fill', colorOf(element, 'fill'));
+    }
+  }
+  return features;
+}
+
+/** Reads one part with a reader; null when the feature is missing or its value unknown. */
+function readPart<T extends string>(
+  reader: PartReader<T>,
+  features: Features,
+  values: readonly T[],
+  words: (text: string) => T | null,
+): T | null {
+  const value = features[reader.feature];
+  if (value === undefined) return null;
+  switch (reader.how) {
+    case 'words':
+      return words(value);
+    case 'table':
+      return Object.hasOwn(reader.table, value) ? (reader.table[value] as T) : null;
+    case 'offset': {
+      const index = Number(value) + reader.offset;
+      return Number.isInteger(index) ? (values[index] ?? null) : null;
+    }
+  }
+}
+
+export function readNamed(naming: Naming, features: Features): CardId | null {
+  const suit = readPart(naming.suit, features, SUITS, recognizeSuitWord);
+  const rank = readPart(naming.rank, features, RANKS, recognizeRankWord);
+  return suit && rank ? makeCard(suit, rank) : null;
+}
+
+/**
+ * The readers of one part that agree with every example, best first: names the reader knows
+ * anyway (a rank written as "10" or "K"), then numbers at a fixed offset, then a table of the
+ * values seen, where each value means one thing and each thing has one value.
+ */
+function learnPart<T extends string>(
+  examples: readonly NamedExample[],
+  partOf: (card: CardId) => T,
+  values: readonly T[],
+  words: (text: string) => T | null,
+): PartReader<T>[] {
+  const first = examples[0];
+  if (!first) return [];
+  const readers: PartReader<T>[] = [];
+  const names = Object.keys(first.features).filter((name) => examples.every((example) => name in example.features));
+  for (const feature of names) {
+    const pairs = examples.map((example) => ({ value: example.features[feature] as string, part: partOf(example.card) }));
+    if (pairs.every(({ value, part }) => words(value) === part)) readers.push({ feature, how: 'words' });
+    const offsets = new Set(pairs.map(({ value, part }) => values.indexOf(part) - Number(value)));
+    if (offsets.size === 1 && pairs.every(({ value }) => /^\d{1,2}$/.test(value))) {
+      readers.push({ feature, how: 'offset', offset: [...offsets][0] as number });
+    }
+    const table: Record<string, T> = {};
+    const owner = new Map<T, string>();
+    let consistent = true;
+    for (const { value, part } of pairs) {
+      if ((Object.hasOwn(table, value) && table[value] !== part) || (owner.has(part) && owner.get(part) !== value)) {
+        consistent = false;
+        break;
+      }
+      table[value] = part;
+      owner.set(part, value);
+    }
+    if (consistent) readers.push({ feature, how: 'table', table });
+  }
+  const rank = (reader: PartReader<T>) => (reader.how === 'words' ? 0 : reader.how === 'offset' ? 1 : 2);
+  // Among tables, one that separates more of the examples is likelier the real carrier.
+  const spread = (reader: PartReader<T>) => (reader.how === 'table' ? -Object.keys(reader.table).length : 0);
+  return readers.sort((a, b) => rank(a) - rank(b) || spread(a) - spread(b));
+}
+
+/** Where exactly one value of a table is unseen and one part unassigned, that value is that part. */
+function completeTable<T extends string>(reader: PartReader<T>, all: readonly Features[], values: readonly T[]): PartReader<T> {
+  if (reader.how !== 'table') return reader;
+  const seen = new Set(all.map((features) => features[reader.feature]).filter((value): value is string => value !== undefined));
+  const unseen = [...seen].filter((value) => !Object.hasOwn(reader.table, value));
+  const free = values.filter((part) => !Object.values(reader.table).includes(part));
+  if (unseen.length === 1 && free.length === 1) {
+    return { ...reader, table: { ...reader.table, [unseen[0] as string]: free[0] as T } };
+  }
+  return reader;
+}
+
+/**
+ * From the named examples and every card box of the hand, the naming that reads all boxes as
+ * different cards and agrees with every example; null until the examples are enough.
+ */
+export function learnNaming(examples: readonly NamedExample[], boxes: readonly Features[]): Naming | null {
+  const suits = learnPart(examples, cardSuit, SUITS, recognizeSuitWord);
+  const ranks = learnPart(examples, cardRank, RANKS, recognizeRankWord);
+  for (const suitReader of suits) {
+    for (const rankReader of ranks) {
+      if (suitReader.feature === rankReader.feature && suitReader.how === 'table' && rankReader.how === 'table') continue;
+      const naming: Naming = { suit: completeTable(suitReader, boxes, SUITS), rank: completeTable(rankReader, boxes, RANKS) };
+      const cards = boxes.map((features) => readNamed(naming, features));
+      if (cards.every((card) => card !== null) && new Set(cards).size === cards.length) return naming;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
+import { recognizeFileCard, recognizeMode } from './recognize.js';
+import { isVisible } from './visible.js';
+
+/** Elements that say by their markup that they show the trump. */
+const TRUMP_MARKED = ['trump', 'trumpf', 'atout', 'briscola']
+  .flatMap((word) => [`[class*="${word}" i]`, `[id*="${word}" i]`, `[aria-label*="${word}" i]`, `[title*="${word}" i]`])
+  .concat('[data-trump]', '[data-mode]')
+  .join(', ');
+/** "Trumpf: Rosen", "Current trump: Hearts", "atout cœur", "Trump ♥": the trump word and what follows it. */
+const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola)\b\s*(?:is|ist|est|è|:|=|-|–)?\s*([^\n,;.!?]{0,24})/iu;
+const SELECTED = /\b(selected|active|chosen|current|checked)\b/i;
+
+function isSelected(element: Element): boolean {
+  for (const name of ['aria-pressed', 'aria-selected', 'aria-checked', 'aria-current']) {
+    const value = element.getAttribute(name);
+    if (value && value !== 'false') return true;
+  }
+  return SELECTED.test(element.getAttribute('class') ?? '');
+}
+
+function modeOf(element: Element, pairing: SuitPairing): Mode | null {
+  const image = element.localName === 'img' ? element : element.querySelector('img');
+  const visibleImage = image && isVisible(image) ? image : null;
+  const fileWords = visibleImage
+    ?.getAttribute('src')
+    ?.split('/')
+    .pop()
+    ?.replace(/\.\w+$/, '');
+  const text = (element.textContent ?? '').trim();
+  const phrase = TRUMP_PHRASE.exec(text)?.[2];
+  const sources = [
+    element.getAttribute('data-trump'),
+    element.getAttribute('data-mode'),
+    element.getAttribute('aria-label'),
+    element.getAttribute('title'),
+    phrase,
+    text.length <= 24 ? text : null,
+    visibleImage?.getAttribute('alt'),
+    fileWords,
+  ];
+  for (const source of sources) {
+    // A whole card ("Rosen Ober") is no trump statement.
+    const mode = recognizeMode(source, pairing);
+    if (mode && !recognizeFileCard(source ?? '')) return mode;
+  }
+  return null;
+}
+
+interface Candidate {
+  mode: Mode;
+  selected: boolean;
+}
+
+/**
+ * Trump or mode where the player sees it: visible elements marked as trump, and visible text
+ * like "Trumpf: Rosen" or "Current trump: Hearts". Several different ones (a row of trump
+ * buttons, say) count only when one is marked selected. Unknown stays unknown: null.
+ */
+export function readTrump(doc: Document, pairing: SuitPairing = DEFAULT_PAIRING, skip?: Element | null): Mode | null {
+  const candidates: Candidate[] = [];
+  const consider = (element: Element): boolean => {
+    if (skip?.contains(element) || !isVisible(element)) return false;
+    const mode = modeOf(element, pairing);
+    if (mode) candidates.push({ mode, selected: isSelected(element) });
+    return mode !== null;
+  };
+  for (const element of doc.querySelectorAll(TRUMP_MARKED)) consider(element);
+  if (candidates.length === 0 && doc.body) {
+    // Text nodes, not every element's textContent: linear in the page's text.
+    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!/trump|atout|briscola/i.test(node.nodeValue ?? '')) continue;
+      const parent = node.parentElement;
+      // "Trump:" in one element, the suit in the next: look one level up while the text is short.
+      const outer = parent?.parentElement;
+      if (parent && !consider(parent) && outer && (outer.textContent ?? '').length <= 60) consider(outer);
+    }
+  }
+  const selected = candidates.filter((candidate) => candidate.selected);
+  const pool = selected.length > 0 ? selected : candidates;
+  const modes = new Set(pool.map((candidate) => candidate.mode));
+  return modes.size === 1 ? (pool[0]?.mode ?? null) : null;
+}
