@@ -386,7 +386,8 @@ export class JassWeisCalculatorElement extends LitElement {
         <span>${ui.trump}</span>
         <select @change=${(event: Event) => this._edit({ trump: (event.target as HTMLSelectElement).value })}>
           ${(computed.mode === 'unknown' ? ['unknown' as const, ...computed.rules.modes] : computed.rules.modes).map(
-            (mode) => html`<option value=${mode} ?selected=${mode === computed.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`,
+            (mode) =>
+              html`<option value=${mode} ?selected=${mode === computed.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`,
           )}
         </select>
       </label>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { derivePattern, readWithPattern } from '../../src/extension/reader/pattern.js';
-import { readPage } from '../../src/extension/reader/read-page.js';
+import { type Features, featuresOf, learnNaming, type NamedExample } from '../../src/extension/reader/naming.js';
+import { boxSelector, cardBoxOf, derivePattern, readWithPattern, selectorOf } from '../../src/extension/reader/pattern.js';
+import { readPage, readTrump } from '../../src/extension/reader/read-page.js';
 import { PAGES } from '../fixtures/pages/expected.js';
 
 const frames: HTMLIFrameElement[] = [];
@@ -21,16 +22,35 @@ async function openPage(file: string): Promise<Document> {
 }
 
 describe('the generic reader on saved game pages', () => {
-  for (const page of PAGES.filter((p) => !p.needsTeaching)) {
+  for (const page of PAGES.filter((p) => !p.needsTeaching && !p.naming)) {
     it(`${page.file}: ${page.what}`, async () => {
       const doc = await openPage(page.file);
       const read = readPage(doc, { deck: page.deck });
       expect(read.hand).toEqual(page.hand);
       expect(read.trump).toBe(page.trump);
       expect(read.via).toBe('generic');
+      if (page.face !== undefined) expect(read.face).toBe(page.face);
       if (page.others) expect(read.others).toEqual(page.others);
     });
   }
+
+  for (const page of PAGES.filter((p) => p.naming)) {
+    it(`${page.file}: nothing is named until the player names cards`, async () => {
+      const doc = await openPage(page.file);
+      expect(readPage(doc, { deck: page.deck }).hand).toEqual([]);
+      expect(readTrump(doc)).toBe(page.trump);
+    });
+  }
+
+  it('a trump shown only by hidden elements is unknown; among several shown, only a selected one counts', async () => {
+    const doc = await openPage('hidden-trump.html');
+    for (const hidden of doc.querySelectorAll('.status span:last-child')) hidden.remove();
+    expect(readTrump(doc)).toBeNull();
+    const dialog = await openPage('trick-dialog.html');
+    expect(readTrump(dialog)).toBeNull();
+    dialog.querySelector('.trump-choice')?.setAttribute('aria-pressed', 'true');
+    expect(readTrump(dialog)).toBe('H');
+  });
 
   it('a hand that re-renders: the reader follows the page state', async () => {
     const doc = await openPage('rerender.html');
@@ -64,5 +84,49 @@ describe('teach mode', () => {
   it('a click on something that is no card teaches nothing', async () => {
     const doc = await openPage('teach-unknown.html');
     expect(derivePattern(doc.querySelector('.table') as Element)).toBeNull();
+    expect(derivePattern(doc.querySelector('.z3') as Element)).toBeNull();
+    const dialog = await openPage('trick-dialog.html');
+    expect(derivePattern(dialog.querySelector('#dialog-title') as Element)).toBeNull();
+    expect(derivePattern(dialog.body)).toBeNull();
+  });
+});
+
+describe('teach by naming', () => {
+  for (const page of PAGES.filter((p) => p.naming)) {
+    it(`${page.file}: the player names ${page.naming?.length} cards, the rest is read`, async () => {
+      const doc = await openPage(page.file);
+      const first = cardBoxOf(doc.querySelector('.bottom > *') as Element);
+      expect(first).not.toBeNull();
+      const { hand } = first as NonNullable<typeof first>;
+      const selector = boxSelector(first?.box as Element);
+      const boxes = [...hand.querySelectorAll(selector)];
+      const features = boxes.map(featuresOf);
+      const examples: NamedExample[] = [];
+      let naming: ReturnType<typeof learnNaming> = null;
+      for (const card of page.naming ?? []) {
+        const box = boxes[page.hand.indexOf(card)] as Element;
+        examples.push({ features: featuresOf(box), card });
+        naming = learnNaming(examples, features);
+        if (naming) break;
+      }
+      expect(naming).not.toBeNull();
+      const read = readWithPattern(doc, { hand: selectorOf(hand), card: selector, wide: false, naming: naming ?? undefined });
+      expect(read?.hand).toEqual(page.hand);
+      // On a later deal the learnt naming reads the new cards too.
+      const again = await openPage(page.file);
+      const stored = JSON.parse(JSON.stringify({ hand: selectorOf(hand), card: selector, wide: false, naming }));
+      expect(readWithPattern(again, stored)?.hand).toEqual(page.hand);
+    });
+  }
+
+  it('examples that contradict each other teach nothing', async () => {
+    const doc = await openPage('numeric-images.html');
+    const boxes = [...doc.querySelectorAll('.meine > img')];
+    const features = boxes.map(featuresOf);
+    const clash: NamedExample[] = [
+      { features: features[0] as Features, card: 'SJ' },
+      { features: features[1] as Features, card: 'SJ' },
+    ];
+    expect(learnNaming(clash, features)).toBeNull();
   });
 });

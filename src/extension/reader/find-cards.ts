@@ -12,8 +12,10 @@ export interface CardHit {
   face: Face | null;
 }
 
-const DATA_ATTRIBUTES = ['data-card', 'data-card-id', 'data-cardid', 'data-id', 'data-value', 'data-code', 'data-name'];
+const DATA_ATTRIBUTES = ['data-card', 'data-card-id', 'data-cardid', 'data-id', 'data-value', 'data-code', 'data-name', 'face'];
 const LABEL_ATTRIBUTES = ['aria-label', 'alt', 'title'];
+/** Elements whose CSS background may be a card face: buttons and things called card. */
+const LOOKS_LIKE_CARD = /^button\b|card|karte|carte|carta/i;
 const FACE_DOWN = /\b(back|backside|face-?down|facedown|hidden|covered|verdeckt|dos)\b/i;
 
 export function isFaceDown(element: Element): boolean {
@@ -67,7 +69,12 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
     const found = hit(recognizeCard(text, options), 'text', text);
     if (found) return found;
   }
-  if (!wide) return null;
+  if (!wide && !LOOKS_LIKE_CARD.test(`${element.localName} ${element.getAttribute('class') ?? ''}`)) return null;
+  if (!wide) {
+    // A card button or box drawn with a CSS background (`queen_diamond.svg`).
+    const background = backgroundUrl(element);
+    return hit(recognizeFileCard(background, options), 'background', background);
+  }
   const classes = (element.getAttribute('class') ?? '').split(/\s+/).join(' ').replace(/[-_]/g, ' ');
   const byClass = hit(recognizeCard(classes, options), 'class', classes);
   if (byClass) return byClass;
@@ -84,7 +91,7 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
 }
 
 export const CANDIDATES =
-  'img, image, [data-card], [data-card-id], [data-cardid], [data-suit], [data-value], [data-code], [aria-label], [alt], [title], [class*="card" i], li, span, div, button';
+  'img, image, svg[face], [face], [data-card], [data-card-id], [data-cardid], [data-suit], [data-value], [data-code], [aria-label], [alt], [title], [class*="card" i], li, span, div, button';
 
 /** What a read of one element depends on: unchanged key, unchanged answer. */
 function elementKey(element: Element): string {

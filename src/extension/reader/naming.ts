@@ -1,6 +1,6 @@
 import { type CardId, cardRank, cardSuit, makeCard, RANKS, type Rank, SUITS, type Suit } from '../../core/index.js';
 import { backgroundUrl } from './find-cards.js';
-import { fileNameWords, recognizeRankWord, recognizeSuitWord } from './recognize.js';
+import { recognizeRankWord, recognizeSuitWord } from './recognize.js';
 
 /*
  * Teach by naming: where a page draws cards the reader cannot name (the suit only as a colour,
@@ -22,13 +22,21 @@ export interface NamedExample {
 export type PartReader<T extends string> =
   | { feature: string; how: 'words' }
   | { feature: string; how: 'table'; table: Record<string, T> }
-  | { feature: string; how: 'offset'; offset: number };
+  | { feature: string; how: 'linear'; scale: number; offset: number };
 
 /** What the examples taught: how to read a suit and a rank from a card box's features. */
 export interface Naming {
   suit: PartReader<Suit>;
   rank: PartReader<Rank>;
 }
+
+/** The last two parts of a path, without the extension, as written (numbers stay numbers). */
+const fileName = (url: string): string =>
+  (url.split(/[?#]/)[0] ?? '')
+    .split('/')
+    .slice(-2)
+    .join(' ')
+    .replace(/\.(png|jpe?g|gif|svg|webp|avif)$/i, '');
 
 const tokens = (text: string): string[] =>
   text
@@ -53,11 +61,10 @@ export function featuresOf(box: Element): Features {
     const where = depth === 0 ? 'box' : element.localName;
     const src = element.getAttribute('src') ?? element.getAttribute('href') ?? element.getAttribute('xlink:href');
     if (src && /\.(png|jpe?g|gif|svg|webp|avif)\b/i.test(src)) {
-      for (const [index, token] of tokens(fileNameWords(src)).entries()) set(`file#${index}`, token.toLowerCase());
+      for (const [index, token] of tokens(fileName(src)).entries()) set(`file#${index}`, token.toLowerCase());
     }
     const background = backgroundUrl(element);
-    if (background)
-      for (const [index, token] of tokens(fileNameWords(background)).entries()) set(`bg#${index}`, token.toLowerCase());
+    if (background) for (const [index, token] of tokens(fileName(background)).entries()) set(`bg#${index}`, token.toLowerCase());
     const view = element.ownerDocument.defaultView;
     const position = view?.getComputedStyle(element).backgroundPosition;
     if (background && position) {
@@ -85,6 +92,12 @@ export function featuresOf(box: Element): Features {
   return features;
 }
 
+/** The number a value holds: "12", "-112px", "3.5"; null when none. */
+const numberIn = (value: string): number | null => {
+  const match = /^(-?\d+(?:\.\d+)?)(px|%)?$/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+};
+
 /** Reads one part with a reader; null when the feature is missing or its value unknown. */
 function readPart<T extends string>(
   reader: PartReader<T>,
@@ -99,8 +112,8 @@ function readPart<T extends string>(
       return words(value);
     case 'table':
       return Object.hasOwn(reader.table, value) ? (reader.table[value] as T) : null;
-    case 'offset': {
-      const index = Number(value) + reader.offset;
+    case 'linear': {
+      const index = Math.round((numberIn(value) ?? Number.NaN) * reader.scale + reader.offset);
       return Number.isInteger(index) ? (values[index] ?? null) : null;
     }
   }
@@ -113,27 +126,50 @@ export function readNamed(naming: Naming, features: Features): CardId | null {
 }
 
 /**
+ * Numbers that step with the index (ranks in image names, sprite offsets): index = x × scale +
+ * offset, from two examples with different numbers and exact for all. A single example
+ * gives steps of one.
+ */
+function fitLine(points: { x: number | null; y: number }[]): { scale: number; offset: number } | null {
+  if (points.some((point) => point.x === null)) return null;
+  const known = points as { x: number; y: number }[];
+  const [a] = known;
+  if (!a) return null;
+  const other = known.find((point) => point.x !== a.x);
+  const scale = other ? (other.y - a.y) / (other.x - a.x) : 1;
+  if (!Number.isFinite(scale) || scale === 0) return null;
+  const offset = a.y - a.x * scale;
+  const exact = known.every((point) => Math.abs(point.x * scale + offset - point.y) < 1e-9);
+  return exact ? { scale, offset } : null;
+}
+
+/**
  * The readers of one part that agree with every example, best first: names the reader knows
  * anyway (a rank written as "10" or "K"), then numbers at a fixed offset, then a table of the
  * values seen, where each value means one thing and each thing has one value.
  */
 function learnPart<T extends string>(
   examples: readonly NamedExample[],
+  boxes: readonly Features[],
   partOf: (card: CardId) => T,
   values: readonly T[],
   words: (text: string) => T | null,
+  /** Ranks step in order (6, 7, … A); suits come in any order a page likes: no line for them. */
+  ordered: boolean,
 ): PartReader<T>[] {
+  const parts = new Set(examples.map((example) => partOf(example.card)));
   const first = examples[0];
   if (!first) return [];
   const readers: PartReader<T>[] = [];
   const names = Object.keys(first.features).filter((name) => examples.every((example) => name in example.features));
   for (const feature of names) {
     const pairs = examples.map((example) => ({ value: example.features[feature] as string, part: partOf(example.card) }));
+    // A feature that is the same on every card says nothing, unless three examples or more agree.
+    const constant = new Set(boxes.map((features) => features[feature])).size === 1;
+    if (constant && (examples.length < 3 || parts.size > 1)) continue;
     if (pairs.every(({ value, part }) => words(value) === part)) readers.push({ feature, how: 'words' });
-    const offsets = new Set(pairs.map(({ value, part }) => values.indexOf(part) - Number(value)));
-    if (offsets.size === 1 && pairs.every(({ value }) => /^\d{1,2}$/.test(value))) {
-      readers.push({ feature, how: 'offset', offset: [...offsets][0] as number });
-    }
+    const linear = ordered ? fitLine(pairs.map(({ value, part }) => ({ x: numberIn(value), y: values.indexOf(part) }))) : null;
+    if (linear) readers.push({ feature, how: 'linear', ...linear });
     const table: Record<string, T> = {};
     const owner = new Map<T, string>();
     let consistent = true;
@@ -145,9 +181,11 @@ function learnPart<T extends string>(
       table[value] = part;
       owner.set(part, value);
     }
-    if (consistent) readers.push({ feature, how: 'table', table });
+    // A table is evidence only where the examples show the feature telling parts apart (or all
+    // cards and examples agree, see above).
+    if (consistent && (parts.size >= 2 || constant)) readers.push({ feature, how: 'table', table });
   }
-  const rank = (reader: PartReader<T>) => (reader.how === 'words' ? 0 : reader.how === 'offset' ? 1 : 2);
+  const rank = (reader: PartReader<T>) => (reader.how === 'words' ? 0 : reader.how === 'linear' ? 1 : 2);
   // Among tables, one that separates more of the examples is likelier the real carrier.
   const spread = (reader: PartReader<T>) => (reader.how === 'table' ? -Object.keys(reader.table).length : 0);
   return readers.sort((a, b) => rank(a) - rank(b) || spread(a) - spread(b));
@@ -170,11 +208,11 @@ function completeTable<T extends string>(reader: PartReader<T>, all: readonly Fe
  * different cards and agrees with every example; null until the examples are enough.
  */
 export function learnNaming(examples: readonly NamedExample[], boxes: readonly Features[]): Naming | null {
-  const suits = learnPart(examples, cardSuit, SUITS, recognizeSuitWord);
-  const ranks = learnPart(examples, cardRank, RANKS, recognizeRankWord);
+  const suits = learnPart(examples, boxes, cardSuit, SUITS, recognizeSuitWord, false);
+  const ranks = learnPart(examples, boxes, cardRank, RANKS, recognizeRankWord, true);
   for (const suitReader of suits) {
     for (const rankReader of ranks) {
-      if (suitReader.feature === rankReader.feature && suitReader.how === 'table' && rankReader.how === 'table') continue;
+      if (suitReader.feature === rankReader.feature && suitReader.how !== 'words') continue;
       const naming: Naming = { suit: completeTable(suitReader, boxes, SUITS), rank: completeTable(rankReader, boxes, RANKS) };
       const cards = boxes.map((features) => readNamed(naming, features));
       if (cards.every((card) => card !== null) && new Set(cards).size === cards.length) return naming;

@@ -33,7 +33,7 @@ interface Group {
 const HAND_HINTS =
   /(^|[^a-z])(hand|myhand|my-?cards|own|self|me|mine|bottom|south|sud|süd|local|hero|you|your|yours|player-?0|seat-?0)([^a-z]|$)/i;
 const OTHER_HINTS =
-  /(^|[^a-z])(trick|stich|pli|presa|center|centre|middle|pile|played|opponent|north|nord|east|ost|est|west|ouest|top|left|right|partner|other|discard|history|last)([^a-z]|$)/i;
+  /(^|[^a-z])(trick|stich|pli|presa|center|centre|middle|pile|played|opponent|north|nord|east|ost|est|west|ouest|top|left|right|partner|other|discard|history|last|dialog|modal|popup|preview|choose|wahl)([^a-z]|$)/i;
 const MELD_HINTS = /(^|[^a-z])(meld|melds|weis|wys|wyys|declar\w*|annonce|combination)([^a-z]|$)/i;
 
 function hintText(element: Element, depth = 4): string {
@@ -46,7 +46,7 @@ function hintText(element: Element, depth = 4): string {
       node.getAttribute('data-seat') ?? '',
       node.getAttribute('data-role') ?? '',
     );
-    parts.push(node.getAttribute('aria-label') ?? '', node.getAttribute('data-player') ?? '');
+    parts.push(node.getAttribute('aria-label') ?? '', node.getAttribute('data-player') ?? '', node.getAttribute('role') ?? '');
   }
   return parts.join(' ');
 }
