@@ -41,6 +41,8 @@ async function start(ctx: ContentScriptContext): Promise<void> {
   let step: OverlayStep = 'read';
   let examples = 0;
   let naming: NamingStep | null = null;
+  // The hand read right after teaching: "Learnt" shows until the hand changes.
+  let taughtHand: string | null = null;
   // The trump the player set, for the hand it was set on.
   let chosenTrump: { hand: string; mode: Mode } | null = null;
   let oddsCache: { key: string; odds: Odds | null } | null = null;
@@ -83,6 +85,7 @@ async function start(ctx: ContentScriptContext): Promise<void> {
       void session.nameCard(naming.box, card).then((progress) => {
         examples = progress.examples;
         step = progress.learnt ? 'teach-done' : 'name-more';
+        taughtHand = progress.learnt ? (lastRead?.hand.join(' ') ?? null) : null;
         naming = null;
         show();
         if (!progress.learnt) pickToName();
@@ -118,6 +121,7 @@ async function start(ctx: ContentScriptContext): Promise<void> {
     show();
     session.teach((outcome) => {
       step = outcome.taught ? 'teach-done' : 'teach-refused';
+      taughtHand = outcome.taught ? outcome.read.hand.join(' ') : null;
       show();
     });
   }
@@ -184,7 +188,7 @@ async function start(ctx: ContentScriptContext): Promise<void> {
     savePattern,
     onChange: pageChanged,
     onRead: (read) => {
-      if (lastRead && lastRead.hand.join(' ') !== read.hand.join(' ') && step === 'teach-done') step = 'read';
+      if (step === 'teach-done' && taughtHand !== null && taughtHand !== read.hand.join(' ')) step = 'read';
       lastRead = read;
       show();
       const message: ExtensionMessage = { type: 'page-read', read: plainRead(read), url: location.href };

@@ -19,8 +19,22 @@ export function isExtensionMessage(value: unknown): value is ExtensionMessage {
   return type === 'page-read' || type === 'enable-site' || type === 'disable-site' || type === 'teach';
 }
 
-/** The origin pattern that optional host permissions and content scripts use. */
-export const originPattern = (origin: string): string => `${origin}/*`;
+/**
+ * The origin pattern that optional host permissions and content scripts use. Firefox's match
+ * patterns ignore ports (a pattern with a port never matches again after a reload), so there
+ * the pattern names the host alone; Chrome keeps the port.
+ */
+export function originPattern(origin: string, portless = isFirefox()): string {
+  if (!portless) return `${origin}/*`;
+  const { protocol, hostname } = new URL(origin);
+  return `${protocol}//${hostname}/*`;
+}
+
+/** Built for Firefox (WXT sets the build's browser); false in tests and Node. */
+function isFirefox(): boolean {
+  const env = (import.meta as unknown as { env?: Record<string, unknown> }).env;
+  return env?.FIREFOX === true;
+}
 
 /** "https://example.ch" of a page URL, or null for pages no content script may read. */
 export function readableOrigin(url: string | undefined): string | null {

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { readTable, resolveTable } from '../../src/core/index.js';
+import { PAGES, type PageExpectation } from '../fixtures/pages/expected.js';
 import { serveFixtures } from './fixture-server.js';
+import { OverlayProbe } from './overlay-probe.js';
+import { coveredControls, ourErrors } from './page-checks.js';
 
 const E2E_BUILD = fileURLToPath(new URL('../../.output/e2e/chrome-mv3', import.meta.url));
 const RELEASE = fileURLToPath(new URL('../../.output/', import.meta.url));
@@ -14,12 +18,15 @@ const RELEASE = fileURLToPath(new URL('../../.output/', import.meta.url));
 declare const chrome: {
   tabs: { query: (query: { url: string }) => Promise<{ id?: number }[]> };
   scripting: { getRegisteredContentScripts: () => Promise<unknown[]> };
+  storage: { local: { get: (key: string) => Promise<Record<string, unknown>> } };
 };
 
 let context: BrowserContext;
 let extensionId: string;
 let server: Awaited<ReturnType<typeof serveFixtures>>;
 let profile: string;
+/** Every game page a test opened, with what its console and error events said. */
+let games: { page: Page; errors: string[] }[] = [];
 
 beforeAll(async () => {
   server = await serveFixtures();
@@ -28,6 +35,7 @@ beforeAll(async () => {
     executablePath: CHROMIUM_PATH,
     headless: true,
     locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [`--disable-extensions-except=${E2E_BUILD}`, `--load-extension=${E2E_BUILD}`, ...CHROMIUM_ARGS],
   });
@@ -35,16 +43,30 @@ beforeAll(async () => {
   extensionId = new URL(worker.url()).host;
 }, 60_000);
 
+afterEach(async () => {
+  // Nothing the extension does may show up as an error on the game's page.
+  const errors = games.flatMap((game) => ourErrors(game.errors));
+  for (const game of games) await game.page.close().catch(() => undefined);
+  games = [];
+  expect(errors).toEqual([]);
+});
+
 afterAll(async () => {
   await context?.close();
   await server?.close();
   if (profile) await rm(profile, { recursive: true, force: true });
 });
 
-const overlayHost = (page: Page) => page.locator('jass-weis-overlay');
+const host = (page: Page) => page.locator('jass-weis-overlay');
 
 async function openGame(file: string): Promise<{ page: Page; tabId: number }> {
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  games.push({ page, errors });
   await page.goto(`${server.origin}/${file}`);
   const tabId = await extensionPage('popup.html').then(async (ext) => {
     const id = await ext.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]?.id ?? -1, page.url());
@@ -65,91 +87,203 @@ async function enableReading(tabId: number): Promise<void> {
   const popup = await extensionPage(`popup.html?tab=${tabId}`);
   const toggle = popup.locator('#read-site');
   await toggle.waitFor();
-  await toggle.check();
+  if (!(await toggle.isChecked())) await toggle.check();
   await expect
     .poll(() => popup.evaluate(() => chrome.scripting.getRegisteredContentScripts().then((s) => s.length)))
     .toBeGreaterThan(0);
   await popup.close();
 }
 
+async function openReading(file: string): Promise<{ page: Page; tabId: number; probe: OverlayProbe }> {
+  const game = await openGame(file);
+  await enableReading(game.tabId);
+  await host(game.page).waitFor({ state: 'attached' });
+  return { ...game, probe: await OverlayProbe.of(game.page) };
+}
+
+const storedPatterns = async () => {
+  const ext = await extensionPage('popup.html');
+  const stored = await ext.evaluate(() => chrome.storage.local.get('patterns'));
+  await ext.close();
+  return (stored.patterns ?? {}) as Record<string, unknown>;
+};
+
+function bestOf(expected: PageExpectation): string {
+  const read = readTable({
+    rules: expected.deck === 'belot' ? 'belot' : 'schieber',
+    trump: expected.trump ?? 'unknown',
+    hands: [expected.hand.join(' ')],
+  });
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  const best = resolveTable(read.table).players[0]?.best;
+  return best ? String(best.points) : '';
+}
+
 describe('the built extension in Chromium', () => {
-  it('release manifests ask for exactly the intended permissions', async () => {
-    const chrome = JSON.parse(await readFile(join(RELEASE, 'chrome-mv3/manifest.json'), 'utf8'));
-    expect(chrome.permissions).toEqual(['storage', 'activeTab', 'scripting', 'sidePanel']);
-    expect(chrome.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
-    expect(chrome.host_permissions).toBeUndefined();
-    expect(chrome.content_scripts).toBeUndefined();
-    expect(chrome.side_panel).toEqual({ default_path: 'sidepanel.html' });
+  it('release manifests ask for exactly the intended permissions; the content script holds no session storage', async () => {
+    const chromeManifest = JSON.parse(await readFile(join(RELEASE, 'chrome-mv3/manifest.json'), 'utf8'));
+    expect(chromeManifest.permissions).toEqual(['storage', 'activeTab', 'scripting', 'sidePanel']);
+    expect(chromeManifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
+    expect(chromeManifest.host_permissions).toBeUndefined();
+    expect(chromeManifest.content_scripts).toBeUndefined();
+    expect(chromeManifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
     const firefox = JSON.parse(await readFile(join(RELEASE, 'firefox-mv3/manifest.json'), 'utf8'));
     expect(firefox.permissions).toEqual(['storage', 'activeTab', 'scripting']);
     expect(firefox.host_permissions).toBeUndefined();
     expect(firefox.sidebar_action.default_panel).toBe('sidepanel.html');
     expect(firefox.browser_specific_settings.gecko.id).toBe('jass-weis@jass-weis.app');
+    for (const build of ['chrome-mv3', 'firefox-mv3']) {
+      const script = await readFile(join(RELEASE, build, 'content-scripts/game.js'), 'utf8');
+      expect(script, build).not.toContain('session:tables');
+    }
   });
 
   it('reads nothing before the user enables the site', async () => {
     const { page } = await openGame('german-swiss-images.html');
     await page.waitForTimeout(500);
-    expect(await overlayHost(page).count()).toBe(0);
-    await page.close();
+    expect(await host(page).count()).toBe(0);
   });
 
-  it('after enabling: the overlay shows the best Weis and what to say', async () => {
-    const { page, tabId } = await openGame('german-swiss-images.html');
-    await enableReading(tabId);
-    await expect.poll(() => overlayHost(page).getAttribute('data-hand')).toBe('HQ HK HA SJ DJ CJ HJ CT S9');
-    expect(await overlayHost(page).getAttribute('data-best')).toBe('200');
-    const overlay = overlayHost(page).locator('.overlay');
-    await expect.poll(() => overlay.textContent()).toContain('Four Jacks');
-    expect(await overlay.textContent()).toContain('“two hundred”');
-    expect(await overlay.textContent()).toContain('Trump: Spades');
-    // The odds of a lone hand, by Monte Carlo over the unseen cards.
-    await expect.poll(() => overlay.locator('.odds').textContent()).toMatch(/“two hundred” wins \d+ % of the time/);
-    await page.close();
+  for (const expected of PAGES.filter((p) => !p.needsTeaching && !p.naming)) {
+    it(`${expected.file}: the right hand, trump, deck and best Weis; no control or card under the overlay`, async () => {
+      const { page } = await openReading(expected.file);
+      await expect.poll(() => host(page).getAttribute('data-hand')).toBe(expected.hand.join(' '));
+      expect(await host(page).getAttribute('data-trump')).toBe(expected.trump ?? '');
+      expect(await host(page).getAttribute('data-best')).toBe(bestOf(expected));
+      if (expected.face) expect(await host(page).getAttribute('data-face')).toBe(expected.face);
+      await expect.poll(() => host(page).getAttribute('data-place')).toMatch(/^\d+,\d+,\d+,\d+$/);
+      expect(await coveredControls(page)).toEqual([]);
+    });
+  }
+
+  it('after enabling: the overlay shows the best Weis and what to say, in the page’s deck', async () => {
+    const { page, probe } = await openReading('german-swiss-images.html');
+    await expect.poll(() => host(page).getAttribute('data-best')).toBe('200');
+    // The page draws German-Swiss cards: the overlay names them so (Unders, Shields, Roses).
+    await expect.poll(() => probe.text()).toContain('Four Unders');
+    const text = await probe.text();
+    expect(text).toContain('“two hundred”');
+    expect(text).toContain('Trump: Shields');
+    expect(text).toContain('Roses up to the Ace');
+    await expect.poll(() => probe.text('.odds')).toMatch(/“two hundred” wins \d+ % of the time/);
+  });
+
+  it('unknown trump stays unknown (no Stöck), and one click sets it until the hand changes', async () => {
+    const { page, probe } = await openReading('trick-dialog.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('D6 D7 D8 HQ HK CJ C9 ST SA');
+    expect(await host(page).getAttribute('data-trump')).toBe('');
+    expect(await probe.text()).toContain('trump not shown');
+    expect(await probe.exists('.stoeck')).toBe(false);
+    await probe.click('button.trump');
+    await probe.click('button.mode:first-child');
+    await expect.poll(() => host(page).getAttribute('data-trump')).toBe('H');
+    await expect.poll(() => probe.text('.stoeck')).toContain('20');
   });
 
   it('the hand changes and the overlay follows', async () => {
-    const { page, tabId } = await openGame('rerender.html');
-    await enableReading(tabId);
-    await expect.poll(() => overlayHost(page).getAttribute('data-hand')).toBe('HA HK HQ SJ S9 DT CT C8 D6');
-    expect(await overlayHost(page).getAttribute('data-best')).toBe('20');
+    const { page } = await openReading('rerender.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HA HK HQ SJ S9 DT CT C8 D6');
+    expect(await host(page).getAttribute('data-best')).toBe('20');
     await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('HK'));
-    await expect.poll(() => overlayHost(page).getAttribute('data-hand')).toBe('HA HQ SJ S9 DT CT C8 D6');
-    expect(await overlayHost(page).getAttribute('data-best')).toBe('');
-    await page.close();
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HA HQ SJ S9 DT CT C8 D6');
+    expect(await host(page).getAttribute('data-best')).toBe('');
   });
 
-  it('teach mode: one click on a card of an unknown markup, remembered for the site', async () => {
-    const { page, tabId } = await openGame('teach-unknown.html');
-    await enableReading(tabId);
-    const overlay = overlayHost(page).locator('.overlay');
-    await expect.poll(() => overlay.textContent()).toContain('No cards found');
-    await overlay.locator('button.teach').click();
+  it('a page that changes every few ms: a changed hand still shows', async () => {
+    const { page } = await openReading('busy.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HA HK HQ SJ S9 DT CT C8 D6');
+    await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('HK'));
+    await expect.poll(() => host(page).getAttribute('data-hand'), { timeout: 3000 }).toBe('HA HQ SJ S9 DT CT C8 D6');
+  });
+
+  it('a page with 20,000 card-like elements: the player’s hand is read', async () => {
+    const { page } = await openReading('big.html');
+    await expect.poll(() => host(page).getAttribute('data-hand'), { timeout: 10_000 }).toBe('HA HK HQ HJ C9 D6');
+    expect(await host(page).getAttribute('data-trump')).toBe('H');
+  });
+
+  it('teach mode: a click on no card is refused and nothing is saved; a card teaches; Undo, and Forget this site', async () => {
+    const { page, probe } = await openReading('teach-unknown.html');
+    await expect.poll(() => probe.text()).toContain('No cards found');
+    await probe.click('button.teach');
+    await page.mouse.click(640, 120); // the empty table
+    await expect.poll(() => probe.text()).toContain('That was not one of your cards');
+    expect(await storedPatterns()).toEqual({});
+    await probe.click('button.cancel');
+    await probe.click('button.teach');
     await page.locator('.z3 .kt').nth(1).click();
-    await expect.poll(() => overlayHost(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
+    await expect.poll(() => probe.text()).toContain('Learnt. Now reading:');
+    await probe.click('button.undo');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('');
+    expect(await storedPatterns()).toEqual({});
+    await probe.click('button.teach');
+    await page.locator('.z3 .kt').nth(2).click();
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
     await page.reload();
-    await expect.poll(() => overlayHost(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
-    await page.close();
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
+    const reloaded = await OverlayProbe.of(page);
+    await reloaded.click('button.forget');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('');
+    expect(await storedPatterns()).toEqual({});
+  });
+
+  for (const expected of PAGES.filter((p) => p.naming)) {
+    it(`teach by naming, ${expected.file}: at most four cards named, then the hand is read, also after a reload`, async () => {
+      const { page, probe } = await openReading(expected.file);
+      await expect.poll(() => probe.text()).toContain('No cards found');
+      await probe.click('button.name');
+      for (const card of expected.naming ?? []) {
+        await page.locator('.bottom > *').nth(expected.hand.indexOf(card)).click();
+        await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
+        await probe.click(`button.pick-card[data-card="${card}"]`);
+        await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+        if ((await host(page).getAttribute('data-hand')) === expected.hand.join(' ')) break;
+      }
+      await expect.poll(() => host(page).getAttribute('data-hand')).toBe(expected.hand.join(' '));
+      await page.reload();
+      await expect.poll(() => host(page).getAttribute('data-hand')).toBe(expected.hand.join(' '));
+      await (await OverlayProbe.of(page)).click('button.forget');
+    });
+  }
+
+  it('the page cannot drive the overlay: closed shadow root, synthetic clicks ignored, a removed host comes back', async () => {
+    const { page, probe } = await openReading('data-attributes.html');
+    await expect.poll(() => host(page).getAttribute('data-best')).toBe('100');
+    expect(await page.evaluate(() => document.querySelector('jass-weis-overlay')?.shadowRoot ?? null)).toBeNull();
+    // A script's click on the host, and on the page while teach mode would listen: nothing happens.
+    await page.evaluate(() => {
+      const overlay = document.querySelector('jass-weis-overlay') as HTMLElement;
+      overlay.click();
+      overlay.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    });
+    expect(await host(page).getAttribute('data-step')).toBe('read');
+    await probe.click('button.teach');
+    await page.evaluate(() => document.querySelector('[data-card]')?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await page.waitForTimeout(300);
+    expect(await host(page).getAttribute('data-step')).toBe('teach-waiting');
+    await probe.click('button.cancel');
+    await page.evaluate(() => document.querySelector('jass-weis-overlay')?.remove());
+    await expect.poll(() => host(page).count()).toBe(1);
+    await expect.poll(() => host(page).getAttribute('data-best')).toBe('100');
   });
 
   it('the overlay collapses, and changes nothing of the page but its host', async () => {
-    const { page, tabId } = await openGame('data-attributes.html');
-    await enableReading(tabId);
-    await expect.poll(() => overlayHost(page).getAttribute('data-best')).toBe('100');
-    const toggle = overlayHost(page).locator('button.toggle');
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const { page, probe } = await openReading('data-attributes.html');
+    await expect.poll(() => host(page).getAttribute('data-best')).toBe('100');
+    await probe.click('button.toggle');
+    await expect.poll(() => probe.exists('button.toggle[aria-expanded="false"]')).toBe(true);
     // The page as served, against the page now without our host: nothing else differs.
     const served = await (await fetch(page.url())).text();
     const after = await page.evaluate(() => {
-      const host = document.querySelector('jass-weis-overlay');
+      const overlay = document.querySelector('jass-weis-overlay');
       const clone = document.body.cloneNode(true) as HTMLElement;
       clone.querySelector('jass-weis-overlay')?.remove();
-      return { body: clone.innerHTML.trim(), hostParent: host?.parentElement?.localName };
+      return { body: clone.innerHTML.trim(), hostParent: overlay?.parentElement?.localName };
     });
     expect(after.hostParent).toBe('body');
     expect(after.body).toBe(/<body>([\s\S]*)<\/body>/.exec(served)?.[1]?.trim());
-    await page.close();
+    await probe.click('button.toggle');
   });
 
   it('the popup renders and computes in quick mode', async () => {
@@ -166,10 +300,9 @@ describe('the built extension in Chromium', () => {
     await popup.close();
   });
 
-  it('the side panel shows the tab’s table, prefilled from the page', async () => {
-    const { page, tabId } = await openGame('text-symbols.html');
-    await enableReading(tabId);
-    await expect.poll(() => overlayHost(page).getAttribute('data-best')).toBe('150');
+  it('the side panel shows the tab’s table, prefilled from the page, in the page’s deck', async () => {
+    const { page, tabId } = await openReading('text-symbols.html');
+    await expect.poll(() => host(page).getAttribute('data-best')).toBe('150');
     const panel = await extensionPage(`sidepanel.html?tab=${tabId}`);
     const calculator = panel.locator('jass-weis-calculator');
     await expect
@@ -178,6 +311,11 @@ describe('the built extension in Chromium', () => {
     expect(await calculator.locator('section.seat').nth(1).locator('input').inputValue()).toBe('C7 C8 C9 CT');
     await expect.poll(() => calculator.locator('.verdict').first().textContent()).toContain('Seat 0 wins (decided by points)');
     await panel.close();
-    await page.close();
+
+    const german = await openReading('hidden-trump.html');
+    await expect.poll(() => host(german.page).getAttribute('data-hand')).toBe('HQ HK HA D9 DT CJ');
+    const germanPanel = await extensionPage(`sidepanel.html?tab=${german.tabId}`);
+    await expect.poll(() => germanPanel.locator('jass-weis-calculator').getAttribute('deck')).toBe('german-swiss');
+    await germanPanel.close();
   });
 });

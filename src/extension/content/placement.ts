@@ -87,6 +87,8 @@ export function choosePlace(
 /** What a player uses on a page: links, buttons, form fields and anything marked clickable. */
 const CONTROLS =
   'a[href], button, input, select, textarea, summary, label[for], [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="radio"], [onclick], [tabindex]:not([tabindex="-1"])';
+/** What looks like a card (face up or down) or a picture the player reads. */
+const PICTURES = 'img, svg, canvas, [class*="card" i], [data-card], [data-suit]';
 
 /** The centres of a page's visible controls and of the given card elements, skipping our own host. */
 export function keepFreePoints(doc: Document, cards: readonly Element[], own: Element | null, limit = 3000): Point[] {
@@ -98,5 +100,10 @@ export function keepFreePoints(doc: Document, cards: readonly Element[], own: El
   };
   for (const element of doc.querySelectorAll(CONTROLS)) add(element);
   for (const element of cards) add(element);
+  for (const element of doc.querySelectorAll(PICTURES)) {
+    if (points.length >= limit) break;
+    const rect = element.getBoundingClientRect();
+    if (rect.width >= 12 && rect.height >= 12) add(element);
+  }
   return points;
 }

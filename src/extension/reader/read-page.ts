@@ -94,9 +94,30 @@ function handScore(group: Group, handSize: number): number {
   if (HAND_HINTS.test(hints)) score += 4;
   if (OTHER_HINTS.test(hints)) score -= 3;
   if (MELD_HINTS.test(hints)) score -= 3;
-  score += 5 * (verticalPosition(group) ?? 0.5);
+  score += 5 * Math.min(1, Math.max(0, verticalPosition(group) ?? 0.5));
   score += size / 10;
   return score;
+}
+
+/**
+ * The share of a group's cards (a sample of four) the player can see: at the card's centre,
+ * the topmost thing on the page is the card. Cards scrolled out of a box, or under a dialog,
+ * are not seen.
+ */
+function seenShare(group: Group, skip: Element | null): number {
+  const doc = group.container.ownerDocument;
+  const sample = group.hits.slice(0, 4);
+  let seen = 0;
+  for (const hit of sample) {
+    const rect = hit.element.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    const view = doc.defaultView;
+    if (rect.width === 0 || x < 0 || y < 0 || (view && (x > view.innerWidth || y > view.innerHeight))) continue;
+    const top = doc.elementsFromPoint(x, y).find((element) => !skip?.contains(element));
+    if (top && (hit.element.contains(top) || top.contains(hit.element))) seen++;
+  }
+  return sample.length === 0 ? 0 : seen / sample.length;
 }
 
 const unique = (cards: CardId[]): CardId[] => [...new Set(cards)];
@@ -128,9 +149,13 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Gen
   const groups = groupCards(hits);
   yield;
   const handSize = DECK_INFO[deck].handSize;
+  // The likeliest few by markup and place, then what the player can see decides among them.
   const ranked = groups
     .map((group) => ({ group, score: handScore(group, handSize) }))
     .filter((entry) => entry.score > Number.NEGATIVE_INFINITY)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 6)
+    .map((entry) => ({ ...entry, score: entry.score + 6 * seenShare(entry.group, options.skip ?? null) }))
     .sort((a, b) => b.score - a.score);
   const hand = ranked[0]?.group;
   const others = groups
