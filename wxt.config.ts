@@ -22,6 +22,11 @@ export default defineConfig({
     permissions: ['storage', 'activeTab', 'scripting'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     ...(e2e ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
+    // Firefox's WebDriver may not open extension pages itself: the test build lets the test
+    // server's pages open the popup and side panel. Release builds expose nothing to pages.
+    ...(e2e && browser === 'firefox'
+      ? { web_accessible_resources: [{ resources: ['popup.html', 'sidepanel.html'], matches: ['http://127.0.0.1/*'] }] }
+      : {}),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

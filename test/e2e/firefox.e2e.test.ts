@@ -1,0 +1,222 @@
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readTable, resolveTable } from '../../src/core/index.js';
+import { PAGES, type PageExpectation } from '../fixtures/pages/expected.js';
+import { serveFixtures } from './fixture-server.js';
+import { ourErrors, PAGE_CONTROLS } from './page-checks.js';
+
+/*
+ * The built extension in real Firefox ESR (Debian's), driven over WebDriver BiDi with
+ * puppeteer-core. What the platform allows: reading every fixture page, placement, page
+ * errors, reloads on a non-default port, the host's defence, the popup and side panel as
+ * pages. What it does not: clicks inside the overlay's closed shadow root (no DevTools
+ * protocol here), so teaching is driven in Chromium only.
+ */
+const BUILD = fileURLToPath(new URL('../../.output/e2e/firefox-mv3', import.meta.url));
+const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+const ADDON_ID = 'jass-weis@jass-weis.app';
+/** Pinned, so the extension's pages have a known address. */
+const UUID = '8c9d2f7e-3b1a-4c5d-9e6f-1a2b3c4d5e6f';
+const EXTENSION = `moz-extension://${UUID}`;
+
+declare const browser: { tabs: { query: (query: object) => Promise<{ id?: number; url?: string }[]> } };
+
+let firefox: Browser;
+let server: Awaited<ReturnType<typeof serveFixtures>>;
+let games: { page: Page; errors: string[] }[] = [];
+
+beforeAll(async () => {
+  server = await serveFixtures();
+  firefox = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }),
+      'extensions.webextOptionalPermissionPrompts': false,
+    },
+  });
+  await firefox.installExtension(BUILD);
+}, 90_000);
+
+afterEach(async () => {
+  const errors = games.flatMap((game) => ourErrors(game.errors));
+  for (const game of games) await game.page.close().catch(() => undefined);
+  games = [];
+  expect(errors).toEqual([]);
+});
+
+afterAll(async () => {
+  await firefox?.close();
+  await server?.close();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` until it gives `expected` (or the time is up), and returns the last value. */
+async function until<T>(read: () => Promise<T>, expected: T, timeout = 8000): Promise<T> {
+  const end = Date.now() + timeout;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < end) {
+    await pause(150);
+    value = await read().catch(() => value);
+  }
+  return value;
+}
+
+const attribute = (page: Page, name: string) =>
+  page.evaluate((key) => document.querySelector('jass-weis-overlay')?.getAttribute(key) ?? null, name);
+
+async function openGame(file: string): Promise<Page> {
+  const page = await firefox.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${(error as Error).message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  games.push({ page, errors });
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`${server.origin}/${file}`);
+  return page;
+}
+
+/**
+ * An extension page in a tab of its own. Firefox's WebDriver may not open extension pages, so a
+ * test page opens it (the test build makes popup and side panel reachable from 127.0.0.1).
+ */
+async function extensionPage(path: string): Promise<Page> {
+  const page = await firefox.newPage();
+  await page.goto(`${server.origin}/data-attributes.html`);
+  await page.evaluate((url) => {
+    location.href = url;
+  }, `${EXTENSION}/${path}`);
+  await until(() => page.evaluate(() => location.protocol).catch(() => ''), 'moz-extension:');
+  return page;
+}
+
+async function tabIdOf(game: Page): Promise<number> {
+  const ext = await extensionPage('popup.html');
+  const url = await game.evaluate(() => location.href);
+  const id = await ext.evaluate(async (href) => (await browser.tabs.query({})).find((tab) => tab.url === href)?.id ?? -1, url);
+  await ext.close();
+  return id;
+}
+
+/** The popup's switch, clicked as a person would (puppeteer's click is real input). */
+async function enableReading(game: Page): Promise<void> {
+  const popup = await extensionPage(`popup.html?tab=${await tabIdOf(game)}`);
+  await popup.waitForSelector('#read-site');
+  const checked = await popup.evaluate(() => (document.querySelector('#read-site') as HTMLInputElement).checked);
+  if (!checked) await popup.click('#read-site');
+  await until(() => attribute(game, 'data-hand').then((hand) => hand !== null), true);
+  await popup.close();
+}
+
+function bestOf(expected: PageExpectation): string {
+  const read = readTable({
+    rules: expected.deck === 'belot' ? 'belot' : 'schieber',
+    trump: expected.trump ?? 'unknown',
+    hands: [expected.hand.join(' ')],
+  });
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  const best = resolveTable(read.table).players[0]?.best;
+  return best ? String(best.points) : '';
+}
+
+function covered(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const overlay = document.querySelector('jass-weis-overlay');
+    const [x = Number.NaN, y = Number.NaN, width = 0, height = 0] = (overlay?.getAttribute('data-place') ?? '')
+      .split(',')
+      .map(Number);
+    if (Number.isNaN(x) || Number.isNaN(y)) return ['no overlay place'];
+    const hits: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const rect = element.getBoundingClientRect();
+      if (overlay?.contains(element) || rect.width === 0 || rect.height === 0) continue;
+      const cx = rect.left + rect.width / 2;
+      const cy = rect.top + rect.height / 2;
+      if (cx >= x && cx <= x + width && cy >= y && cy <= y + height) hits.push(element.outerHTML.slice(0, 80));
+    }
+    return hits;
+  }, PAGE_CONTROLS);
+}
+
+describe('the built extension in Firefox ESR', () => {
+  it('enabled on a page served on a non-default port, it reads it, and again after a reload', async () => {
+    const page = await openGame('german-swiss-images.html');
+    await enableReading(page);
+    expect(await until(() => attribute(page, 'data-hand'), 'HQ HK HA SJ DJ CJ HJ CT S9')).toBe('HQ HK HA SJ DJ CJ HJ CT S9');
+    await page.reload();
+    expect(await until(() => attribute(page, 'data-hand'), 'HQ HK HA SJ DJ CJ HJ CT S9')).toBe('HQ HK HA SJ DJ CJ HJ CT S9');
+    expect(await attribute(page, 'data-face')).toBe('german-swiss');
+  });
+
+  for (const expected of PAGES.filter((p) => !p.needsTeaching && !p.naming)) {
+    it(`${expected.file}: hand, trump, deck, best Weis; no control or card under the overlay`, async () => {
+      const page = await openGame(expected.file);
+      // The origin is enabled already: the registered script runs on its own.
+      expect(await until(() => attribute(page, 'data-hand'), expected.hand.join(' '))).toBe(expected.hand.join(' '));
+      expect(await attribute(page, 'data-trump')).toBe(expected.trump ?? '');
+      expect(await attribute(page, 'data-best')).toBe(bestOf(expected));
+      if (expected.face) expect(await attribute(page, 'data-face')).toBe(expected.face);
+      await until(() => attribute(page, 'data-place').then((place) => place !== null), true);
+      expect(await covered(page)).toEqual([]);
+    });
+  }
+
+  it('the hand changes and the overlay follows', async () => {
+    const page = await openGame('rerender.html');
+    expect(await until(() => attribute(page, 'data-hand'), 'HA HK HQ SJ S9 DT CT C8 D6')).toBe('HA HK HQ SJ S9 DT CT C8 D6');
+    await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('HK'));
+    expect(await until(() => attribute(page, 'data-hand'), 'HA HQ SJ S9 DT CT C8 D6')).toBe('HA HQ SJ S9 DT CT C8 D6');
+  });
+
+  it('the page cannot reach into the overlay, and a removed host comes back', async () => {
+    const page = await openGame('data-attributes.html');
+    expect(await until(() => attribute(page, 'data-best'), '100')).toBe('100');
+    expect(await page.evaluate(() => document.querySelector('jass-weis-overlay')?.shadowRoot === null)).toBe(true);
+    await page.evaluate(() => document.querySelector('jass-weis-overlay')?.remove());
+    expect(await until(() => attribute(page, 'data-best'), '100')).toBe('100');
+  });
+
+  it('the popup computes in quick mode; the side panel shows the tab’s table', async () => {
+    const popup = await extensionPage('popup.html');
+    await popup.waitForSelector('jass-weis-calculator');
+    await popup.evaluate(() => {
+      const calculator = document.querySelector('jass-weis-calculator') as HTMLElement & {
+        hands: string;
+        updateComplete: Promise<unknown>;
+      };
+      const input = calculator.shadowRoot?.querySelector('input[type="text"]') as HTMLInputElement;
+      input.focus();
+    });
+    await popup.keyboard.type('HA DA SA CA H6 H7 H8');
+    const melds = () =>
+      popup.evaluate(
+        () =>
+          document
+            .querySelector('jass-weis-calculator')
+            ?.shadowRoot?.querySelector('.melds')
+            ?.textContent?.includes('Four Aces') ?? false,
+      );
+    expect(await until(melds, true)).toBe(true);
+    await popup.close();
+
+    const game = await openGame('text-symbols.html');
+    expect(await until(() => attribute(game, 'data-best'), '150')).toBe('150');
+    const panel = await extensionPage(`sidepanel.html?tab=${await tabIdOf(game)}`);
+    const firstSeat = () =>
+      panel.evaluate(
+        () =>
+          (
+            document
+              .querySelector('jass-weis-calculator')
+              ?.shadowRoot?.querySelector('section.seat input') as HTMLInputElement | null
+          )?.value ?? '',
+      );
+    expect(await until(firstSeat, 'H6 H7 H8 H9 HT HJ SQ SK SA')).toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
+    await panel.close();
+  });
+});
