@@ -4,8 +4,9 @@
 import { benchCore } from './core.js';
 import { benchElement } from './element.js';
 import { benchHostile } from './hostile.js';
+import { benchReader } from './reader.js';
 
-const BENCHES = { core: benchCore, element: benchElement, hostile: benchHostile };
+const BENCHES = { core: benchCore, element: benchElement, reader: benchReader, hostile: benchHostile };
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -172,11 +172,12 @@ async function start(ctx: ContentScriptContext): Promise<void> {
       returns++;
       document.body.append(ui.shadowHost);
     }
+    // Placed again at most five times a second: a page that never rests costs us little.
     if (placing) return;
-    placing = requestAnimationFrame(() => {
+    placing = window.setTimeout(() => {
       placing = 0;
-      overlay.reposition();
-    });
+      requestAnimationFrame(() => overlay.reposition());
+    }, 200);
   };
 
   const session = new GameSession({

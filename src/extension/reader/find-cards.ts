@@ -142,12 +142,17 @@ export function* findCardsInSlices(
   }
   // An <img alt="Rosen Ober"> inside <div data-card="HQ"> is one card, not two.
   const byElement = new Map(hits.map((hit) => [hit.element, hit]));
-  return hits.filter((hit) => {
-    for (let node = hit.element.parentElement; node; node = node.parentElement) {
-      if (byElement.get(node)?.card === hit.card) return false;
+  const outermost: CardHit[] = [];
+  for (let index = 0; index < hits.length; index++) {
+    if (index > 0 && index % (slice * 4) === 0) yield;
+    const hit = hits[index] as CardHit;
+    let nested = false;
+    for (let node = hit.element.parentElement; node && !nested; node = node.parentElement) {
+      nested = byElement.get(node)?.card === hit.card;
     }
-    return true;
-  });
+    if (!nested) outermost.push(hit);
+  }
+  return outermost;
 }
 
 /** All of `findCardsInSlices` at once. */

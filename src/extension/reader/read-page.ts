@@ -55,15 +55,18 @@ function hintText(element: Element, depth = 4): string {
  * Cards grouped by the container their card boxes sit in. A card's box is its outermost
  * ancestor holding no other card: counted once per ancestor, so linear in cards × depth.
  */
-export function groupCards(hits: CardHit[]): Group[] {
+export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Generator<void, Group[]> {
   const cardsUnder = new Map<Element, number>();
-  for (const hit of hits) {
+  for (const [index, hit] of hits.entries()) {
+    if (index > 0 && index % slice === 0) yield;
     for (let node: Element | null = hit.element; node; node = node.parentElement) {
       cardsUnder.set(node, (cardsUnder.get(node) ?? 0) + 1);
     }
   }
+  yield;
   const groups = new Map<Element, CardHit[]>();
-  for (const hit of hits) {
+  for (const [index, hit] of hits.entries()) {
+    if (index > 0 && index % slice === 0) yield;
     let box = hit.element;
     while (box.parentElement && box.parentElement.localName !== 'body' && cardsUnder.get(box.parentElement) === 1) {
       box = box.parentElement;
@@ -75,6 +78,9 @@ export function groupCards(hits: CardHit[]): Group[] {
   }
   return [...groups].map(([container, groupHits]) => ({ container, hits: groupHits }));
 }
+
+/** All of `groupCardsInSlices` at once. */
+export const groupCards = (hits: CardHit[]): Group[] => runToEnd(groupCardsInSlices(hits));
 
 function verticalPosition(group: Group): number | null {
   const rects = group.hits.map((hit) => hit.element.getBoundingClientRect()).filter((rect) => rect.height > 0);
@@ -146,13 +152,17 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Gen
   const deck = options.deck ?? 'jass';
   const recognize = { deck, pairing: options.pairing ?? DEFAULT_PAIRING };
   const hits = yield* findCardsInSlices(doc.body ?? doc, recognize, options.skip ?? null, options.cache ?? new CardCache());
-  const groups = groupCards(hits);
+  const groups = yield* groupCardsInSlices(hits);
   yield;
   const handSize = DECK_INFO[deck].handSize;
+  const scored: { group: Group; score: number }[] = [];
+  for (const [index, group] of groups.entries()) {
+    if (index > 0 && index % 200 === 0) yield;
+    const score = handScore(group, handSize);
+    if (score > Number.NEGATIVE_INFINITY) scored.push({ group, score });
+  }
   // The likeliest few by markup and place, then what the player can see decides among them.
-  const ranked = groups
-    .map((group) => ({ group, score: handScore(group, handSize) }))
-    .filter((entry) => entry.score > Number.NEGATIVE_INFINITY)
+  const ranked = scored
     .sort((a, b) => b.score - a.score)
     .slice(0, 6)
     .map((entry) => ({ ...entry, score: entry.score + 6 * seenShare(entry.group, options.skip ?? null) }))
