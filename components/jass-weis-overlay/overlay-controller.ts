@@ -30,8 +30,8 @@ export interface OverlayState {
 /** What the overlay asks of the content script. Called only for a person's own clicks. */
 export interface OverlayCallbacks extends Omit<OverlayHandlers, 'toggle' | 'dragStart' | 'openTrump'> {
   placeChanged: (place: OverlayPlace) => void;
-  /** The centres of the page's controls and cards, to keep free. */
-  keepFree: () => Point[];
+  /** The page's controls, cards and dialogs, to keep free. */
+  keepFree: () => Box[];
 }
 
 /**
@@ -130,18 +130,19 @@ export class OverlayController {
       y = this.place.y;
     } else {
       const anchor = this.state?.anchor ?? null;
-      const avoid: Box[] = anchor ? [{ left: anchor.left, top: anchor.top, width: anchor.width, height: anchor.height }] : [];
+      const keepFree: Box[] = [...this.callbacks.keepFree()];
+      if (anchor) keepFree.push({ left: anchor.left, top: anchor.top, width: anchor.width, height: anchor.height });
       const prefer = anchor
         ? { x: anchor.left, y: anchor.top - size.height - 8 }
         : { x: viewport.width - size.width - 16, y: viewport.height - size.height - 16 };
-      const free = choosePlace(viewport, { width: size.width, height: size.height }, this.callbacks.keepFree(), avoid, prefer);
+      const free = choosePlace(viewport, { width: size.width, height: size.height }, keepFree, prefer);
       if (!free && !this.compact) {
         // No room for the whole overlay anywhere: a small pill instead.
         this.compact = true;
         this.draw();
         return;
       }
-      if (free && this.compact && !this.place.collapsed && this.fitsExpanded(viewport, avoid, prefer)) {
+      if (free && this.compact && !this.place.collapsed && this.fitsExpanded(viewport, keepFree, prefer)) {
         this.compact = false;
         this.draw();
         return;
@@ -157,8 +158,8 @@ export class OverlayController {
   }
 
   /** Room again for the whole overlay (its last full size) after it shrank to a pill? */
-  private fitsExpanded(viewport: { width: number; height: number }, avoid: Box[], prefer: Point): boolean {
-    return choosePlace(viewport, { width: 300, height: 220 }, this.callbacks.keepFree(), avoid, prefer) !== null;
+  private fitsExpanded(viewport: { width: number; height: number }, keepFree: Box[], prefer: Point): boolean {
+    return choosePlace(viewport, { width: 300, height: 220 }, keepFree, prefer) !== null;
   }
 
   private toggle(): void {

@@ -6,7 +6,7 @@ import type { OverlayStep } from '../../components/jass-weis-overlay/overlay-vie
 import { overlayStyles } from '../../components/jass-weis-overlay/overlay-view.js';
 import { type CardId, type Mode, makeRules, type Odds } from '../../src/core/index.js';
 import { GameSession, type NamingStep, plainRead } from '../../src/extension/content/game-session.js';
-import { keepFreePoints } from '../../src/extension/content/placement.js';
+import { keepFreeBoxes } from '../../src/extension/content/placement.js';
 import { type ExtensionMessage, isExtensionMessage } from '../../src/extension/messages.js';
 import type { CardPattern } from '../../src/extension/reader/pattern.js';
 import type { AnchoredRead } from '../../src/extension/reader/read-page.js';
@@ -71,7 +71,7 @@ async function start(ctx: ContentScriptContext): Promise<void> {
     chosenTrump && chosenTrump.hand === read.hand.join(' ') ? chosenTrump.mode : read.trump;
 
   const overlay = new OverlayController(ui.shadowHost, ui.uiContainer, place, {
-    keepFree: () => keepFreePoints(document, lastRead?.cards ?? [], ui.shadowHost),
+    keepFree: () => keepFreeBoxes(document, lastRead?.cards ?? [], ui.shadowHost),
     placeChanged: (next) =>
       void overlayPlacesItem.getValue().then((places) => overlayPlacesItem.setValue({ ...places, [host]: next })),
     teach: () => startTeaching(),

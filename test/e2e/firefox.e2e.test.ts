@@ -135,9 +135,7 @@ function covered(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll(selector)) {
       const rect = element.getBoundingClientRect();
       if (overlay?.contains(element) || rect.width === 0 || rect.height === 0) continue;
-      const cx = rect.left + rect.width / 2;
-      const cy = rect.top + rect.height / 2;
-      if (cx >= x && cx <= x + width && cy >= y && cy <= y + height) hits.push(element.outerHTML.slice(0, 80));
+      if (rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom) hits.push(element.outerHTML.slice(0, 80));
     }
     return hits;
   }, PAGE_CONTROLS);

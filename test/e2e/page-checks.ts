@@ -12,8 +12,8 @@ export const PAGE_CONTROLS =
   'a[href], button, input, select, textarea, [role="button"], img, svg, [data-card], [data-suit], [class*="card" i], .sp, .kt, .k';
 
 /**
- * The page's controls and cards whose centre lies under the overlay (host attribute
- * `data-place`: x,y,width,height). Empty when the overlay takes no click from the page.
+ * The page's controls and cards the overlay covers, even in part (host attribute `data-place`:
+ * x,y,width,height). Empty when the overlay can take no click from the page.
  */
 export function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -25,9 +25,8 @@ export function coveredControls(page: Page): Promise<string[]> {
       if (overlay?.contains(element)) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
-      const cx = rect.left + rect.width / 2;
-      const cy = rect.top + rect.height / 2;
-      if (cx >= x && cx <= x + width && cy >= y && cy <= y + height) covered.push(element.outerHTML.slice(0, 80));
+      const overlaps = rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom;
+      if (overlaps) covered.push(element.outerHTML.slice(0, 80));
     }
     return covered;
   }, PAGE_CONTROLS);

@@ -18,27 +18,23 @@ const MARGIN = 8;
 const STEP = 8;
 
 /**
- * The free place for a box of `size` in the viewport nearest to `prefer`: no point of `keepFree`
- * (the centres of the page's buttons, links, inputs and cards) inside it and no overlap with
- * `avoid` (the player's hand). Null when there is none. A 2-D prefix sum over cells of `STEP`
- * pixels makes each candidate one lookup, however many points a page has.
+ * The free place for a box of `size` in the viewport nearest to `prefer`, overlapping none of
+ * `keepFree` (the page's buttons, links, inputs, cards and dialogs, and the player's hand). Null
+ * when there is none. A 2-D prefix sum over cells of `STEP` pixels makes each candidate one
+ * lookup, however many things a page has.
  */
 export function choosePlace(
   viewport: { width: number; height: number },
   size: { width: number; height: number },
-  keepFree: readonly Point[],
-  avoid: readonly Box[],
+  keepFree: readonly Box[],
   prefer: Point,
 ): Point | null {
   const columns = Math.ceil(viewport.width / STEP) + 1;
   const rows = Math.ceil(viewport.height / STEP) + 1;
   const blocked = new Int32Array(columns * rows);
   const cell = (value: number, count: number) => Math.min(count - 1, Math.max(0, Math.floor(value / STEP)));
-  for (const point of keepFree) {
-    if (point.x < 0 || point.y < 0 || point.x > viewport.width || point.y > viewport.height) continue;
-    blocked[cell(point.y, rows) * columns + cell(point.x, columns)] = 1;
-  }
-  for (const box of avoid) {
+  for (const box of keepFree) {
+    if (box.left > viewport.width || box.top > viewport.height || box.left + box.width < 0 || box.top + box.height < 0) continue;
     for (let row = cell(box.top, rows); row <= cell(box.top + box.height, rows); row++) {
       for (let column = cell(box.left, columns); column <= cell(box.left + box.width, columns); column++) {
         blocked[row * columns + column] = 1;
@@ -90,20 +86,30 @@ const CONTROLS =
 /** What looks like a card (face up or down) or a picture the player reads. */
 const PICTURES = 'img, svg, canvas, [class*="card" i], [data-card], [data-suit]';
 
-/** The centres of a page's visible controls and of the given card elements, skipping our own host. */
-export function keepFreePoints(doc: Document, cards: readonly Element[], own: Element | null, limit = 3000): Point[] {
-  const points: Point[] = [];
-  const add = (element: Element) => {
-    if (points.length >= limit || own?.contains(element)) return;
+/** Dialogs the page shows: the overlay keeps off them whole. */
+const DIALOGS = 'dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+
+/**
+ * What the overlay must leave free on a page: its visible controls, the given card elements,
+ * pictures and card-like things, and dialogs, skipping our own host. Boxes larger than a third
+ * of the viewport (a whole table that listens for clicks) are no single control and are left out.
+ */
+export function keepFreeBoxes(doc: Document, cards: readonly Element[], own: Element | null, limit = 3000): Box[] {
+  const view = doc.defaultView;
+  const largest = ((view?.innerWidth ?? 1024) * (view?.innerHeight ?? 768)) / 3;
+  const boxes: Box[] = [];
+  const add = (element: Element, minimum = 1, whole = false) => {
+    if (boxes.length >= limit || own?.contains(element)) return;
     const rect = element.getBoundingClientRect();
-    if (rect.width > 0 && rect.height > 0) points.push({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+    if (rect.width < minimum || rect.height < minimum || (!whole && rect.width * rect.height > largest)) return;
+    boxes.push({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });
   };
+  for (const element of doc.querySelectorAll(DIALOGS)) add(element, 1, true);
   for (const element of doc.querySelectorAll(CONTROLS)) add(element);
   for (const element of cards) add(element);
   for (const element of doc.querySelectorAll(PICTURES)) {
-    if (points.length >= limit) break;
-    const rect = element.getBoundingClientRect();
-    if (rect.width >= 12 && rect.height >= 12) add(element);
+    if (boxes.length >= limit) break;
+    add(element, 12);
   }
-  return points;
+  return boxes;
 }
