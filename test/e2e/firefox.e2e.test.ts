@@ -135,7 +135,8 @@ function covered(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll(selector)) {
       const rect = element.getBoundingClientRect();
       if (overlay?.contains(element) || rect.width === 0 || rect.height === 0) continue;
-      if (rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom) hits.push(element.outerHTML.slice(0, 80));
+      if (rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom)
+        hits.push(element.outerHTML.slice(0, 80));
     }
     return hits;
   }, PAGE_CONTROLS);
