@@ -5,11 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
-import { readTable, resolveTable } from '../../src/core/index.js';
-import { PAGES, type PageExpectation } from '../fixtures/pages/expected.js';
+import { PAGES } from '../fixtures/pages/expected.js';
 import { serveFixtures } from './fixture-server.js';
 import { OverlayProbe } from './overlay-probe.js';
-import { coveredControls, ourErrors } from './page-checks.js';
+import { coveredControls, expectedBest, OpenedGames } from './page-checks.js';
 
 const E2E_BUILD = fileURLToPath(new URL('../../.output/e2e/chrome-mv3', import.meta.url));
 const RELEASE = fileURLToPath(new URL('../../.output/', import.meta.url));
@@ -26,7 +25,7 @@ let extensionId: string;
 let server: Awaited<ReturnType<typeof serveFixtures>>;
 let profile: string;
 /** Every game page a test opened, with what its console and error events said. */
-let games: { page: Page; errors: string[] }[] = [];
+const games = new OpenedGames<Page>();
 
 beforeAll(async () => {
   server = await serveFixtures();
@@ -45,10 +44,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // Nothing the extension does may show up as an error on the game's page.
-  const errors = games.flatMap((game) => ourErrors(game.errors));
-  for (const game of games) await game.page.close().catch(() => undefined);
-  games = [];
-  expect(errors).toEqual([]);
+  expect(await games.closeAll()).toEqual([]);
 });
 
 afterAll(async () => {
@@ -61,12 +57,11 @@ const host = (page: Page) => page.locator('jass-weis-overlay');
 
 async function openGame(file: string): Promise<{ page: Page; tabId: number }> {
   const page = await context.newPage();
-  const errors: string[] = [];
+  const errors = games.add(page);
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
-  games.push({ page, errors });
   await page.goto(`${server.origin}/${file}`);
   const tabId = await extensionPage('popup.html').then(async (ext) => {
     const id = await ext.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]?.id ?? -1, page.url());
@@ -108,17 +103,6 @@ const storedPatterns = async () => {
   return (stored.patterns ?? {}) as Record<string, unknown>;
 };
 
-function bestOf(expected: PageExpectation): string {
-  const read = readTable({
-    rules: expected.deck === 'belot' ? 'belot' : 'schieber',
-    trump: expected.trump ?? 'unknown',
-    hands: [expected.hand.join(' ')],
-  });
-  if (!read.ok) throw new Error(JSON.stringify(read.errors));
-  const best = resolveTable(read.table).players[0]?.best;
-  return best ? String(best.points) : '';
-}
-
 describe('the built extension in Chromium', () => {
   it('release manifests ask for exactly the intended permissions; the content script holds no session storage', async () => {
     const chromeManifest = JSON.parse(await readFile(join(RELEASE, 'chrome-mv3/manifest.json'), 'utf8'));
@@ -149,10 +133,10 @@ describe('the built extension in Chromium', () => {
       const { page } = await openReading(expected.file);
       await expect.poll(() => host(page).getAttribute('data-hand')).toBe(expected.hand.join(' '));
       expect(await host(page).getAttribute('data-trump')).toBe(expected.trump ?? '');
-      expect(await host(page).getAttribute('data-best')).toBe(bestOf(expected));
+      expect(await host(page).getAttribute('data-best')).toBe(expectedBest(expected));
       if (expected.face) expect(await host(page).getAttribute('data-face')).toBe(expected.face);
       await expect.poll(() => host(page).getAttribute('data-place')).toMatch(/^\d+,\d+,\d+,\d+$/);
-      expect(await coveredControls(page)).toEqual([]);
+      expect(await coveredControls((fn, selector) => page.evaluate(fn, selector))).toEqual([]);
     });
   }
 

@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readTable, resolveTable } from '../../src/core/index.js';
-import { PAGES, type PageExpectation } from '../fixtures/pages/expected.js';
+import { PAGES } from '../fixtures/pages/expected.js';
 import { serveFixtures } from './fixture-server.js';
-import { ourErrors, PAGE_CONTROLS } from './page-checks.js';
+import { coveredControls, expectedBest, OpenedGames } from './page-checks.js';
 
 /*
  * The built extension in real Firefox ESR (Debian's), driven over WebDriver BiDi with
@@ -24,7 +23,7 @@ declare const browser: { tabs: { query: (query: object) => Promise<{ id?: number
 
 let firefox: Browser;
 let server: Awaited<ReturnType<typeof serveFixtures>>;
-let games: { page: Page; errors: string[] }[] = [];
+const games = new OpenedGames<Page>();
 
 beforeAll(async () => {
   server = await serveFixtures();
@@ -41,10 +40,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterEach(async () => {
-  const errors = games.flatMap((game) => ourErrors(game.errors));
-  for (const game of games) await game.page.close().catch(() => undefined);
-  games = [];
-  expect(errors).toEqual([]);
+  // Nothing the extension does may show up as an error on the game's page.
+  expect(await games.closeAll()).toEqual([]);
 });
 
 afterAll(async () => {
@@ -70,12 +67,11 @@ const attribute = (page: Page, name: string) =>
 
 async function openGame(file: string): Promise<Page> {
   const page = await firefox.newPage();
-  const errors: string[] = [];
+  const errors = games.add(page);
   page.on('pageerror', (error) => errors.push(`pageerror: ${(error as Error).message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
-  games.push({ page, errors });
   await page.setViewport({ width: 1280, height: 800 });
   await page.goto(`${server.origin}/${file}`);
   return page;
@@ -113,35 +109,6 @@ async function enableReading(game: Page): Promise<void> {
   await popup.close();
 }
 
-function bestOf(expected: PageExpectation): string {
-  const read = readTable({
-    rules: expected.deck === 'belot' ? 'belot' : 'schieber',
-    trump: expected.trump ?? 'unknown',
-    hands: [expected.hand.join(' ')],
-  });
-  if (!read.ok) throw new Error(JSON.stringify(read.errors));
-  const best = resolveTable(read.table).players[0]?.best;
-  return best ? String(best.points) : '';
-}
-
-function covered(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const overlay = document.querySelector('jass-weis-overlay');
-    const [x = Number.NaN, y = Number.NaN, width = 0, height = 0] = (overlay?.getAttribute('data-place') ?? '')
-      .split(',')
-      .map(Number);
-    if (Number.isNaN(x) || Number.isNaN(y)) return ['no overlay place'];
-    const hits: string[] = [];
-    for (const element of document.querySelectorAll(selector)) {
-      const rect = element.getBoundingClientRect();
-      if (overlay?.contains(element) || rect.width === 0 || rect.height === 0) continue;
-      if (rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom)
-        hits.push(element.outerHTML.slice(0, 80));
-    }
-    return hits;
-  }, PAGE_CONTROLS);
-}
-
 describe('the built extension in Firefox ESR', () => {
   it('enabled on a page served on a non-default port, it reads it, and again after a reload', async () => {
     const page = await openGame('german-swiss-images.html');
@@ -158,10 +125,10 @@ describe('the built extension in Firefox ESR', () => {
       // The origin is enabled already: the registered script runs on its own.
       expect(await until(() => attribute(page, 'data-hand'), expected.hand.join(' '))).toBe(expected.hand.join(' '));
       expect(await attribute(page, 'data-trump')).toBe(expected.trump ?? '');
-      expect(await attribute(page, 'data-best')).toBe(bestOf(expected));
+      expect(await attribute(page, 'data-best')).toBe(expectedBest(expected));
       if (expected.face) expect(await attribute(page, 'data-face')).toBe(expected.face);
       await until(() => attribute(page, 'data-place').then((place) => place !== null), true);
-      expect(await covered(page)).toEqual([]);
+      expect(await coveredControls((fn, selector) => page.evaluate(fn, selector))).toEqual([]);
     });
   }
 

@@ -1,4 +1,13 @@
-import type { Page } from 'playwright-core';
+import { readTable, resolveTable } from '../../src/core/index.js';
+import type { PageExpectation } from '../fixtures/pages/expected.js';
+
+/*
+ * What the end-to-end tests check on a game page, the same in Chromium (Playwright) and
+ * Firefox (puppeteer): both pages can `evaluate` a function with one argument.
+ */
+
+/** Runs a function in a page with one argument: `(fn, arg) => page.evaluate(fn, arg)`. */
+type InPage = (fn: (selector: string) => string[], selector: string) => Promise<string[]>;
 
 /**
  * A game page's errors that can be ours: all of them but the page's own failed downloads
@@ -6,6 +15,25 @@ import type { Page } from 'playwright-core';
  */
 export const ourErrors = (errors: readonly string[]): string[] =>
   errors.filter((error) => !/Failed to load resource/.test(error));
+
+/** The game pages a test opened, with the errors they showed. */
+export class OpenedGames<P extends { close(): Promise<unknown> }> {
+  private games: { page: P; errors: string[] }[] = [];
+
+  add(page: P): string[] {
+    const errors: string[] = [];
+    this.games.push({ page, errors });
+    return errors;
+  }
+
+  /** Closes them all and returns the errors that can be ours: a test expects none. */
+  async closeAll(): Promise<string[]> {
+    const errors = this.games.flatMap((game) => ourErrors(game.errors));
+    for (const game of this.games) await game.page.close().catch(() => undefined);
+    this.games = [];
+    return errors;
+  }
+}
 
 /** What a player clicks or reads on a game page: links, buttons, fields, and anything that shows a card. */
 export const PAGE_CONTROLS =
@@ -15,19 +43,30 @@ export const PAGE_CONTROLS =
  * The page's controls and cards the overlay covers, even in part (host attribute `data-place`:
  * x,y,width,height). Empty when the overlay can take no click from the page.
  */
-export function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
+export function coveredControls(inPage: InPage): Promise<string[]> {
+  return inPage((selector: string) => {
     const overlay = document.querySelector('jass-weis-overlay');
-    const [x, y, width, height] = (overlay?.getAttribute('data-place') ?? '').split(',').map(Number);
-    if (x === undefined || y === undefined || width === undefined || height === undefined) return ['no overlay place'];
+    const [x = Number.NaN, y = Number.NaN, width = 0, height = 0] = (overlay?.getAttribute('data-place') ?? '')
+      .split(',')
+      .map(Number);
+    if (Number.isNaN(x) || Number.isNaN(y)) return ['no overlay place'];
     const covered: string[] = [];
     for (const element of document.querySelectorAll(selector)) {
-      if (overlay?.contains(element)) continue;
       const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const overlaps = rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom;
-      if (overlaps) covered.push(element.outerHTML.slice(0, 80));
+      if (overlay?.contains(element) || rect.width === 0 || rect.height === 0) continue;
+      if (rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom) {
+        covered.push(element.outerHTML.slice(0, 80));
+      }
     }
     return covered;
   }, PAGE_CONTROLS);
+}
+
+/** The best Weis the overlay should show for a fixture page's hand (as `data-best`). */
+export function expectedBest(expected: PageExpectation): string {
+  const rules = expected.deck === 'belot' ? 'belot' : 'schieber';
+  const read = readTable({ rules, trump: expected.trump ?? 'unknown', hands: [expected.hand.join(' ')] });
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  const best = resolveTable(read.table).players[0]?.best;
+  return best ? String(best.points) : '';
 }
