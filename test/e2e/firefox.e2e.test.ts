@@ -185,4 +185,19 @@ describe('the built extension in Firefox ESR', () => {
     expect(await until(firstSeat, 'H6 H7 H8 H9 HT HJ SQ SK SA')).toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
     await panel.close();
   });
+
+  // Last: what it teaches stays for the test server's host.
+  it('teach mode from the popup: one click on a card of an unknown markup, remembered after a reload', async () => {
+    const page = await openGame('teach-unknown.html');
+    expect(await until(() => attribute(page, 'data-hand'), '')).toBe('');
+    const popup = await extensionPage(`popup.html?tab=${await tabIdOf(page)}`);
+    await popup.waitForSelector('#teach');
+    await popup.click('#teach');
+    await popup.close();
+    await until(() => attribute(page, 'data-step'), 'teach-waiting');
+    await page.click('.z3 .kt:nth-child(2)');
+    expect(await until(() => attribute(page, 'data-hand'), 'HQ HK HA S9 DJ CT')).toBe('HQ HK HA S9 DJ CT');
+    await page.reload();
+    expect(await until(() => attribute(page, 'data-hand'), 'HQ HK HA S9 DJ CT')).toBe('HQ HK HA S9 DJ CT');
+  });
 });
