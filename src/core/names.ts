@@ -23,9 +23,9 @@ const SUIT_WORDS: Readonly<Record<SuitRef, readonly string[]>> = {
   S: ['s', '♠', '♤', 'spades', 'spade', 'schaufel', 'schaufeln', 'schufle', 'pik', 'pique', 'piques', 'picche', 'picca'],
   C: ['c', '♣', '♧', 'clubs', 'club', 'kreuz', 'chruz', 'trefle', 'trefles', 'fiori', 'fiore'],
   rosen: ['rosen', 'rose', 'roses', 'rosa', 'roosa', 'roose', 'roosen'],
-  eicheln: ['eicheln', 'eichel', 'eichla', 'eichle', 'acorns', 'acorn'],
-  schilten: ['schilten', 'schilte', 'schilta', 'shields', 'shield'],
-  schellen: ['schellen', 'schelle', 'schella', 'schalla', 'schalle', 'bells', 'bell'],
+  eicheln: ['eicheln', 'eichel', 'eichla', 'eichle', 'acorns', 'acorn', 'glands', 'gland', 'ghiande', 'ghianda'],
+  schilten: ['schilten', 'schilte', 'schilta', 'shields', 'shield', 'ecus', 'ecu', 'scudi', 'scudo'],
+  schellen: ['schellen', 'schelle', 'schella', 'schalla', 'schalle', 'bells', 'bell', 'grelots', 'grelot', 'sonagli', 'sonaglio'],
 };
 
 const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
@@ -33,7 +33,7 @@ const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
   '7': ['7', 'seven', 'sevens', 'sieben', 'siebner', 'sibe', 'sept', 'sette', '7er'],
   '8': ['8', 'eight', 'eights', 'acht', 'achter', 'achti', 'huit', 'otto', '8er'],
   '9': ['9', 'nine', 'nines', 'neun', 'neuner', 'nun', 'nuun', 'neuf', 'nove', 'nell', 'nall', 'nells', '9er'],
-  T: ['t', '10', 'ten', 'tens', 'zehn', 'zehner', 'zahni', 'banner', 'banners', 'dix', 'dieci', '10er'],
+  T: ['t', '10', 'ten', 'tens', 'zehn', 'zehner', 'zahni', 'banner', 'banners', 'banneret', 'dix', 'dieci', '10er'],
   J: [
     'j',
     'jack',
@@ -168,4 +168,68 @@ export function suitOfWord(word: string, pairing: SuitPairing = DEFAULT_PAIRING)
   const ref = SUIT_BY_WORD.get(normalizeWord(word.trim()));
   if (!ref) return null;
   return ref.length === 1 ? (ref as Suit) : pairing[ref as GermanSwissSuit];
+}
+
+/** How card words are written where their normalized form lost letters ("konig" is König). */
+const WRITTEN: ReadonlyMap<string, string> = new Map([
+  ['konig', 'König'],
+  ['konige', 'Könige'],
+  ['koenig', 'Koenig'],
+  ['chunig', 'Chünig'],
+  ['coeur', 'cœur'],
+  ['coeurs', 'cœurs'],
+  ['trefle', 'trèfle'],
+  ['trefles', 'trèfles'],
+  ['nall', 'Näll'],
+  ['ecus', 'écus'],
+  ['ecu', 'écu'],
+  ['eichla', 'Eichlä'],
+  ['schilta', 'Schiltä'],
+  ['schalla', 'Schällä'],
+  ['roosa', 'Roosä'],
+  ['sachs', 'Sächs'],
+  ['sachsi', 'Sächsi'],
+  ['zahni', 'Zähni'],
+  ['nuun', 'Nüün'],
+  ['chruz', 'Chrüz'],
+]);
+
+/** Card words worth suggesting: the names of suits and ranks, three letters or more. */
+const SUGGESTIBLE: readonly string[] = [
+  ...new Set([...SUIT_BY_WORD.keys(), ...RANK_BY_WORD.keys(), ...TRUMP_ALIASES.keys()]),
+].filter((word) => /^[a-z]{3,}$/.test(word));
+
+/** Edits between two words (insertions, deletions, substitutions, swaps of neighbours), up to `max` + 1. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+    }
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/**
+ * Up to three card words, in any of the five languages, that a word not understood may have
+ * meant: the nearest by edits (accents ignored), one edit for short words, two for longer ones.
+ */
+export function suggestCardWords(norm: string): string[] {
+  if (!/^[a-z]{3,24}$/.test(norm)) return [];
+  const max = norm.length <= 4 ? 1 : 2;
+  return SUGGESTIBLE.map((word) => ({ word, distance: editDistance(norm, word, max) }))
+    .filter((candidate) => candidate.distance <= max)
+    .sort((a, b) => a.distance - b.distance)
+    .map(({ word }) => WRITTEN.get(word) ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .filter((word, index, all) => all.indexOf(word) === index)
+    .slice(0, 3);
 }

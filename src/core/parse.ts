@@ -9,7 +9,15 @@ import {
   type Suit,
   type SuitPairing,
 } from './cards.js';
-import { FILLER_WORDS, normalizeWord, RANK_BY_WORD, SUIT_BY_WORD, type SuitRef, TRUMP_ALIASES } from './names.js';
+import {
+  FILLER_WORDS,
+  normalizeWord,
+  RANK_BY_WORD,
+  SUIT_BY_WORD,
+  type SuitRef,
+  suggestCardWords,
+  TRUMP_ALIASES,
+} from './names.js';
 import { capErrors, cutToken, LIMITS, tokenOf as valueToken } from './schema.js';
 
 export const PARSE_ERROR_CODES = [
@@ -31,6 +39,8 @@ export interface ParseError {
   offset: number;
   /** The length of the text in error in the input (the token may be cut). */
   length?: number;
+  /** Up to three card words the unknown word may have meant ("Rosn" → Rosen, Rose, Roses). */
+  suggestions?: string[];
   card?: CardId;
 }
 
@@ -57,14 +67,21 @@ export interface Word {
   text: string;
   norm: string;
   offset: number;
+  /** Words between two commas, semicolons or line breaks share a segment: a card never spans two. */
+  segment: number;
 }
 
 /** Splits on white space, commas, semicolons, plus signs, slashes, hyphens and apostrophes; at most `limit` words. */
 export function splitWords(text: string, limit = Number.POSITIVE_INFINITY): Word[] {
   const words: Word[] = [];
+  let segment = 0;
+  let last = 0;
   for (const match of text.matchAll(/[^\s,;+/\-'’]+/gu)) {
     if (words.length >= limit) break;
-    words.push({ text: match[0], norm: normalizeWord(match[0]), offset: match.index ?? 0 });
+    const offset = match.index ?? 0;
+    if (/[,;\n\r]/.test(text.slice(last, offset))) segment++;
+    words.push({ text: match[0], norm: normalizeWord(match[0]), offset, segment });
+    last = offset + match[0].length;
   }
   return words;
 }
@@ -124,10 +141,12 @@ interface Match {
   next: number;
 }
 
+/** The next word after fillers ("of", "de", "di") in the same segment, or past the end. */
 function skipFillers(words: readonly Word[], from: number): number {
+  const segment = words[from - 1]?.segment;
   let index = from;
   while (index < words.length && FILLER_WORDS.has((words[index] as Word).norm)) index++;
-  return index;
+  return words[index]?.segment === segment ? index : words.length;
 }
 
 /** One card starting at `words[at]`: compact, "rank [of] suit", "suit rank", or a trump alias. */
@@ -160,6 +179,17 @@ export function matchCard(words: readonly Word[], at: number, options: ParseOpti
   return { card: null, code: 'unknown-card', next };
 }
 
+/** A word the reader knows: a rank, a suit, a trump alias, a filler, or a whole card (`H6`). */
+export function isCardWord(norm: string): boolean {
+  return (
+    RANK_BY_WORD.has(norm) ||
+    SUIT_BY_WORD.has(norm) ||
+    TRUMP_ALIASES.has(norm) ||
+    FILLER_WORDS.has(norm) ||
+    parseCompact(norm) !== null
+  );
+}
+
 function startsCard(words: readonly Word[], at: number, options: ParseOptions): boolean {
   const word = words[at] as Word;
   if (parseCompact(word.norm)) return true;
@@ -179,8 +209,48 @@ function tokenOf(
 }
 
 /**
- * Reads a hand in any notation of RULES.md. Never throws: whatever cannot be read becomes a
- * coded error with its token and offset, and the cards that could be read are kept.
+ * A card that could not be read is one error, at the word not understood (with what it may
+ * have meant), or at the lone half of a card ("König" without its suit). A half card next to
+ * the unknown word goes with it, so one typo never makes two errors.
+ */
+function failedCard(
+  text: string,
+  words: readonly Word[],
+  at: number,
+  match: Match,
+  options: ParseOptions,
+): { error: ParseError; next: number } {
+  let next = match.next;
+  const unknownAt = words.slice(at, next).findIndex((word) => !isCardWord(word.norm));
+  const following = words[next];
+  if (
+    unknownAt >= 0 &&
+    following &&
+    following.segment === words[at]?.segment &&
+    (RANK_BY_WORD.has(following.norm) || SUIT_BY_WORD.has(following.norm)) &&
+    !matchCard(words, next, options).card
+  ) {
+    next++;
+  }
+  if (unknownAt < 0) return { error: { code: match.code ?? 'unknown-card', ...tokenOf(text, words, at, next) }, next };
+  const word = words[at + unknownAt] as Word;
+  const suggestions = suggestCardWords(word.norm);
+  return {
+    error: {
+      code: 'unknown-card',
+      token: cutToken(word.text),
+      offset: word.offset,
+      length: word.text.length,
+      ...(suggestions.length > 0 ? { suggestions } : {}),
+    },
+    next,
+  };
+}
+
+/**
+ * Reads a hand in any notation of RULES.md. Commas, semicolons and line breaks always end a
+ * card. Never throws: whatever cannot be read becomes a coded error with its token and offset
+ * (one per word not understood, with suggestions), and the cards that could be read are kept.
  */
 export function parseHand(text: string, options: ParseOptions = {}): ParseResult {
   const refused = refuseText(text);
@@ -193,12 +263,16 @@ export function parseHand(text: string, options: ParseOptions = {}): ParseResult
   let at = 0;
   while (at < words.length) {
     const match = matchCard(words, at, options);
-    const where = tokenOf(text, words, at, match.next);
-    at = match.next;
     const card = match.card;
     if (!card) {
-      errors.push({ code: match.code ?? 'unknown-card', ...where });
-    } else if (!isInDeck(card, deck)) {
+      const failed = failedCard(text, words, at, match, options);
+      errors.push(failed.error);
+      at = failed.next;
+      continue;
+    }
+    const where = tokenOf(text, words, at, match.next);
+    at = match.next;
+    if (!isInDeck(card, deck)) {
       errors.push({ code: 'not-in-deck', ...where, card });
     } else if (cards.includes(card)) {
       errors.push({ code: 'duplicate', ...where, card });

@@ -48,9 +48,9 @@ describe('parseHand: bad input is a coded error with token and offset', () => {
       more: 0,
     });
   });
-  test('a name whose suit is misspelt is one error covering both words', () => {
+  test('a name whose suit is misspelt is one error, at the misspelt word (issue 11)', () => {
     expect(parseHand('king of hearst').errors).toEqual([
-      { code: 'unknown-card', token: 'king of hearst', offset: 0, length: 14 },
+      { code: 'unknown-card', token: 'hearst', offset: 8, length: 6, suggestions: ['Hearts', 'Heart'] },
     ]);
   });
   test('duplicate', () => {
