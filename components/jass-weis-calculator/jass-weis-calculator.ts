@@ -8,6 +8,8 @@ import {
   type Face,
   formatHand,
   formatMeldSpec,
+  GAMES,
+  type Game,
   isPresetName,
   type Lang,
   LIMITS,
@@ -42,12 +44,15 @@ import {
   modeName,
   moreErrorsText,
   negotiateLang,
+  parseSeatNames,
+  seatLabel,
 } from '../../src/i18n/index.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { isRedCard, rankLabel, suitIcon, symbolOf } from './card-art.js';
 import { calculatorStyles } from './styles.js';
 import {
   meldLabel,
+  quickSummary,
   renderCards,
   renderMelds,
   renderOdds,
@@ -89,6 +94,14 @@ export const RULES_URL = 'https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md';
 const REFLECT_SAFELY = {
   fromAttribute: (value: string | null) => value,
   toAttribute: (value: unknown) => (typeof value === 'string' ? value : tokenOf(value)),
+};
+
+/** The name of each game in the reader's language. */
+const GAME_WORDS: Readonly<Record<Game, (ui: Messages['ui']) => string>> = {
+  schieber: (ui) => ui.gameSchieber,
+  molotow: (ui) => ui.gameMolotow,
+  coiffeur: (ui) => ui.gameCoiffeur,
+  differenzler: (ui) => ui.gameDifferenzler,
 };
 
 /**
@@ -174,6 +187,7 @@ export class JassWeisCalculatorElement extends LitElement {
     odds: { type: Boolean, reflect: true },
     pairing: { attribute: false },
     rulesHref: { type: String, attribute: 'rules-href' },
+    names: { type: String },
   };
 
   /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
@@ -204,6 +218,8 @@ export class JassWeisCalculatorElement extends LitElement {
   declare pairing: SuitPairing;
   /** Where the preset descriptions link to for the rules and their sources (`#<preset>` is added). */
   declare rulesHref: string;
+  /** Players' names by seat, separated by `|` ("Anna|Beat|Chrigu|Dani"); "Player 1" to "Player 4" where none. */
+  declare names: string;
   /** Internal state, re-rendered through `requestUpdate` (kept out of the public manifest). */
   private _pageLang: string | null = null;
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
@@ -232,6 +248,7 @@ export class JassWeisCalculatorElement extends LitElement {
     this.odds = false;
     this.pairing = DEFAULT_PAIRING;
     this.rulesHref = RULES_URL;
+    this.names = '';
   }
 
   override connectedCallback(): void {
@@ -292,7 +309,7 @@ export class JassWeisCalculatorElement extends LitElement {
 
   private _view(): ViewContext {
     const lang = this.language;
-    return { messages: getMessages(lang), lang, face: this._face, pairing: this._pairing };
+    return { messages: getMessages(lang), lang, face: this._face, pairing: this._pairing, names: parseSeatNames(this.names) };
   }
 
   private _compute(): Computed {
@@ -365,8 +382,8 @@ export class JassWeisCalculatorElement extends LitElement {
         )}
       </div>
       <section class="result" part="result" aria-label=${messages.ui.result}>
-        ${computed.result ? renderOutcome(computed.result, view) : nothing}
-        <div class="visually-hidden" role="status" aria-live="polite">${computed.result ? summaryText(computed.result, view) : ''}</div>
+        ${computed.result && this._seatCount === 4 ? renderOutcome(computed.result, view) : nothing}
+        <div class="visually-hidden" role="status" aria-live="polite">${computed.result ? (this._seatCount === 1 ? quickSummary(computed.result, view) : summaryText(computed.result, view)) : ''}</div>
       </section>
     </div>`;
   }
@@ -396,7 +413,7 @@ export class JassWeisCalculatorElement extends LitElement {
           ? html`<label class="control">
             <span>${ui.forehand}</span>
             <select @change=${(event: Event) => this._edit({ forehand: Number((event.target as HTMLSelectElement).value) })}>
-              ${[0, 1, 2, 3].map((seat) => html`<option value=${seat} ?selected=${seat === this.forehand}>${ui.seat} ${seat}</option>`)}
+              ${[0, 1, 2, 3].map((seat) => html`<option value=${seat} ?selected=${seat === this.forehand}>${seatLabel(seat, messages, view.names)}</option>`)}
             </select>
           </label>`
           : nothing
@@ -411,8 +428,7 @@ export class JassWeisCalculatorElement extends LitElement {
           ? html`<label class="control">
             <span>${ui.game}</span>
             <select @change=${(event: Event) => this._edit({ game: (event.target as HTMLSelectElement).value })}>
-              <option value="schieber" ?selected=${this.game !== 'molotow'}>${ui.gameSchieber}</option>
-              <option value="molotow" ?selected=${this.game === 'molotow'}>${ui.gameMolotow}</option>
+              ${GAMES.map((game) => html`<option value=${game} ?selected=${game === (GAMES.includes(this.game as Game) ? this.game : 'schieber')}>${GAME_WORDS[game](ui)}</option>`)}
             </select>
           </label>`
           : nothing
@@ -444,7 +460,7 @@ export class JassWeisCalculatorElement extends LitElement {
     const { messages } = view;
     const ui = messages.ui;
     const player = computed.result?.players[seat];
-    const title = this._seatCount === 1 ? ui.quick : `${ui.seat} ${seat} · ${ui.team} ${seat % 2}`;
+    const title = this._seatCount === 1 ? ui.quick : seatLabel(seat, messages, view.names);
     const stoeckLabel = computed.rules.contests === 'separate' ? ui.belot : ui.stoeck;
     const winnerSeats = new Set(
       computed.result?.contests

@@ -1,16 +1,27 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type {
-  CardId,
-  ContestResult,
-  Face,
-  Lang,
-  Meld,
-  Odds,
-  PlayerResult,
-  SuitPairing,
-  TableResult,
+import {
+  type CardId,
+  type ContestResult,
+  type Face,
+  GAMES_WITHOUT_WEIS,
+  type Lang,
+  type Meld,
+  type Odds,
+  type PlayerResult,
+  type SuitPairing,
+  type TableResult,
 } from '../../src/core/index.js';
-import { announcementText, cardName, describeContest, type Messages, meldName, stageValueText } from '../../src/i18n/index.js';
+import {
+  announcementText,
+  cardName,
+  describeContest,
+  type Messages,
+  meldName,
+  type SeatNames,
+  seatLabel,
+  stageValueText,
+  teamLabel,
+} from '../../src/i18n/index.js';
 import { cardSvg } from './card-art.js';
 
 /**
@@ -22,7 +33,12 @@ export interface ViewContext {
   lang: Lang;
   face: Face;
   pairing: SuitPairing;
+  /** Players' names by seat ("You", "Anna"); "Player 1" to "Player 4" where none is given. */
+  names?: SeatNames;
 }
+
+const seat = (index: number, view: ViewContext): string => seatLabel(index, view.messages, view.names);
+const team = (index: number, view: ViewContext): string => teamLabel(index, view.messages, view.names);
 
 export const meldLabel = (meld: Meld, view: ViewContext): string => meldName(meld, view.messages, view.face, view.pairing);
 
@@ -66,14 +82,14 @@ export function renderLadder(contest: ContestResult | null, title: string, view:
   return html`<table class="ladder" part="ladder">
     <caption>${title}</caption>
     <thead><tr><th scope="col"><span class="visually-hidden">${messages.ui.comparison}</span></th>
-      <th scope="col">${messages.ui.seat} ${a}</th><th scope="col">${messages.ui.seat} ${b}</th></tr></thead>
+      <th scope="col">${seat(a, view)}</th><th scope="col">${seat(b, view)}</th></tr></thead>
     <tbody>
       ${contest.comparison.stages.map((rung) => {
         const decisive = rung.stage === contest.comparison?.decidedBy;
         return html`<tr class=${decisive ? 'decisive' : rung.applies ? '' : 'inapplicable'} aria-current=${decisive ? 'true' : 'false'}>
           <th scope="row">${messages.stages[rung.stage]}${decisive ? html` <span class="decides">${messages.ui.decidedBy}</span>` : nothing}</th>
-          <td class=${rung.winner === 'a' ? 'better' : ''}>${stageValueText(rung.stage, rung.a, messages, view.face, view.pairing)}</td>
-          <td class=${rung.winner === 'b' ? 'better' : ''}>${stageValueText(rung.stage, rung.b, messages, view.face, view.pairing)}</td>
+          <td class=${rung.winner === 'a' ? 'better' : ''}>${stageValueText(rung.stage, rung.a, messages, view.face, view.pairing, view.names)}</td>
+          <td class=${rung.winner === 'b' ? 'better' : ''}>${stageValueText(rung.stage, rung.b, messages, view.face, view.pairing, view.names)}</td>
         </tr>`;
       })}
     </tbody>
@@ -85,14 +101,14 @@ export function renderScores(result: TableResult, view: ViewContext, stoeckLabel
   const ui = view.messages.ui;
   if (result.seats) {
     return html`<dl class="scores" part="scores">${result.seats.map(
-      (seat, index) =>
-        html`<div class="score"><dt>${ui.seat} ${index}</dt><dd>${ui.handweis} ${seat.weis} · ${stoeckLabel} ${seat.stoeck}</dd></div>`,
+      (score, index) =>
+        html`<div class="score"><dt>${seat(index, view)}</dt><dd>${ui.handweis} ${score.weis} · ${stoeckLabel} ${score.stoeck}</dd></div>`,
     )}</dl>`;
   }
   return html`<dl class="scores" part="scores">${(result.teams ?? []).map(
-    (team, index) => html`<div class=${team.weis > 0 ? 'score writes' : 'score'}>
-      <dt>${ui.team} ${index}</dt>
-      <dd>${ui.melds} <strong>${team.weis}</strong> · ${stoeckLabel} <strong>${team.stoeck}</strong>${team.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
+    (score, index) => html`<div class=${score.weis > 0 ? 'score writes' : 'score'}>
+      <dt>${team(index, view)}</dt>
+      <dd>${ui.melds} <strong>${score.weis}</strong> · ${stoeckLabel} <strong>${score.stoeck}</strong>${score.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
     </div>`,
   )}</dl>`;
 }
@@ -103,16 +119,24 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   const ui = messages.ui;
   const parts: string[] = [];
   if (result.contests) {
-    parts.push(`${ui.sequences}: ${describeContest(result.contests.sequence, messages)}.`);
-    parts.push(`${ui.fours}: ${describeContest(result.contests.four, messages)}.`);
+    parts.push(`${ui.sequences}: ${describeContest(result.contests.sequence, messages, view.names)}.`);
+    parts.push(`${ui.fours}: ${describeContest(result.contests.four, messages, view.names)}.`);
   } else if (result.contest) {
-    parts.push(`${describeContest(result.contest, messages)}.`);
+    parts.push(`${describeContest(result.contest, messages, view.names)}.`);
   }
-  for (const [index, team] of (result.teams ?? []).entries()) {
-    if (team.weis > 0 || team.stoeck > 0) parts.push(`${ui.team} ${index} ${ui.writes} ${team.weis + team.stoeck}.`);
+  for (const [index, score] of (result.teams ?? []).entries()) {
+    if (score.weis > 0 || score.stoeck > 0) parts.push(`${team(index, view)} ${ui.teamWrites} ${score.weis + score.stoeck}.`);
   }
-  for (const [index, seat] of (result.seats ?? []).entries()) parts.push(`${ui.seat} ${index}: ${seat.weis + seat.stoeck}.`);
+  for (const [index, score] of (result.seats ?? []).entries()) parts.push(`${seat(index, view)}: ${score.weis + score.stoeck}.`);
   return parts.join(' ');
+}
+
+/** Quick mode's sentence: one hand's best Weis and what to say (no contest, no teams). */
+export function quickSummary(result: TableResult, view: ViewContext): string {
+  const player = result.players[0];
+  if (!player?.best) return view.messages.ui.noMeld;
+  const said = announceText(player, view);
+  return `${meldLabel(player.best, view)}, ${player.best.points}${said ? `. ${view.messages.ui.says} ${said}` : ''}.`;
 }
 
 /** Outcome block: sentences, ladders and scores. */
@@ -133,10 +157,14 @@ export function renderOutcome(result: TableResult, view: ViewContext): TemplateR
       ([
         contest,
         title,
-      ]) => html`<p class="verdict">${result.contests ? `${title}: ` : ''}${describeContest(contest, messages)}</p>
+      ]) => html`<p class="verdict">${result.contests ? `${title}: ` : ''}${describeContest(contest, messages, view.names)}</p>
         ${renderLadder(contest, title, view)}`,
     )}
-    ${contests.length === 0 && result.game !== 'molotow' ? html`<p class="verdict">${ui.nobodyWrites}</p>` : nothing}
+    ${
+      contests.length === 0 && result.game !== 'molotow'
+        ? html`<p class="verdict">${GAMES_WITHOUT_WEIS.includes(result.game) ? ui.gameWithoutWeis : ui.nobodyWrites}</p>`
+        : nothing
+    }
     ${renderScores(result, view, stoeckLabel)}
     ${
       result.tischweis

@@ -92,8 +92,11 @@ export class OverlayController {
     const state = this.state;
     if (!state) return;
     const lang = state.lang;
+    const messages = getMessages(lang);
+    const { you, right, partner, left } = messages.ui;
     const model: OverlayModel = {
-      view: { messages: getMessages(lang), lang, face: state.face, pairing: state.pairing },
+      // The reader is seat 0; play goes to the right.
+      view: { messages, lang, face: state.face, pairing: state.pairing, names: [you, right, partner, left] },
       hand: state.hand,
       trump: state.trump,
       modes: state.modes,

@@ -163,7 +163,7 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   if (model.hand.length === 0) return html`<p class="none">${ui.noCards}</p>`;
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${ui.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model) : nothing}
-    ${contested ? html`<p class="verdict">${describeContest(contested, view.messages)}</p>${renderLadder(contested, ui.comparison, view)}` : nothing}
+    ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contested, ui.comparison, view)}` : nothing}
     ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${ui.undo}</button>` : nothing}`;
 }
 

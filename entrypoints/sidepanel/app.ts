@@ -86,7 +86,7 @@ function template(
   const table = model.edited ?? fromPage;
   return html`<main>
     ${model.page ? html`<p class="muted" id="page-url">${new URL(model.page.url).host}</p>` : html`<p class="muted" id="no-page">${messages.ui.noPage}</p>`}
-    <jass-weis-calculator seats="4" lang=${lang} deck=${model.settings.deck || model.page?.read.face || ''} rules=${model.settings.rules}
+    <jass-weis-calculator seats="4" lang=${lang} names=${[messages.ui.you, messages.ui.right, messages.ui.partner, messages.ui.left].join('|')} deck=${model.settings.deck || model.page?.read.face || ''} rules=${model.settings.rules}
       trump=${table.trump} factor=${table.factor} forehand=${table.forehand} hands=${table.hands} .pairing=${model.settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => changed(event.detail)}></jass-weis-calculator>
     ${settingsTemplate(model.settings, messages, changeSettings)}

@@ -6,15 +6,27 @@ import {
   type Meld,
   type Odds,
   type PlayerResult,
+  playsWeis,
   type Table,
   type TableResult,
 } from '../core/index.js';
-import { announcementText, describeContest, type Messages, meldName, modeName, stageValueText } from '../i18n/index.js';
+import {
+  announcementText,
+  describeContest,
+  type Messages,
+  meldName,
+  modeName,
+  type SeatNames,
+  seatLabel,
+  stageValueText,
+  teamLabel,
+} from '../i18n/index.js';
 
 interface View {
   messages: Messages;
   face: Face;
   lang: keyof NonNullable<PlayerResult['announceWords']>;
+  names?: SeatNames;
 }
 
 const dots = (label: string, value: string | number, width = 52): string =>
@@ -24,7 +36,7 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   const { messages, face } = view;
   const ui = messages.ui;
   const known = table.seats[player.seat] !== null;
-  const head = `${ui.seat} ${player.seat} (${ui.team} ${player.team})${player.seat === table.forehand ? `, ${ui.forehand}` : ''}`;
+  const head = `${seatLabel(player.seat, messages, view.names)}${player.seat === table.forehand ? ` (${ui.forehand})` : ''}`;
   if (!known) return [`${head}: ${ui.unknownSeat}`];
   const lines = [`${head}: ${player.cards.join(' ')}`];
   const name = (meld: Meld) => meldName(meld, messages, face, DEFAULT_PAIRING);
@@ -41,11 +53,11 @@ function formatLadder(title: string, comparison: Comparison, seats: [number, num
   const ui = messages.ui;
   const rows = comparison.stages.map((rung) => [
     messages.stages[rung.stage],
-    stageValueText(rung.stage, rung.a, messages, face),
-    stageValueText(rung.stage, rung.b, messages, face),
+    stageValueText(rung.stage, rung.a, messages, face, undefined, view.names),
+    stageValueText(rung.stage, rung.b, messages, face, undefined, view.names),
     rung.stage === comparison.decidedBy ? `◀ ${ui.decidedBy.toLowerCase()}` : rung.applies ? (rung.winner ? '' : '=') : '',
   ]);
-  const header = ['', `${ui.seat} ${seats[0]}`, `${ui.seat} ${seats[1]}`, ''];
+  const header = ['', seatLabel(seats[0], messages, view.names), seatLabel(seats[1], messages, view.names), ''];
   const widths = [0, 1, 2].map((column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
   const line = (row: string[]) => `  ${row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ')}`.trimEnd();
   return [title, line(header), ...rows.map(line)];
@@ -55,12 +67,19 @@ function formatContest(contest: ContestResult | null, title: string, view: View,
   if (!contest) return [];
   const lines: string[] = [];
   if (contest.comparison && contest.seats) lines.push(...formatLadder(title, contest.comparison, contest.seats, view), '');
-  return [...lines, `${label}${describeContest(contest, view.messages)}`];
+  return [...lines, `${label}${describeContest(contest, view.messages, view.names)}`];
 }
 
 /** The readable answer: seats, what each says, the ladder, who writes what. */
-export function formatResult(result: TableResult, table: Table, messages: Messages, face: Face, lang: View['lang']): string {
-  const view: View = { messages, face, lang };
+export function formatResult(
+  result: TableResult,
+  table: Table,
+  messages: Messages,
+  face: Face,
+  lang: View['lang'],
+  names?: SeatNames,
+): string {
+  const view: View = { messages, face, lang, names };
   const ui = messages.ui;
   const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
   const lines = [
@@ -74,18 +93,22 @@ export function formatResult(result: TableResult, table: Table, messages: Messag
     lines.push(...formatContest(result.contests.four, `${ui.comparison}: ${ui.fours}`, view, `${ui.fours}: `), '');
   } else if (result.contest) {
     lines.push(...formatContest(result.contest, `${ui.comparison}:`, view), '');
+  } else if (!playsWeis(result.game)) {
+    lines.push(ui.gameWithoutWeis, '');
   } else if (result.game !== 'molotow') {
     lines.push(ui.nobodyWrites, '');
   }
   if (result.teams) {
     result.teams.forEach((team, index) => {
       const withheld = team.withheld ? ` (${ui.noTrick})` : '';
-      lines.push(`${ui.team} ${index} ${ui.writes}: ${ui.melds} ${team.weis}, ${ui.stoeck} ${team.stoeck}${withheld}`);
+      lines.push(
+        `${teamLabel(index, messages, names)} ${ui.teamWrites}: ${ui.melds} ${team.weis}, ${ui.stoeck} ${team.stoeck}${withheld}`,
+      );
     });
   }
   if (result.seats) {
     result.seats.forEach((seat, index) => {
-      lines.push(`${ui.seat} ${index} ${ui.writes}: ${ui.handweis} ${seat.weis}, ${ui.stoeck} ${seat.stoeck}`);
+      lines.push(`${seatLabel(index, messages, names)} ${ui.writes}: ${ui.handweis} ${seat.weis}, ${ui.stoeck} ${seat.stoeck}`);
     });
   }
   if (result.tischweis) {
@@ -99,7 +122,13 @@ export function formatResult(result: TableResult, table: Table, messages: Messag
 
 function describeRules(table: Table, messages: Messages): string {
   const name = table.preset ? messages.presetNames[table.preset] : '';
-  return table.game === 'molotow' ? `${name} (Molotow)` : name;
+  const games = {
+    schieber: '',
+    molotow: messages.ui.gameMolotow,
+    coiffeur: messages.ui.gameCoiffeur,
+    differenzler: messages.ui.gameDifferenzler,
+  };
+  return games[table.game] ? `${name} (${games[table.game]})` : name;
 }
 
 const pct = (value: number) => `${(value * 100).toFixed(2)} %`;
@@ -109,13 +138,14 @@ export function formatOdds(player: PlayerResult | null, odds: Odds, messages: Me
   const ui = messages.ui;
   const best = player?.best ? `${meldName(player.best, messages, face)} (${player.best.points})` : ui.noMeld;
   const said = player?.announceWords ? `, ${ui.says} ${messages.quote(player.announceWords[lang])}` : '';
-  const lines = [`${ui.seat} ${player?.seat ?? 0}: ${best}${said}`];
+  const seat = player?.seat ?? 0;
+  const lines = [`${seatLabel(seat, messages)}: ${best}${said}`];
   const row = (label: string, p: { p: number; se: number }) => `  ${label.padEnd(28)}${pct(p.p).padStart(9)}  ± ${pct(p.se)}`;
-  lines.push(row(`${ui.team} ${ui.writes}`, odds.team));
+  lines.push(row(`${teamLabel(seat % 2, messages)} ${ui.teamWrites}`, odds.team));
   if (odds.contests) {
     lines.push(row(`  ${ui.sequences}`, odds.contests.sequence), row(`  ${ui.fours}`, odds.contests.four));
   } else {
-    lines.push(row(`${ui.seat} ${player?.seat ?? 0} ${ui.wins}`, odds.player));
+    lines.push(row(`${seatLabel(seat, messages)} ${ui.wins}`, odds.player));
   }
   lines.push(
     `  ${odds.deals.toLocaleString('en-US')} deals of the unseen cards (seed ${odds.seed}${odds.drawn > odds.deals ? `, ${odds.drawn.toLocaleString('en-US')} drawn for the announcements` : ''})`,

@@ -6,8 +6,12 @@ import { countStoeck, type Meld, STOECK_POINTS, totalPoints } from './melds.js';
 import type { Mode, PresetName, Rules, Stage } from './rules.js';
 import { scoreTischweis, type Tischweis } from './tischweis.js';
 
-export const GAMES = ['schieber', 'molotow'] as const;
+export const GAMES = ['schieber', 'molotow', 'coiffeur', 'differenzler'] as const;
 export type Game = (typeof GAMES)[number];
+
+/** Games played without Weis and without Stöck (as wyys.ch plays Coiffeur and Differenzler). */
+export const GAMES_WITHOUT_WEIS: readonly Game[] = ['coiffeur', 'differenzler'];
+export const playsWeis = (game: Game): boolean => !GAMES_WITHOUT_WEIS.includes(game);
 
 /** A seat's cards; `melds` when the melds were given directly instead of a hand. */
 export interface SeatInput {
@@ -118,9 +122,10 @@ function runContest(entries: Entry[], ctx: CompareContext, forehand: number, byS
 
 function resolvePlayer(input: SeatInput, seat: number, table: Table): PlayerResult {
   const { rules, mode } = table;
-  const melds = input.melds ? sortMelds(input.melds, rules, mode) : declareMelds(input.cards, rules, mode);
+  const weis = playsWeis(table.game);
+  const melds = !weis ? [] : input.melds ? sortMelds(input.melds, rules, mode) : declareMelds(input.cards, rules, mode);
   const best = bestMeld(melds, rules, mode);
-  const stoeckCount = countStoeck(input.cards, mode);
+  const stoeckCount = weis ? countStoeck(input.cards, mode) : 0;
   return {
     seat,
     team: table.game === 'molotow' ? seat : seat % 2,
@@ -242,6 +247,11 @@ export function resolveTable(table: Table): TableResult {
   markEqualAnnouncements(players);
   const base: TableResult = { game: table.game, mode: table.mode, factor: table.factor, players, winner: null, contest: null };
   if (table.game === 'molotow') return resolveMolotow(table, players, base);
+  if (!playsWeis(table.game)) {
+    // Coiffeur, Differenzler: nothing is declared, nothing compared, nothing written.
+    const nothing = (): TeamResult => ({ weis: 0, stoeck: 0, shown: [], withheld: null });
+    return { ...base, teams: [nothing(), nothing()] };
+  }
   if (table.rules.contests === 'separate') return resolveBelot(table, players, base);
   return resolveSchieber(table, players, base);
 }

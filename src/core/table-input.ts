@@ -204,7 +204,8 @@ function readCheckedTable(request: TableRequest): TableRead {
   if (!pairing.ok) return fail({ code: 'bad-option', field: 'pairing', token: tokenOf(fields.pairing) });
   const pairs = pairing.value;
   const trump = fields.trump;
-  const mode = trump === undefined || trump === null ? rules.modes[0] : parseMode(trump, pairs);
+  // Trump is never assumed: without one, it is unknown (no Stöck, no trump stage).
+  const mode = trump === undefined || trump === null ? 'unknown' : parseMode(trump, pairs);
   if (!mode || !playsMode(rules, mode)) return fail({ code: 'unknown-trump', field: 'trump', token: tokenOf(trump) });
   const forehand = fields.forehand === undefined || fields.forehand === null ? accepted(0) : readInteger(fields.forehand, 0, 3);
   if (!forehand.ok) return fail({ code: 'bad-forehand', field: 'forehand', token: tokenOf(fields.forehand) });

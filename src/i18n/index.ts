@@ -81,6 +81,29 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
   );
 }
 
+/** Players' names by seat (0-3), as a page or the command line gives them; empty where not given. */
+export type SeatNames = readonly (string | undefined)[];
+
+/**
+ * A seat as players name it: the name given, else "Player 1" to "Player 4" (people count
+ * from one; data keeps the indices 0-3).
+ */
+export function seatLabel(seat: number, messages: Messages, names?: SeatNames): string {
+  const name = names?.[seat]?.trim();
+  return name ? name : `${messages.ui.seat} ${seat + 1}`;
+}
+
+/** A team by its players: "Anna & Chrigu", "Player 1 & Player 3". */
+export function teamLabel(team: number, messages: Messages, names?: SeatNames): string {
+  return `${seatLabel(team, messages, names)} & ${seatLabel(team + 2, messages, names)}`;
+}
+
+/** "Anna|Beat|Chrigu|Dani" as seat names: at most four, each cut to 24 characters. */
+export function parseSeatNames(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  return text.split('|', 4).map((name) => name.trim().slice(0, 24));
+}
+
 /** The error in words, with its token (and field). An unknown code still reads as an error. */
 export function errorText(error: Pick<TableError, 'code' | 'token' | 'field'>, messages: Messages): string {
   const template = Object.hasOwn(messages.errors, error.code) ? messages.errors[error.code] : messages.errors['bad-json'];
@@ -98,6 +121,7 @@ export function stageValueText(
   messages: Messages,
   face: Face = 'french',
   pairing?: SuitPairing,
+  names?: SeatNames,
 ): string {
   if (value === null) return '–';
   switch (stage) {
@@ -109,19 +133,19 @@ export function stageValueText(
     case 'trump':
       return value ? messages.ui.yes : messages.ui.no;
     case 'seat':
-      return `${messages.ui.seat} ${value}`;
+      return seatLabel(value as number, messages, names);
     case 'suit':
       return suitName(messages, face, value as Suit, pairing);
   }
 }
 
 /** One sentence on a contest: who wins and why, a tie, or nobody. The CLI and the element share it. */
-export function describeContest(contest: ContestResult, messages: Messages): string {
+export function describeContest(contest: ContestResult, messages: Messages, names?: SeatNames): string {
   const ui = messages.ui;
   if (!contest.winner) return contest.comparison ? ui.tie : ui.nobodyWrites;
   const decision = contest.winner.decidedBy;
   const why = decision === 'uncontested' ? messages.stages.uncontested : `${ui.decidedBy} ${messages.stages[decision]}`;
-  return `${ui.seat} ${contest.winner.seat} ${ui.wins} (${why})`;
+  return `${seatLabel(contest.winner.seat, messages, names)} ${ui.wins} (${why})`;
 }
 
 /** A trump or mode as players call it: suits in the chosen face ("Schilten"), modes by name. */

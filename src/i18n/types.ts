@@ -48,6 +48,8 @@ export interface UiWords {
   stoeck: string;
   belot: string;
   writes: string;
+  /** The verb for a team of two ("Anna & Chrigu write"). */
+  teamWrites: string;
   writesNothing: string;
   nobodyWrites: string;
   decidedBy: string;
@@ -86,6 +88,15 @@ export interface UiWords {
   faceGermanSwiss: string;
   gameSchieber: string;
   gameMolotow: string;
+  gameCoiffeur: string;
+  gameDifferenzler: string;
+  /** Coiffeur and Differenzler: no Weis, no Stöck. */
+  gameWithoutWeis: string;
+  /** Seats as the reader sees them from their own: you, then right, partner, left. */
+  you: string;
+  right: string;
+  partner: string;
+  left: string;
   cardsLabel: string;
   textLabel: string;
   forehandBadge: string;

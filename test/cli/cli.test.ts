@@ -105,8 +105,8 @@ describe('jass-weis HAND …: the readable answer', () => {
     expect(stdout).toContain('Four Aces');
     expect(stdout).toContain('says “a hundred”');
     expect(stdout).toMatch(/cards\s+5\s+4\s+◀ decided by/);
-    expect(stdout).toContain('Seat 0 wins (decided by cards)');
-    expect(stdout).toContain('Team 0 writes: Melds 100');
+    expect(stdout).toContain('Player 1 wins (decided by cards)');
+    expect(stdout).toContain('Player 1 & Player 3 write: Melds 100');
   });
 
   test('Swiss German: German-Swiss names and what is said at the table', () => {
@@ -123,7 +123,7 @@ describe('jass-weis HAND …: the readable answer', () => {
     expect(stdout).toContain('Dreiblatt Rosen bis Ass');
     expect(stdout).toContain('Vierblatt Schilten bis 9');
     expect(stdout).toContain('sagt «füfzg»');
-    expect(stdout).toContain('Team 1 schreibt: Weise 100');
+    expect(stdout).toContain('Spieler 2 & Spieler 4 schreiben: Weise 100');
   });
 
   test('French and Italian', () => {
@@ -136,10 +136,10 @@ describe('jass-weis HAND …: the readable answer', () => {
     expect(stdout).toContain('Runs: equal: nobody writes');
   });
 
-  test('--example runs seed 000', () => {
+  test('--example: five in a row against four aces', () => {
     const { code, stdout } = run(['--example']);
     expect(code).toBe(0);
-    expect(stdout).toContain('Seat 0 wins (decided by cards)');
+    expect(stdout).toContain('Player 1 wins (decided by cards)');
   });
 
   test('--help explains options, notations and exit codes', () => {

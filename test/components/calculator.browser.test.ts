@@ -30,7 +30,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
     );
     expect(el.result?.winner).to.deep.equal({ seat: 0, team: 0, decidedBy: 'cards' });
     expect(text(el)).to.contain('Five in a row, Hearts up to the King');
-    expect(text(el)).to.contain('Seat 0 wins (decided by cards)');
+    expect(text(el)).to.contain('Player 1 wins (decided by cards)');
     const decisive = root(el).querySelector('.ladder tr.decisive');
     expect(decisive?.textContent).to.contain('cards');
     expect(decisive?.getAttribute('aria-current')).to.equal('true');
@@ -189,8 +189,8 @@ describe('<jass-weis-calculator>: attributes and result', () => {
     const el = await fixture<JassWeisCalculatorElement>(
       html`<jass-weis-calculator lang="en" rules="belot" trump="C" hands="H7 H8 H9 HT|D8 D9 DT DJ|HK DK SK CK"></jass-weis-calculator>`,
     );
-    expect(text(el)).to.contain('Runs: Seat 1 wins (decided by highest card)');
-    expect(text(el)).to.contain('Carrés: Seat 2 wins (uncontested)');
+    expect(text(el)).to.contain('Runs: Player 2 wins (decided by highest card)');
+    expect(text(el)).to.contain('Carrés: Player 3 wins (uncontested)');
     expect(root(el).querySelectorAll('.ladder')).to.have.length(1);
   });
 });
@@ -328,11 +328,11 @@ describe('<jass-weis-calculator>: user input', () => {
 
 describe('<jass-weis-calculator>: languages', () => {
   const cases = [
-    ['en', 'Five in a row, Hearts up to the King', 'Seat 0 wins (decided by cards)', '“a hundred”'],
-    ['de-CH', 'Fünfblatt Rosen bis König', 'Platz 0 gewinnt (entschieden durch Anzahl Karten)', '«hundert»'],
-    ['de', 'Fünfblatt Herz bis König', 'Platz 0 gewinnt (entschieden durch Anzahl Karten)', '„hundert“'],
-    ['fr', 'Suite de cinq, cœur jusqu’au roi', 'Place 0 gagne (décidé par nombre de cartes)', '« cent »'],
-    ['it', 'Scala di cinque, cuori fino al re', 'Posto 0 vince (deciso da numero di carte)', '«cento»'],
+    ['en', 'Five in a row, Hearts up to the King', 'Player 1 wins (decided by cards)', '“a hundred”'],
+    ['de-CH', 'Fünfblatt Rosen bis König', 'Spieler 1 gewinnt (entschieden durch Anzahl Karten)', '«hundert»'],
+    ['de', 'Fünfblatt Herz bis König', 'Spieler 1 gewinnt (entschieden durch Anzahl Karten)', '„hundert“'],
+    ['fr', 'Suite de cinq, cœur jusqu’au roi', 'Joueur 1 gagne (décidé par nombre de cartes)', '« cent »'],
+    ['it', 'Scala di cinque, cuori fino al re', 'Giocatore 1 vince (deciso da numero di carte)', '«cento»'],
   ] as const;
   for (const [lang, meld, verdict, said] of cases) {
     it(`${lang}: meld names, verdict and what is said`, async () => {
@@ -373,7 +373,7 @@ describe('<jass-weis-calculator>: embedding', () => {
     );
     const status = root(el).querySelector('[role="status"]');
     expect(status?.getAttribute('aria-live')).to.equal('polite');
-    expect(status?.textContent).to.contain('Seat 0 wins (decided by cards). Team 0 writes 100.');
+    expect(status?.textContent).to.contain('Player 1 wins (decided by cards). Player 1 & Player 3 write 100.');
   });
 
   it('theming: --jass-* custom properties reach the shadow DOM', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readTable } from '../../src/core/index.js';
+import { readTable, resolveTable } from '../../src/core/index.js';
 
 test.each([
   [
@@ -35,8 +35,8 @@ test.each([
   [{ hands: 'H6' }, { code: 'bad-hands' }],
   [{ hands: [42] }, { code: 'bad-hands', seat: 0, token: '42' }],
   [
-    { game: 'coiffeur', hands: ['H6'] },
-    { code: 'unknown-game', token: 'coiffeur' },
+    { game: 'jass-poker', hands: ['H6'] },
+    { code: 'unknown-game', token: 'jass-poker' },
   ],
   [{ tricks: [1], hands: ['H6'] }, { code: 'bad-tricks' }],
   [
@@ -77,12 +77,31 @@ test('trump in any case and language: Rosen, hearts, h, Obenabe', () => {
   expect(read.ok && read.table.mode).toBe('obenabe');
 });
 
-test('defaults: schieber, first mode, forehand 0, factor 1', () => {
+test('defaults: schieber, trump unknown (never assumed, issue 11), forehand 0, factor 1', () => {
   const read = readTable({ hands: ['H6'] });
   expect(read.ok && [read.table.preset, read.table.mode, read.table.forehand, read.table.factor]).toEqual([
     'schieber',
-    'H',
+    'unknown',
     0,
     1,
   ]);
+});
+
+test('issue 11: without trump, no Stöck is written and the trump stage does not apply', () => {
+  const read = readTable({ hands: ['HQ HK H6', 'SQ SK S6'] });
+  if (!read.ok) throw new Error('table');
+  const result = resolveTable(read.table);
+  expect(result.players.map((player) => player.stoeck)).toEqual([false, false]);
+  expect(result.contest?.comparison?.stages.find((rung) => rung.stage === 'trump')?.applies).toBe(false);
+});
+
+test('issue 11: Coiffeur and Differenzler have neither Weis nor Stöck and write nothing', () => {
+  for (const game of ['coiffeur', 'differenzler']) {
+    const read = readTable({ game, trump: 'H', hands: ['HQ HK HA HJ', 'SA DA CA HT'] });
+    if (!read.ok) throw new Error(game);
+    const result = resolveTable(read.table);
+    expect(result.players.every((player) => player.melds.length === 0 && !player.stoeck)).toBe(true);
+    expect(result.winner).toBeNull();
+    expect(result.teams?.map((team) => team.weis + team.stoeck)).toEqual([0, 0]);
+  }
 });
