@@ -88,7 +88,7 @@ test('defaults: schieber, trump unknown (never assumed, issue 11), forehand 0, f
 });
 
 test('issue 11: without trump, no Stöck is written and the trump stage does not apply', () => {
-  const read = readTable({ hands: ['HQ HK H6', 'SQ SK S6'] });
+  const read = readTable({ hands: ['HQ HK HA', 'SQ SK SA'] });
   if (!read.ok) throw new Error('table');
   const result = resolveTable(read.table);
   expect(result.players.map((player) => player.stoeck)).toEqual([false, false]);
