@@ -88,8 +88,8 @@ export function renderLadder(contest: ContestResult | null, title: string, view:
         const decisive = rung.stage === contest.comparison?.decidedBy;
         return html`<tr class=${decisive ? 'decisive' : rung.applies ? '' : 'inapplicable'} aria-current=${decisive ? 'true' : 'false'}>
           <th scope="row">${messages.stages[rung.stage]}${decisive ? html` <span class="decides">${messages.ui.decidedBy}</span>` : nothing}</th>
-          <td class=${rung.winner === 'a' ? 'better' : ''}>${stageValueText(rung.stage, rung.a, messages, view.face, view.pairing, view.names)}</td>
-          <td class=${rung.winner === 'b' ? 'better' : ''}>${stageValueText(rung.stage, rung.b, messages, view.face, view.pairing, view.names)}</td>
+          <td class=${rung.winner === 'a' ? 'better' : ''}>${rung.unknown ? messages.ui.notKnown : stageValueText(rung.stage, rung.a, messages, view.face, view.pairing, view.names)}</td>
+          <td class=${rung.winner === 'b' ? 'better' : ''}>${rung.unknown ? messages.ui.notKnown : stageValueText(rung.stage, rung.b, messages, view.face, view.pairing, view.names)}</td>
         </tr>`;
       })}
     </tbody>
@@ -180,6 +180,7 @@ export function renderOdds(odds: Odds | null, player: PlayerResult, view: ViewCo
   if (!odds || !player.best) return nothing;
   const ui = view.messages.ui;
   const percent = (p: number) => `${Math.round(p * 100)} %`;
+  const random = odds.randomCards > 0 ? ` (${ui.oddsRandom.replace('{count}', String(odds.randomCards))})` : '';
   return html`<p class="odds" part="odds">${announceText(player, view)} ${ui.odds.replace('{p}', percent(odds.player.p))} ·
-    ${ui.oddsTeam.replace('{p}', percent(odds.team.p))}</p>`;
+    ${ui.oddsTeam.replace('{p}', percent(odds.team.p))}${random}</p>`;
 }

@@ -1,18 +1,21 @@
 import { parseArgs } from 'node:util';
 import { cutToken, FACES, type Face, isLang, type Lang, LIMITS, type TableError, type TableRequest } from '../core/index.js';
+import { parseSeatNames } from '../i18n/index.js';
 
 export type Command = 'table' | 'stats' | 'odds';
 
 export interface CliOptions {
   command: Command;
   request: TableRequest;
-  /** odds: the player's seat, the number of deals, the seed, what others announced. */
+  /** odds: the player's seat (0-3; typed 1-4), the number of deals, the seed, what others announced. */
   seat: number;
   deals: number;
   seed: number;
   announced: { seat: number; points: number }[];
   lang: Lang;
   face: Face | null;
+  /** Players' names by seat ("Anna|Beat|Chrigu|Dani"). */
+  names: string[];
   json: boolean;
   help: boolean;
   example: boolean;
@@ -22,6 +25,10 @@ export interface CliOptions {
 export const EXAMPLE_REQUEST: TableRequest = { rules: 'schieber', trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] };
 
 const NULL_SEATS = new Set(['-', '?', 'null', '']);
+
+/** A player typed 1-4 as the seat index 0-3; anything else stays as typed, for its error. */
+const oneBased = (value: number | string | undefined): number | string | undefined =>
+  typeof value === 'number' && value >= 1 && value <= 4 ? value - 1 : typeof value === 'number' ? String(value) : value;
 
 function parseNumber(text: string | undefined): number | string | undefined {
   if (text === undefined) return undefined;
@@ -59,10 +66,11 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
   const first = parsed.positionals[0];
   const command: Command = first === 'stats' || first === 'odds' ? first : 'table';
   const positionals = command === 'table' ? parsed.positionals : parsed.positionals.slice(1);
-  const seat = parseNumber(values.seat ?? '0');
+  // People count players from 1: the command line does too; data keeps 0-3.
+  const seat = parseNumber(values.seat ?? '1');
   const deals = parseNumber(values.deals ?? '100000');
   const seed = parseNumber(values.seed ?? '1');
-  if (typeof seat !== 'number' || seat < 0 || seat > 3)
+  if (typeof seat !== 'number' || seat < 1 || seat > 4)
     return { code: 'bad-arguments', field: 'seat', token: cutToken(`--seat ${values.seat}`) };
   if (typeof deals !== 'number' || deals < 1 || deals > LIMITS.deals)
     return { code: 'bad-arguments', field: 'deals', token: cutToken(`--deals ${values.deals}`) };
@@ -70,9 +78,9 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
     return { code: 'bad-arguments', field: 'seed', token: cutToken(`--seed ${values.seed}`) };
   const announced: { seat: number; points: number }[] = [];
   for (const entry of values.announced ?? []) {
-    const match = /^([0-3])[:=](\d+)$/.exec(entry);
+    const match = /^([1-4])[:=](\d+)$/.exec(entry);
     if (!match) return { code: 'bad-arguments', field: 'announced', token: cutToken(`--announced ${entry}`) };
-    announced.push({ seat: Number(match[1]), points: Number(match[2]) });
+    announced.push({ seat: Number(match[1]) - 1, points: Number(match[2]) });
   }
   const lang = values.lang ?? 'en';
   if (!isLang(lang)) return { code: 'unknown-lang', field: 'lang', token: cutToken(lang) };
@@ -84,7 +92,7 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
   const request: TableRequest = {
     rules: values.rules,
     trump: values.trump,
-    forehand: parseNumber(values.forehand),
+    forehand: oneBased(parseNumber(values.forehand)),
     factor: parseNumber(values.factor),
     game: values.game,
     tricks,
@@ -94,10 +102,11 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
   };
   return {
     command,
-    seat,
+    seat: seat - 1,
     deals,
     seed,
     announced,
+    names: parseSeatNames(values.names),
     request,
     lang,
     face: (values.face as Face | undefined) ?? null,
@@ -124,6 +133,7 @@ function parseWith(argv: readonly string[]) {
       trick: { type: 'string' },
       option: { type: 'string', multiple: true },
       seat: { type: 'string' },
+      names: { type: 'string' },
       deals: { type: 'string' },
       seed: { type: 'string' },
       announced: { type: 'string', multiple: true },

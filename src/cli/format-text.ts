@@ -10,9 +10,11 @@ import {
   type Table,
   type TableResult,
 } from '../core/index.js';
+import type { CliWords } from '../i18n/cli/index.js';
 import {
   announcementText,
   describeContest,
+  fillIn,
   type Messages,
   meldName,
   modeName,
@@ -53,8 +55,8 @@ function formatLadder(title: string, comparison: Comparison, seats: [number, num
   const ui = messages.ui;
   const rows = comparison.stages.map((rung) => [
     messages.stages[rung.stage],
-    stageValueText(rung.stage, rung.a, messages, face, undefined, view.names),
-    stageValueText(rung.stage, rung.b, messages, face, undefined, view.names),
+    rung.unknown ? ui.notKnown : stageValueText(rung.stage, rung.a, messages, face, undefined, view.names),
+    rung.unknown ? ui.notKnown : stageValueText(rung.stage, rung.b, messages, face, undefined, view.names),
     rung.stage === comparison.decidedBy ? `◀ ${ui.decidedBy.toLowerCase()}` : rung.applies ? (rung.winner ? '' : '=') : '',
   ]);
   const header = ['', seatLabel(seats[0], messages, view.names), seatLabel(seats[1], messages, view.names), ''];
@@ -77,15 +79,15 @@ export function formatResult(
   messages: Messages,
   face: Face,
   lang: View['lang'],
-  names?: SeatNames,
+  names: SeatNames | undefined,
+  words: CliWords,
 ): string {
   const view: View = { messages, face, lang, names };
   const ui = messages.ui;
   const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
-  const lines = [
-    `${ui.rules}: ${describeRules(table, messages)} · ${ui.trump}: ${modeName(table.mode, messages, face)}${factor}`,
-    '',
-  ];
+  // Trump is never assumed: the answer says it was not given, and what that leaves out.
+  const trump = table.mode === 'unknown' ? words.trumpNotGiven : modeName(table.mode, messages, face);
+  const lines = [`${ui.rules}: ${describeRules(table, messages)} · ${ui.trump}: ${trump}${factor}`, ''];
   for (const player of result.players) lines.push(...formatPlayer(player, table, view));
   lines.push('');
   if (result.contests) {
@@ -134,7 +136,14 @@ function describeRules(table: Table, messages: Messages): string {
 const pct = (value: number) => `${(value * 100).toFixed(2)} %`;
 
 /** The odds in words: the best Weis, what it says, how often the team and the player write. */
-export function formatOdds(player: PlayerResult | null, odds: Odds, messages: Messages, face: Face, lang: View['lang']): string {
+export function formatOdds(
+  player: PlayerResult | null,
+  odds: Odds,
+  messages: Messages,
+  face: Face,
+  lang: View['lang'],
+  words: CliWords,
+): string {
   const ui = messages.ui;
   const best = player?.best ? `${meldName(player.best, messages, face)} (${player.best.points})` : ui.noMeld;
   const said = player?.announceWords ? `, ${ui.says} ${messages.quote(player.announceWords[lang])}` : '';
@@ -147,8 +156,10 @@ export function formatOdds(player: PlayerResult | null, odds: Odds, messages: Me
   } else {
     lines.push(row(`${seatLabel(seat, messages)} ${ui.wins}`, odds.player));
   }
-  lines.push(
-    `  ${odds.deals.toLocaleString('en-US')} deals of the unseen cards (seed ${odds.seed}${odds.drawn > odds.deals ? `, ${odds.drawn.toLocaleString('en-US')} drawn for the announcements` : ''})`,
-  );
+  const number = (value: number) => value.toLocaleString(lang);
+  const drawn = odds.drawn > odds.deals ? `, ${fillIn(words.oddsDrawn, { drawn: number(odds.drawn) })}` : '';
+  lines.push(`  ${fillIn(words.oddsDeals, { deals: number(odds.deals), seed: String(odds.seed) })}${drawn}`);
+  if (odds.randomCards > 0) lines.push(`  ${fillIn(words.oddsRandom, { count: String(odds.randomCards) })}`);
+  if (!odds.complete) lines.push(`  ${fillIn(words.oddsIncomplete, { drawn: number(odds.drawn) })}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,44 +1,56 @@
-export const HELP = `jass-weis: which Weis wins, and why.
+import type { CliWords } from '../i18n/cli/index.js';
 
-Usage
-  jass-weis HAND [HAND ...] [options]     one hand per seat, in seat order
-  jass-weis --json < table.json           one JSON table in, one JSON result out
-  jass-weis --example                     five in a row against four aces, decided by cards
-  jass-weis stats [--rules R] [--trump T] [--json]
-                                          every hand of the deck enumerated: the exact
-                                          distribution of the best Weis and of Stöck
-  jass-weis odds HAND [--seat N] [--forehand N] [--deals N] [--seed S] [--announced SEAT:POINTS]
-                                          the chance that this hand's team (and player)
-                                          writes the Weis, by seeded Monte Carlo
+/** `jass-weis --help` in the reader's language, with worked examples. */
+export function helpText(words: CliWords): string {
+  const row = (left: string, right: string) => `  ${left.padEnd(38)}${right}`;
+  return `jass-weis: which Weis wins, and why.
 
-Hands (any notation, any case, with or without accents; separate cards by spaces, commas or ;)
-  H9 HT HJ HQ HK         canonical: suit H D S C + rank 6 7 8 9 T J Q K A (10 for T too)
-  10H  ♥10  A♠           rank first, suit symbols
-  "Rosen Ober, Schilten Ass"   "king of hearts"   "roi de cœur"   "asso di cuori"
-  Puur, Nell, bourg      the trump Jack / trump nine (needs --trump)
-  "five-card sequence up to the King of Rosen; four aces"   melds given directly
-  -                      an unknown seat (holds nothing known)
-Seats 0 and 2 are one team, 1 and 3 the other.
+${words.usage}
+${row('jass-weis HAND [HAND ...] [options]', words.hands)}
+${row('jass-weis --json < table.json', words.json)}
+${row('jass-weis --example', words.example)}
+${row('jass-weis stats [--rules R] [--trump T]', words.stats)}
+${row('jass-weis odds HAND [options]', words.odds)}
 
-Options
-  -r, --rules R     schieber (default), official, no-cross, traditional, vorarlberg, belot
-  -t, --trump T     H D S C (or hearts, Rosen, …), obenabe, undenufe;
-                    vorarlberg: bock geiss slalom; belot: no-trumps all-trumps
-  -f, --forehand N  the seat that plays first (0-3, default 0)
-  -x, --factor F    the round's factor (default 1): 3 × (100 + 20) = 360
-  -l, --lang L      en (default), de-CH, de, fr, it
-      --face F      card names: french or german-swiss (default from the language)
-      --game G      schieber (default) or molotow (Handweis as minus points)
-      --tricks A,B  tricks taken by team 0 and team 1 (traditional: no trick, no Weis)
-      --trick CARDS Molotow: the four cards of one trick, for its Tischweis
-      --option K=V  set one rule option, e.g. crossUse=false, writes=all, molotowCompare=true
-      --json        read a table from stdin, print the result as JSON
-  -h, --help        this text
+${words.notations}
+${row('H9 HT HJ HQ HK', words.notationCanonical)}
+${row('10H  ♥10  A♠', words.notationSymbols)}
+${row('"Rosen Ober, Schilte Ass"  "roi de cœur"', words.notationNames)}
+${row('Puur, Nell, bourg', words.notationTrump)}
+${row('"five-card sequence up to the King; four aces"', '')}
+${row('', words.notationMelds)}
+${row('-', words.notationUnknown)}
+${words.teams}
 
-JSON table
-  {"rules": "schieber", "trump": "H", "forehand": 0, "factor": 1,
-   "hands": ["H9 HT HJ HQ HK", null, "HA DA SA CA"], "tricks": [3, 6], "game": "schieber"}
+${words.options}
+${row('-r, --rules R', words.optRules)}
+${row('-t, --trump T', words.optTrump)}
+${row('-f, --forehand N', words.optForehand)}
+${row('-x, --factor F', words.optFactor)}
+${row('-l, --lang L', words.optLang)}
+${row('    --face F', words.optFace)}
+${row('    --game G', words.optGame)}
+${row('    --names "A|B|C|D"', words.optNames)}
+${row('    --tricks A,B', words.optTricks)}
+${row('    --trick CARDS', words.optTrick)}
+${row('    --option K=V', words.optOption)}
+${row('    --json', words.optJson)}
+${row('-h, --help', words.optHelp)}
+  ${words.oddsOptions}
 
-Exit codes
-  0 a result; 2 bad input: {"error": {"code": …, "message": …, "token": …}} on stdout.
+${words.examples}
+  jass-weis "H9 HT HJ HQ HK" "HA DA SA CA" --trump S
+      ${words.exampleCards}
+  jass-weis "Rosen Ober, Rosen König, Rosen Ass" "Schilte 6, Schilte 7, Schilte 8" -t Schilten -x 2 -l de-CH
+      ${words.exampleSwiss}
+  jass-weis "five-card sequence up to the King of Rosen" "four aces"
+      ${words.exampleMelds}
+  jass-weis odds "H9 HT HJ HQ" --trump S
+      ${words.exampleOdds}
+
+${words.exitCodes}
+  ${words.exit0}
+
+${words.rulesDoc}
 `;
+}

@@ -2,37 +2,59 @@ import {
   capErrors,
   checkOddsRequest,
   cutToken,
+  type Lang,
   LIMITS,
+  parseHand,
   readTable,
   resolveTable,
   type TableError,
   type TableRequest,
   weisOdds,
 } from '../core/index.js';
+import { CLI_WORDS } from '../i18n/cli/index.js';
 import { defaultFace, errorText, getMessages } from '../i18n/index.js';
 import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
+import { formatErrors } from './format-error.js';
 import { formatOdds, formatResult } from './format-text.js';
-import { HELP } from './help.js';
+import { helpText } from './help.js';
 import { formatStats, runStats } from './stats.js';
 
 export interface CliIo {
   /** Standard input as text; it need not read more than `limit` bytes (a longer input is refused). */
   readStdin: (limit: number) => Promise<string>;
   write: (text: string) => void;
+  /** Standard error: sentences for people (errors in text mode, hints). */
+  error: (text: string) => void;
   /** A line of progress on a terminal (empty: clear it); absent when not a TTY. */
   progress?: (text: string) => void;
 }
 
+interface FailContext {
+  lang?: Lang;
+  json?: boolean;
+  more?: number;
+  /** The hands as typed, to echo with the bad word marked. */
+  texts?: readonly (string | null)[];
+  rules?: string;
+}
+
 /**
- * Bad input: exit code 2 and one JSON answer on stdout, in the chosen language: the first
- * `error`, the `errors` listed (at most `LIMITS.errors`) and how many `more` there were.
+ * Bad input, exit code 2. With --json: one JSON answer on stdout (the first `error`, the
+ * `errors` listed, at most `LIMITS.errors`, and how many `more`). Otherwise: sentences on
+ * stderr in the chosen language, the hand echoed and the bad word marked.
  */
-function failWith(io: CliIo, errors: TableError[], lang: Parameters<typeof getMessages>[0] = 'en', more = 0): number {
+function failWith(io: CliIo, errors: TableError[], context: FailContext = {}): number {
+  const lang = context.lang ?? 'en';
   const messages = getMessages(lang);
   const listed = capErrors(errors);
+  const more = listed.more + (context.more ?? 0);
+  if (!context.json) {
+    io.error(formatErrors(listed.errors, more, context.texts ?? [], context.rules, messages, CLI_WORDS[lang]));
+    return 2;
+  }
   const describe = (error: TableError) => ({ ...error, message: errorText(error, messages) });
   const first = listed.errors[0] ?? { code: 'bad-json' as const };
-  io.write(`${JSON.stringify({ error: describe(first), errors: listed.errors.map(describe), more: listed.more + more })}\n`);
+  io.write(`${JSON.stringify({ error: describe(first), errors: listed.errors.map(describe), more })}\n`);
   return 2;
 }
 
@@ -50,43 +72,63 @@ async function readJsonRequest(io: CliIo): Promise<{ ok: true; request: TableReq
   return { ok: false, error: { code: 'bad-json', token: cutToken(text) } };
 }
 
+/** `jass-weis H6 H7 H8`: every player one single card, surely one hand typed without quotes. */
+function looksUnquoted(hands: readonly (string | null)[]): boolean {
+  return (
+    hands.length >= 2 &&
+    hands.every((hand) => hand !== null && parseHand(hand, { maxCards: 1 }).cards.length === 1 && !/[\s,;]/.test(hand.trim()))
+  );
+}
+
 /** Runs the command; returns the exit code. Never throws for any input. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const options = parseCli(argv);
-  if ('code' in options) return failWith(io, [options]);
+  if ('code' in options) return failWith(io, [options], { json: argv.includes('--json') });
+  const words = CLI_WORDS[options.lang];
   if (options.help) {
-    io.write(HELP);
+    io.write(helpText(words));
     return 0;
   }
-  if (options.command === 'stats') return runStatsCommand(options, io);
-  if (options.command === 'odds') return runOddsCommand(options, io);
+  const context: FailContext = { lang: options.lang, json: options.json, rules: String(options.request.rules ?? 'schieber') };
+  if (options.command === 'stats') return runStatsCommand(options, io, context);
+  if (options.command === 'odds') return runOddsCommand(options, io, context);
   let request = options.example ? EXAMPLE_REQUEST : options.request;
   if (options.json) {
     const fromStdin = await readJsonRequest(io);
-    if (!fromStdin.ok) return failWith(io, [fromStdin.error], options.lang);
+    if (!fromStdin.ok) return failWith(io, [fromStdin.error], context);
     request = fromStdin.request;
   } else if (!options.example && (request.hands as unknown[]).length === 0) {
-    io.write(HELP);
+    io.write(helpText(words));
     return 2;
   }
+  const texts = Array.isArray(request.hands)
+    ? (request.hands as unknown[]).map((hand) => (typeof hand === 'string' ? hand : null))
+    : [];
+  const unquoted = !options.json && looksUnquoted(texts);
   const read = readTable(request);
-  if (!read.ok) return failWith(io, read.errors, options.lang, read.more);
+  if (!read.ok) {
+    if (unquoted) io.error(`${words.quoteHint}\n`);
+    return failWith(io, read.errors, { ...context, more: read.more, texts });
+  }
   const result = resolveTable(read.table);
   if (options.json) {
     io.write(`${JSON.stringify(result)}\n`);
   } else {
     const messages = getMessages(options.lang);
-    io.write(formatResult(result, read.table, messages, options.face ?? defaultFace(options.lang), options.lang));
+    io.write(
+      formatResult(result, read.table, messages, options.face ?? defaultFace(options.lang), options.lang, options.names, words),
+    );
+    if (unquoted) io.error(`${words.quoteHint}\n`);
   }
   return 0;
 }
 
-async function runStatsCommand(options: CliOptions, io: CliIo): Promise<number> {
+async function runStatsCommand(options: CliOptions, io: CliIo, context: FailContext): Promise<number> {
   const extra = (options.request.hands as unknown[]).find((hand) => hand !== null);
   if (extra !== undefined)
-    return failWith(io, [{ code: 'bad-arguments', field: 'stats', token: cutToken(String(extra)) }], options.lang);
+    return failWith(io, [{ code: 'bad-arguments', field: 'stats', token: cutToken(String(extra)) }], context);
   const read = readTable({ ...options.request, hands: [null] });
-  if (!read.ok) return failWith(io, read.errors, options.lang, read.more);
+  if (!read.ok) return failWith(io, read.errors, { ...context, more: read.more });
   const { rules, mode, preset } = read.table;
   const progress = io.progress;
   const report = await runStats(
@@ -96,17 +138,19 @@ async function runStatsCommand(options: CliOptions, io: CliIo): Promise<number> 
     progress ? (share) => progress(`${(share * 100).toFixed(0)} %`) : undefined,
   );
   progress?.('');
-  io.write(options.json ? `${JSON.stringify(report)}\n` : formatStats(report, getMessages(options.lang)));
+  io.write(
+    options.json ? `${JSON.stringify(report)}\n` : formatStats(report, getMessages(options.lang), CLI_WORDS[options.lang]),
+  );
   return 0;
 }
 
-async function runOddsCommand(options: CliOptions, io: CliIo): Promise<number> {
+async function runOddsCommand(options: CliOptions, io: CliIo, context: FailContext): Promise<number> {
   const hand = (options.request.hands as unknown[])[0];
-  if (typeof hand !== 'string') return failWith(io, [{ code: 'bad-hands', field: 'hands', token: '' }], options.lang);
+  if (typeof hand !== 'string') return failWith(io, [{ code: 'bad-hands', field: 'hands', token: '' }], context);
   const hands = [null, null, null, null] as (string | null)[];
   hands[options.seat] = hand;
   const read = readTable({ ...options.request, hands });
-  if (!read.ok) return failWith(io, read.errors, options.lang, read.more);
+  if (!read.ok) return failWith(io, read.errors, { ...context, more: read.more, texts: hands });
   const { table } = read;
   const settings = {
     seat: options.seat,
@@ -116,15 +160,23 @@ async function runOddsCommand(options: CliOptions, io: CliIo): Promise<number> {
     announced: options.announced,
   };
   const invalid = checkOddsRequest(settings, table.rules, table.mode);
-  if (invalid) return failWith(io, [invalid], options.lang);
+  if (invalid) return failWith(io, [invalid], context);
   const result = resolveTable(table);
   const player = result.players[options.seat];
   const odds = weisOdds({ rules: table.rules, mode: table.mode, hand: player?.cards ?? [], ...settings });
   if (options.json) {
     io.write(`${JSON.stringify({ seat: options.seat, best: player?.best ?? null, announce: player?.announce ?? null, odds })}\n`);
   } else {
+    const messages = getMessages(options.lang);
     io.write(
-      formatOdds(player ?? null, odds, getMessages(options.lang), options.face ?? defaultFace(options.lang), options.lang),
+      formatOdds(
+        player ?? null,
+        odds,
+        messages,
+        options.face ?? defaultFace(options.lang),
+        options.lang,
+        CLI_WORDS[options.lang],
+      ),
     );
   }
   return 0;
@@ -147,7 +199,12 @@ async function readStdin(limit: number): Promise<string> {
 export async function main(): Promise<void> {
   try {
     const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[K${text}`) : undefined;
-    process.exitCode = await runCli(process.argv.slice(2), { readStdin, write: (text) => process.stdout.write(text), progress });
+    process.exitCode = await runCli(process.argv.slice(2), {
+      readStdin,
+      write: (text) => process.stdout.write(text),
+      error: (text) => process.stderr.write(text),
+      progress,
+    });
   } catch (error) {
     // A bug, not bad input: still no stack trace on stdout, and a distinct exit code.
     process.stdout.write(`${JSON.stringify({ error: { code: 'internal', message: String(error) } })}\n`);

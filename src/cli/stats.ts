@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DECK_INFO, type Mode, mergeCounts, type Rules, type StatsCounts, statsRows } from '../core/index.js';
-import type { Messages } from '../i18n/index.js';
+import type { CliWords } from '../i18n/cli/index.js';
+import { fillIn, type Messages } from '../i18n/index.js';
 
 export interface StatsReport {
   rules: string;
@@ -70,25 +71,32 @@ export async function runStats(
   };
 }
 
-const number = (value: number) => value.toLocaleString('en-US');
 const percent = (value: number) => `${(value * 100).toFixed(4)} %`;
 
-export function formatStats(report: StatsReport, messages: Messages): string {
+/** The exact table in the reader's language. */
+export function formatStats(report: StatsReport, messages: Messages, words: CliWords): string {
   const ui = messages.ui;
+  const number = (value: number) => value.toLocaleString(messages.lang);
   const label = (row: StatsReport['rows'][number]) =>
     row.kind === 'none' ? ui.noMeld : `${row.points} ${row.kind === 'four' ? ui.kindFour : ui.kindSequence}`;
+  const rules = (messages.presetNames as Record<string, string>)[report.rules] ?? report.rules;
   const lines = [
-    `${report.handSize}-card hands: ${number(report.hands)} · ${ui.rules}: ${report.rules} · ${ui.trump}: ${messages.modes[report.trump]}`,
-    `(${report.seconds.toFixed(2)} s on ${report.workers} worker threads)`,
+    fillIn(words.statsHeader, {
+      size: String(report.handSize),
+      count: number(report.hands),
+      rules,
+      trump: messages.modes[report.trump],
+    }),
+    fillIn(words.statsTime, { seconds: report.seconds.toFixed(2), workers: String(report.workers) }),
     '',
-    `${'best Weis'.padEnd(26)}${'hands'.padStart(14)}${'share'.padStart(14)}${`with ${ui.stoeck}`.padStart(14)}`,
+    `${words.statsBest.padEnd(26)}${ui.statsHands.padStart(14)}${ui.statsShare.padStart(14)}${fillIn(words.statsWith, { stoeck: ui.stoeck }).padStart(14)}`,
     ...report.rows.map(
       (row) =>
         `${label(row).padEnd(26)}${number(row.count).padStart(14)}${percent(row.probability).padStart(14)}${number(row.withStoeck).padStart(14)}`,
     ),
     '',
     `${ui.stoeck}: ${number(report.stoeck.count)} (${percent(report.stoeck.probability)})`,
-    `Holding all four of a rank: ${Object.entries(report.holdingFour)
+    `${words.statsFours}: ${Object.entries(report.holdingFour)
       .map(([rank, count]) => `${rank} ${number(count)}`)
       .join(', ')}`,
   ];

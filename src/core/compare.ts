@@ -24,6 +24,8 @@ export interface StageResult {
   /** Whether this stage can separate melds at all in this mode (no trump stage without trump). */
   applies: boolean;
   winner: Side | null;
+  /** The stage would apply but cannot be judged: the trump is not known. */
+  unknown?: boolean;
 }
 
 export interface Comparison {
@@ -98,7 +100,8 @@ export function compareMelds(a: Meld, b: Meld, ctx: CompareContext, holderA?: Ho
     const applies = stageApplies(stage, ctx, !!holderA && !!holderB);
     let stageWinner: Side | null = null;
     if (applies && ka.key !== null && kb.key !== null && ka.key !== kb.key) stageWinner = ka.key > kb.key ? 'a' : 'b';
-    stages.push({ stage, a: ka.shown, b: kb.shown, applies, winner: stageWinner });
+    const unknown = stage === 'trump' && !getModeInfo(ctx.mode).known;
+    stages.push({ stage, a: ka.shown, b: kb.shown, applies, winner: stageWinner, ...(unknown ? { unknown } : {}) });
     if (winner === null && stageWinner !== null) {
       winner = stageWinner;
       decidedBy = stage;

@@ -40,6 +40,8 @@ export interface Odds {
   drawn: number;
   /** False when rare announcements stopped the run at `LIMITS.draws` draws before `deals` matched. */
   complete: boolean;
+  /** Cards the player's hand lacked (fewer than a full hand given): dealt at random each time. */
+  randomCards: number;
   seed: number;
 }
 
@@ -106,23 +108,28 @@ const probability = (hits: number, n: number): Probability => {
   return { p, se: n === 0 ? 0 : Math.sqrt((p * (1 - p)) / n) };
 };
 
-/** Masks of the other seats' cards after a shuffle, dealt in seat order; the own seat is kept. */
-function dealMasks(unseen: Int32Array, handSize: number, own: number, ownMasks: readonly number[], masks: Int32Array): void {
+/**
+ * Masks of every seat after a shuffle, dealt in seat order: the own seat keeps its known cards
+ * and gets `missing` more from the shuffle; the others get a full hand each.
+ */
+function dealMasks(
+  unseen: Int32Array,
+  handSize: number,
+  own: number,
+  ownMasks: readonly number[],
+  missing: number,
+  masks: Int32Array,
+): void {
   let next = 0;
   for (let seat = 0; seat < 4; seat++) {
     const base = seat * 4;
-    if (seat === own) {
-      masks[base] = ownMasks[0] as number;
-      masks[base + 1] = ownMasks[1] as number;
-      masks[base + 2] = ownMasks[2] as number;
-      masks[base + 3] = ownMasks[3] as number;
-      continue;
-    }
-    masks[base] = 0;
-    masks[base + 1] = 0;
-    masks[base + 2] = 0;
-    masks[base + 3] = 0;
-    for (let card = 0; card < handSize; card++) {
+    const mine = seat === own;
+    masks[base] = mine ? (ownMasks[0] as number) : 0;
+    masks[base + 1] = mine ? (ownMasks[1] as number) : 0;
+    masks[base + 2] = mine ? (ownMasks[2] as number) : 0;
+    masks[base + 3] = mine ? (ownMasks[3] as number) : 0;
+    const count = mine ? missing : handSize;
+    for (let card = 0; card < count; card++) {
       const index = unseen[next++] as number;
       const slot = base + ((index * 0.1111112) | 0);
       masks[slot] = (masks[slot] as number) | (1 << (index - ((index * 0.1111112) | 0) * 9));
@@ -171,7 +178,9 @@ export function weisOdds(request: OddsRequest): Odds {
       .map(cardIndex)
       .filter((index) => !own.includes(index)),
   );
-  const needed = handSize * 3;
+  // A hand given short (only its meld, say) is completed at random: its other cards are unknown too.
+  const missing = Math.max(0, handSize - own.length);
+  const needed = handSize * 3 + missing;
   const bySeat = rules.stages.includes('seat');
   const masks = new Int32Array(16);
   const ownPacked = bestPacked(fast, ownMasks[0] as number, ownMasks[1] as number, ownMasks[2] as number, ownMasks[3] as number);
@@ -207,8 +216,8 @@ export function weisOdds(request: OddsRequest): Odds {
       unseen[i] = unseen[j] as number;
       unseen[j] = swap;
     }
-    dealMasks(unseen, handSize, seat, ownMasks, masks);
-    for (let s = 0; s < 4; s++) packed[s] = s === seat ? ownPacked : bestOf(fast, masks, s);
+    dealMasks(unseen, handSize, seat, ownMasks, missing, masks);
+    for (let s = 0; s < 4; s++) packed[s] = s === seat && missing === 0 ? ownPacked : bestOf(fast, masks, s);
     if (announced.length > 0 && !matchesAnnouncements(packed, announced)) continue;
     accepted++;
     if (separate) {
@@ -243,6 +252,7 @@ export function weisOdds(request: OddsRequest): Odds {
     deals: accepted,
     drawn,
     complete: accepted === deals,
+    randomCards: missing,
     seed,
   };
   if (separate) result.contests = { sequence: probability(sequenceWins, accepted), four: probability(fourWins, accepted) };

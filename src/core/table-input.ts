@@ -60,6 +60,8 @@ export interface TableError {
   /** Where the token comes from a text: its full length there. */
   length?: number;
   card?: CardId;
+  /** For a word not understood: up to three card words it may have meant. */
+  suggestions?: string[];
 }
 
 /** A table as people write it (the CLI's JSON, the element's attributes). */

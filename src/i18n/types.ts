@@ -109,6 +109,10 @@ export interface UiWords {
   /** After the listed errors: "and {count} more". */
   moreErrors: string;
   oddsTeam: string;
+  /** A ladder value nobody can know (the trump stage without trump). */
+  notKnown: string;
+  /** A hand given short: "{count}" of its cards were dealt at random. */
+  oddsRandom: string;
   statsTitle: string;
   statsHands: string;
   statsShare: string;

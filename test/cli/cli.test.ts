@@ -10,6 +10,18 @@ function run(args: string[], stdin = '') {
   return { code: child.status, stdout: child.stdout, stderr: child.stderr };
 }
 
+/** The start of each error's English sentence (src/i18n/en.ts). */
+function sentenceFor(code: string): string {
+  const sentences: Record<string, string> = {
+    'bad-arguments': 'Unknown or incomplete argument',
+    'unknown-lang': 'Unknown language',
+    'unknown-rules': 'Unknown rules',
+    'bad-forehand': 'The forehand must be one of the four players',
+    duplicate: 'is there twice',
+  };
+  return sentences[code] ?? code;
+}
+
 const json = (stdin: unknown) => {
   const result = run(['--json'], typeof stdin === 'string' ? stdin : JSON.stringify(stdin));
   return { ...result, body: JSON.parse(result.stdout) };
@@ -166,10 +178,13 @@ describe('jass-weis HAND …: the readable answer', () => {
     [['H6', '--rules', 'nope'], 'unknown-rules'],
     [['H6', '--forehand', 'seven'], 'bad-forehand'],
     [['H6 H6'], 'duplicate'],
-  ])('%j exits 2 with %s', (args, code) => {
+  ])('%j exits 2 with %s: a sentence on stderr, nothing on stdout', (args, code) => {
     const result = run(args);
     expect(result.code).toBe(2);
-    expect(JSON.parse(result.stdout).error.code).toBe(code);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^jass-weis: \S/);
+    expect(result.stderr).not.toContain('{');
+    expect(result.stderr).toContain(sentenceFor(code));
   });
 });
 
@@ -202,7 +217,7 @@ describe('jass-weis stats and odds', () => {
   });
 
   test('odds with an announcement from the left, in words', () => {
-    const { stdout } = run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '5000', '--announced', '1:50']);
+    const { stdout } = run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '5000', '--announced', '4:50']);
     expect(stdout).toContain('says “fifty”');
     expect(stdout).toContain('5,000 deals');
   });
@@ -212,9 +227,75 @@ describe('jass-weis stats and odds', () => {
     [['odds', 'H6', '--seat', '7'], 'bad-arguments'],
     [['odds', 'H6', '--announced', 'left:50'], 'bad-arguments'],
     [['stats', '--rules', 'nope'], 'unknown-rules'],
-  ])('%j exits 2 with %s', (args, code) => {
+  ])('%j exits 2 with %s: a sentence on stderr, nothing on stdout', (args, code) => {
     const result = run(args);
     expect(result.code).toBe(2);
-    expect(JSON.parse(result.stdout).error.code).toBe(code);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^jass-weis: \S/);
+    expect(result.stderr).not.toContain('{');
+    expect(result.stderr).toContain(sentenceFor(code));
+  });
+});
+
+describe('issue 11: a command line that speaks to people', () => {
+  test('a typo: the sentence in the chosen language, the hand echoed, the word marked, what was meant', () => {
+    const { code, stdout, stderr } = run(['Rosn Ober, Rosen König', 'S6 S7 S8', '--lang', 'de-CH']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'jass-weis: «Rosn» ist keine Karte. Meintest du Rosen, Rose, Rosa?\n  in Spieler 1: Rosn Ober, Rosen König\n                ^^^^\n',
+    );
+  });
+
+  test('rules, trump, game and language errors list the valid values', () => {
+    expect(run(['H6', '--rules', 'schiber']).stderr).toContain(
+      'Valid: schieber, official, no-cross, traditional, vorarlberg, belot.',
+    );
+    expect(run(['H6', '--trump', 'bock']).stderr).toContain('Valid: H, D, S, C, obenabe, undenufe.');
+    expect(run(['H6', '--game', 'poker']).stderr).toContain('Valid: schieber, molotow, coiffeur, differenzler.');
+    expect(run(['H6', '--lang', 'es']).stderr).toContain('Valid: en, de-CH, de, fr, it.');
+  });
+
+  test('several unquoted single cards get the hint to quote each hand', () => {
+    expect(run(['H6', 'H7', 'H8']).stderr).toContain('Put each hand in quotes');
+    expect(run(['H6 H7 H8', 'SA DA CA']).stderr).toBe('');
+  });
+
+  test('trump is never assumed: the answer says it was not given; no Stöck appears', () => {
+    const { stdout } = run(['HQ HK HA']);
+    expect(stdout).toContain('Trump: not given: no Stöck and no trump stage (--trump sets it)');
+    expect(stdout).not.toMatch(/Stöck \.+/);
+    expect(run(['HQ HK HA', '--trump', 'H']).stdout).toMatch(/Stöck \.+ 20/);
+  });
+
+  test('players by their names, counted from 1, teams by their players', () => {
+    const { stdout } = run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S', '--names', 'Anna|Beat|Chrigu|Dani']);
+    expect(stdout).toContain('Anna (Forehand): H9 HT HJ HQ HK');
+    expect(stdout).toContain('Anna wins (decided by cards)');
+    expect(stdout).toContain('Anna & Chrigu write: Melds 100');
+    expect(run(['H9 HT HJ', 'S6 S7 S8', '--forehand', '2']).stdout).toContain('Player 2 (Forehand)');
+  });
+
+  test('Coiffeur and Differenzler: no Weis, no Stöck, said in words', () => {
+    const { stdout } = run(['HQ HK HA HJ', '--trump', 'H', '--game', 'differenzler']);
+    expect(stdout).toContain('This game has neither Weis nor Stöck');
+    expect(stdout).toContain('write: Melds 0, Stöck 0');
+  });
+
+  test('--help, stats and odds in the chosen language, with worked examples', () => {
+    const help = run(['--help', '--lang', 'fr']).stdout;
+    expect(help).toContain('Exemples');
+    expect(help).toContain('qui gagne, la suite de cinq ou les quatre as ?');
+    expect(run(['--help', '--lang', 'de']).stdout).toContain('Rückgabewerte');
+    const odds = run(['odds', 'H6 H7 H8', '--trump', 'obenabe', '--deals', '20000', '--lang', 'de']).stdout;
+    expect(odds).toContain('20.000 Verteilungen der unbekannten Karten');
+    expect(odds).toContain('6 Karten der Hand waren nicht angegeben und wurden zufällig verteilt');
+  });
+
+  test('odds of a partial hand deal its missing cards at random (about 65 % for 6-7-8 in Obenabe)', () => {
+    const odds = JSON.parse(run(['odds', 'H6 H7 H8', '--trump', 'obenabe', '--json']).stdout).odds;
+    expect(odds.randomCards).toBe(6);
+    expect(odds.team.p).toBeGreaterThan(0.63);
+    expect(odds.team.p).toBeLessThan(0.67);
   });
 });

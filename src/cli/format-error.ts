@@ -1,0 +1,53 @@
+import { GAMES, LANGS, makeRules, PRESET_NAMES, type TableError } from '../core/index.js';
+import type { CliWords } from '../i18n/cli/index.js';
+import { errorText, fillIn, type Messages, seatLabel } from '../i18n/index.js';
+
+/** The values a field takes, for errors that name one. */
+function validValues(error: TableError, rules: string | undefined): string | null {
+  switch (error.code) {
+    case 'unknown-rules':
+      return PRESET_NAMES.join(', ');
+    case 'unknown-trump': {
+      const modes = makeRules(
+        PRESET_NAMES.includes(rules as never) ? (rules as (typeof PRESET_NAMES)[number]) : 'schieber',
+      ).modes;
+      return modes.join(', ');
+    }
+    case 'unknown-game':
+      return GAMES.join(', ');
+    case 'unknown-lang':
+      return LANGS.join(', ');
+    default:
+      return null;
+  }
+}
+
+/**
+ * Errors as a person reads them on a terminal: one sentence each in the chosen language, the
+ * hand echoed with the bad word marked, what it may have meant, and the valid values.
+ */
+export function formatErrors(
+  errors: readonly TableError[],
+  more: number,
+  texts: readonly (string | null)[],
+  rules: string | undefined,
+  messages: Messages,
+  words: CliWords,
+): string {
+  const lines: string[] = [];
+  for (const error of errors) {
+    const suggestions = (error as TableError & { suggestions?: string[] }).suggestions;
+    const meant = suggestions?.length ? ` ${fillIn(words.didYouMean, { words: suggestions.join(', ') })}` : '';
+    const valid = validValues(error, rules);
+    lines.push(
+      `jass-weis: ${errorText(error, messages)}${meant}${valid ? ` ${fillIn(words.validValues, { values: valid })}` : ''}`,
+    );
+    const text = error.seat !== undefined ? texts[error.seat] : null;
+    if (text && error.offset !== undefined && error.length) {
+      const label = `  ${words.errorIn} ${seatLabel(error.seat ?? 0, messages)}: `;
+      lines.push(`${label}${text}`, `${' '.repeat(label.length + error.offset)}${'^'.repeat(Math.min(error.length, 40))}`);
+    }
+  }
+  if (more > 0) lines.push(`jass-weis: ${fillIn(messages.ui.moreErrors, { count: String(more) })}`);
+  return `${lines.join('\n')}\n`;
+}
