@@ -6,7 +6,6 @@ import {
   deckCards,
   FACES,
   type Face,
-  formatHand,
   formatMeldSpec,
   GAMES,
   type Game,
@@ -17,7 +16,6 @@ import {
   type Mode,
   meldToSpec,
   type Odds,
-  PRESET_NAMES,
   RANKS,
   type Rank,
   type Rules,
@@ -26,6 +24,7 @@ import {
   resolveTable,
   rulesAndMode,
   type SeatRead,
+  SUIT_SYMBOLS,
   SUITS,
   type Suit,
   type SuitPairing,
@@ -49,6 +48,7 @@ import {
 } from '../../src/i18n/index.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { isRedCard, rankLabel, suitIcon, symbolOf } from './card-art.js';
+import { type ControlChange, type ControlValues, renderCompactControls, renderControls } from './controls.js';
 import { calculatorStyles } from './styles.js';
 import {
   meldLabel,
@@ -96,14 +96,6 @@ const REFLECT_SAFELY = {
   toAttribute: (value: unknown) => (typeof value === 'string' ? value : tokenOf(value)),
 };
 
-/** The name of each game in the reader's language. */
-const GAME_WORDS: Readonly<Record<Game, (ui: Messages['ui']) => string>> = {
-  schieber: (ui) => ui.gameSchieber,
-  molotow: (ui) => ui.gameMolotow,
-  coiffeur: (ui) => ui.gameCoiffeur,
-  differenzler: (ui) => ui.gameDifferenzler,
-};
-
 /**
  * The errors a reader sees: notices and table-wide errors first, then each seat's, at most
  * `LIMITS.errors` in all (no input can fill the page); the rest are counted.
@@ -119,6 +111,15 @@ function shownErrors(
     bySeat: [0, 1, 2, 3].map((seat) => listed.filter((error) => error.seat === seat)),
     more: more + ordered.length - listed.length,
   };
+}
+
+/**
+ * Picked cards as the player writes them: German-Swiss names ("Schilten 6, Schilten 7"),
+ * French cards as rank and suit symbol ("6♠, 7♠"). The reader reads both, and canonical ids.
+ */
+function writtenCards(cards: readonly CardId[], view: ViewContext): string {
+  if (view.face === 'german-swiss') return cards.map((card) => cardName(card, view.messages, view.face, view.pairing)).join(', ');
+  return cards.map((card) => `${card[1] === 'T' ? '10' : card[1]}${SUIT_SYMBOLS[card[0] as Suit]}`).join(', ');
 }
 
 /** Only web addresses and relative paths: never a `javascript:` link into the host page. */
@@ -228,6 +229,10 @@ export class JassWeisCalculatorElement extends LitElement {
   private _odds: { key: string; odds: Odds | null } | null = null;
   private _oddsTimer: ReturnType<typeof setTimeout> | null = null;
   private _drafts: MeldDraft[] = [0, 1, 2, 3].map(() => ({ ...NEW_DRAFT }));
+  /** Per seat, the suit its picker shows on a narrow screen. */
+  private _activeSuits: (Suit | undefined)[] = [undefined, undefined, undefined, undefined];
+  /** The last valid result: it stays on screen, dimmed, while an error is fixed. */
+  private _lastResult: TableResult | null = null;
 
   private _computed: Computed | null = null;
   private _focus: number[] = [0, 0, 0, 0];
@@ -372,8 +377,9 @@ export class JassWeisCalculatorElement extends LitElement {
     const computed = this._compute();
     const { messages } = view;
     const shown = shownErrors(computed.errors, computed.more);
-    return html`<div class="frame ${this.readonly ? 'readonly' : 'editable'}" lang=${view.lang}>
-      ${this.readonly ? nothing : this._renderControls(view, computed)}
+    const quick = this._seatCount === 1;
+    return html`<div class="frame ${this.readonly ? 'readonly' : 'editable'} ${quick ? 'quick' : ''}" lang=${view.lang}>
+      ${this.readonly || quick ? nothing : this._renderControls(view, computed)}
       ${shown.general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, messages)}</p>`)}
       ${shown.more > 0 ? html`<p class="error more" part="errors">${moreErrorsText(shown.more, messages)}</p>` : nothing}
       <div class="seats seats-${this._seatCount}">
@@ -381,75 +387,38 @@ export class JassWeisCalculatorElement extends LitElement {
           this.readonly && !text ? nothing : this._renderSeat(seat, text, view, computed, shown.bySeat[seat] ?? []),
         )}
       </div>
-      <section class="result" part="result" aria-label=${messages.ui.result}>
-        ${computed.result && this._seatCount === 4 ? renderOutcome(computed.result, view) : nothing}
-        <div class="visually-hidden" role="status" aria-live="polite">${computed.result ? (this._seatCount === 1 ? quickSummary(computed.result, view) : summaryText(computed.result, view)) : ''}</div>
-      </section>
+      ${quick && !this.readonly ? this._renderControls(view, computed) : nothing}
+      ${this._renderResult(computed, view)}
     </div>`;
   }
 
-  private _renderControls(view: ViewContext, computed: Computed): TemplateResult {
+  /** The answer; while the input has errors, the last valid one, dimmed and marked. */
+  private _renderResult(computed: Computed, view: ViewContext): TemplateResult {
     const { messages } = view;
-    const ui = messages.ui;
-    const preset = isPresetName(this.rules) ? this.rules : 'schieber';
-    return html`<div class="controls" part="controls">
-      <label class="control rules">
-        <span>${ui.rules}</span>
-        <select @change=${(event: Event) => this._edit({ rules: (event.target as HTMLSelectElement).value, trump: '' })}>
-          ${PRESET_NAMES.map((name) => html`<option value=${name} ?selected=${name === preset}>${messages.presetNames[name]}</option>`)}
-        </select>
-      </label>
-      <label class="control">
-        <span>${ui.trump}</span>
-        <select @change=${(event: Event) => this._edit({ trump: (event.target as HTMLSelectElement).value })}>
-          ${(computed.mode === 'unknown' ? ['unknown' as const, ...computed.rules.modes] : computed.rules.modes).map(
-            (mode) =>
-              html`<option value=${mode} ?selected=${mode === computed.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`,
-          )}
-        </select>
-      </label>
-      ${
-        this._seatCount === 4
-          ? html`<label class="control">
-            <span>${ui.forehand}</span>
-            <select @change=${(event: Event) => this._edit({ forehand: Number((event.target as HTMLSelectElement).value) })}>
-              ${[0, 1, 2, 3].map((seat) => html`<option value=${seat} ?selected=${seat === this.forehand}>${seatLabel(seat, messages, view.names)}</option>`)}
-            </select>
-          </label>`
-          : nothing
-      }
-      <label class="control factor">
-        <span>${ui.factor}</span>
-        <input type="number" min="1" max="1000" inputmode="numeric" .value=${String(this.factor)}
-          @input=${(event: Event) => this._edit({ factor: (event.target as HTMLInputElement).valueAsNumber })} />
-      </label>
-      ${
-        computed.rules.deck === 'jass'
-          ? html`<label class="control">
-            <span>${ui.game}</span>
-            <select @change=${(event: Event) => this._edit({ game: (event.target as HTMLSelectElement).value })}>
-              ${GAMES.map((game) => html`<option value=${game} ?selected=${game === (GAMES.includes(this.game as Game) ? this.game : 'schieber')}>${GAME_WORDS[game](ui)}</option>`)}
-            </select>
-          </label>`
-          : nothing
-      }
-      <label class="control">
-        <span>${ui.deck}</span>
-        <select @change=${(event: Event) => this._edit({ deck: (event.target as HTMLSelectElement).value })}>
-          <option value="french" ?selected=${view.face === 'french'}>${ui.faceFrench}</option>
-          <option value="german-swiss" ?selected=${view.face === 'german-swiss'}>${ui.faceGermanSwiss}</option>
-        </select>
-      </label>
-      <fieldset class="control input-mode">
-        <legend>${ui.inputHands} / ${ui.inputMelds}</legend>
-        ${(['hands', 'melds'] as const).map(
-          (mode) => html`<label class="radio"><input type="radio" name="input" value=${mode} .checked=${this._inputMode === mode}
-            @change=${() => this._edit({ input: mode })} />${mode === 'hands' ? ui.inputHands : ui.inputMelds}</label>`,
-        )}
-      </fieldset>
-      <p class="description">${messages.presets[preset]}
-        <a href=${`${safeHref(this.rulesHref)}#${preset}`} target="_blank" rel="noopener">${ui.rulesLink}</a></p>
-    </div>`;
+    if (computed.result) this._lastResult = computed.result;
+    const stale = !computed.result && !this.readonly && this._lastResult !== null;
+    const result = computed.result ?? (stale ? this._lastResult : null);
+    return html`<section class="result ${stale ? 'stale' : ''}" part="result" aria-label=${messages.ui.result}>
+      ${stale ? html`<p class="stale-note">${messages.ui.lastValid}</p>` : nothing}
+      ${result && this._seatCount === 4 ? renderOutcome(result, view) : nothing}
+      ${stale && this._seatCount === 1 && result?.players[0] ? html`${renderMelds(result.players[0], view, this._stoeckLabel(computed))}${renderSays(result.players[0], view)}` : nothing}
+      <div class="visually-hidden" role="status" aria-live="polite">${computed.result ? (this._seatCount === 1 ? quickSummary(computed.result, view) : summaryText(computed.result, view)) : ''}</div>
+    </section>`;
+  }
+
+  private _renderControls(view: ViewContext, computed: Computed): TemplateResult {
+    const values: ControlValues = {
+      preset: isPresetName(this.rules) ? this.rules : 'schieber',
+      rules: computed.rules,
+      mode: computed.mode,
+      forehand: this.forehand,
+      factor: this.factor,
+      game: GAMES.includes(this.game as Game) ? (this.game as Game) : 'schieber',
+      input: this._inputMode,
+      rulesHref: safeHref(this.rulesHref),
+    };
+    const edit = (change: ControlChange) => this._edit(change);
+    return this._seatCount === 1 ? renderCompactControls(values, view, edit) : renderControls(values, view, edit);
   }
 
   private get _inputMode(): 'hands' | 'melds' {
@@ -564,10 +533,19 @@ export class JassWeisCalculatorElement extends LitElement {
     const deck = deckCards(computed.rules.deck);
     const perRow = deck.length / 4;
     const focus = Math.min(this._focus[seat] ?? 0, deck.length - 1);
-    return html`<div class="picker" part="picker" role="group" aria-label=${messages.ui.cardsLabel.replace('{seat}', String(seat))}
+    const active = this._activeSuits[seat] ?? SUITS[Math.floor(focus / perRow)] ?? 'H';
+    const suitName = (suit: Suit) => modeName(suit, messages, view.face, view.pairing);
+    return html`<div class="picker" part="picker" role="group" aria-label=${messages.ui.cardsLabel.replace('{seat}', seatLabel(seat, messages, view.names))}
         @keydown=${(event: KeyboardEvent) => this._pickerKey(event, seat, deck.length, perRow)}>
+      <div class="suit-tabs" role="tablist">
+        ${SUITS.map((suit) => {
+          const count = [...mine].filter((card) => card[0] === suit).length;
+          return html`<button type="button" class="suit-tab" role="tab" aria-selected=${suit === active ? 'true' : 'false'}
+            @click=${() => this._showSuit(seat, suit)}>${suitIcon(suit, view.face, view.pairing)}<span class="visually-hidden">${suitName(suit)}</span>${count ? html`<span>${count}</span>` : nothing}</button>`;
+        })}
+      </div>
       ${SUITS.map(
-        (suit, row) => html`<div class="picker-row" role="group" aria-label=${messages.faces[view.face].suits[suit]}>
+        (suit, row) => html`<div class="picker-row ${suit === active ? 'active' : ''}" role="group" aria-label=${suitName(suit)}>
           ${suitIcon(suit, view.face, view.pairing)}
           ${deck.slice(row * perRow, row * perRow + perRow).map((card, column) => {
             const index = row * perRow + column;
@@ -582,6 +560,16 @@ export class JassWeisCalculatorElement extends LitElement {
         </div>`,
       )}
     </div>`;
+  }
+
+  private _stoeckLabel(computed: Computed): string {
+    return computed.rules.contests === 'separate' ? this._view().messages.ui.belot : this._view().messages.ui.stoeck;
+  }
+
+  /** Suit tabs (narrow screens): show one suit's cards. */
+  private _showSuit(seat: number, suit: Suit): void {
+    this._activeSuits = this._activeSuits.map((old, index) => (index === seat ? suit : old));
+    this.requestUpdate();
   }
 
   private _renderMeldBuilder(seat: number, view: ViewContext, computed: Computed): TemplateResult {
@@ -643,6 +631,8 @@ export class JassWeisCalculatorElement extends LitElement {
     if (next === undefined) return;
     event.preventDefault();
     this._focus[seat] = (next + size) % size;
+    // The suit tab follows the focus, so arrow keys reach every card on a narrow screen too.
+    this._activeSuits[seat] = SUITS[Math.floor(this._focus[seat] / perRow)];
     this.requestUpdate();
     void this.updateComplete.then(() => {
       this.renderRoot
@@ -658,9 +648,10 @@ export class JassWeisCalculatorElement extends LitElement {
     const cards = read?.melds ? [] : (read?.cards ?? []);
     const index = Number(deckCards(this._compute().rules.deck).indexOf(card));
     this._focus[seat] = index;
-    if (cards.includes(card)) this._editSeat(seat, formatHand(cards.filter((c) => c !== card)));
-    else if (!read || read.errors.length === 0) this._editSeat(seat, formatHand([...cards, card]));
-    else this._editSeat(seat, `${text} ${card}`.trim());
+    const written = (list: CardId[]) => writtenCards(list, this._view());
+    if (cards.includes(card)) this._editSeat(seat, written(cards.filter((c) => c !== card)));
+    else if (!read || read.errors.length === 0) this._editSeat(seat, written([...cards, card]));
+    else this._editSeat(seat, `${text}, ${written([card])}`.replace(/^,\s*/, ''));
   }
 
   private _addMeld(seat: number): void {

@@ -372,9 +372,52 @@ export const calculatorStyles = [
       border-radius: 5px;
       background: var(--jass-symbol) no-repeat right 10% bottom 8% / 62% auto, var(--_card-bg);
       cursor: pointer;
-      opacity: 0.6;
       font: 700 clamp(0.6rem, 3.2cqi, 0.95rem) / 1 inherit;
       text-align: start;
+    }
+    /* Suit tabs: on a narrow screen one suit at a time, its cards large enough for a thumb. */
+    .suit-tabs {
+      display: none;
+    }
+    @container (max-width: 479px) {
+      .suit-tabs {
+        display: grid;
+        grid-template-columns: repeat(4, 1fr);
+        gap: 4px;
+      }
+      .suit-tab {
+        min-height: 44px;
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        gap: 0.3rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_bg);
+        color: var(--_fg);
+        font: inherit;
+        cursor: pointer;
+      }
+      .suit-tab[aria-selected='true'] {
+        border-color: var(--_accent);
+        box-shadow: inset 0 -3px 0 var(--_accent);
+      }
+      .picker-row {
+        display: none;
+      }
+      .picker-row.active {
+        display: grid;
+        grid-template-columns: repeat(5, minmax(44px, 1fr));
+        gap: 6px;
+      }
+      .picker-row.active > svg {
+        display: none;
+      }
+      .picker-row.active .pick {
+        max-width: none;
+        min-height: 56px;
+        font-size: 1.05rem;
+      }
     }
     .pick span {
       position: absolute;
@@ -388,16 +431,49 @@ export const calculatorStyles = [
       color: #1c1c1c;
     }
     .pick[aria-pressed='true'] {
-      opacity: 1;
       outline: 3px solid var(--_accent);
       outline-offset: -1px;
+      box-shadow: 0 0 0 2px var(--_bg);
     }
+    /* Held by another player: faded and struck through; free cards are plain cards. */
     .pick[aria-disabled='true'] {
-      opacity: 0.15;
+      opacity: 0.35;
       cursor: not-allowed;
+      background-image: linear-gradient(to top right, transparent 47%, #8a939c 48% 52%, transparent 53%);
     }
     .pick:hover:not([aria-disabled='true']) {
-      opacity: 1;
+      border-color: var(--_accent);
+    }
+    /* Quick mode: the hand first, then rules, trump and factor in one row. */
+    .frame.quick .controls.compact {
+      display: grid;
+      grid-template-columns: 1.4fr 1.4fr 0.8fr;
+      gap: 0.4rem;
+      margin-top: 0.6rem;
+    }
+    .controls.compact .control select,
+    .controls.compact .control input {
+      width: 100%;
+    }
+    .controls.compact details {
+      grid-column: 1 / -1;
+      font-size: 0.9em;
+    }
+    .controls.compact details > div {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      margin-top: 0.4rem;
+    }
+    /* While an error is fixed, the last answer stays, dimmed and marked as the last valid one. */
+    .result.stale {
+      opacity: 0.55;
+    }
+    .stale-note {
+      margin: 0 0 0.3rem;
+      color: var(--_muted);
+      font-size: 0.85em;
+      font-style: italic;
     }
     .closed-picker {
       display: flex;

@@ -176,6 +176,8 @@ export const de: Messages = {
     errorsIn: 'Probleme bei Platz {seat}',
     pickCards: 'Karten wählen',
     rulesLink: 'Regeln und Quellen',
+    moreSettings: 'Weitere Einstellungen',
+    lastValid: 'Letzte gültige Antwort, bis die Eingabe stimmt:',
     moreErrors: 'und {count} weitere',
     noCards: 'Keine Karten auf dieser Seite gefunden.',
     teach: 'Anlernen: klicke eine deiner Karten',

@@ -175,6 +175,8 @@ export const en: Messages = {
     errorsIn: 'Problems in seat {seat}',
     pickCards: 'Pick cards',
     rulesLink: 'Rules and sources',
+    moreSettings: 'More settings',
+    lastValid: 'Last valid answer, while the input is fixed:',
     moreErrors: 'and {count} more',
     noCards: 'No cards found on this page.',
     teach: 'Teach: click one of your cards',

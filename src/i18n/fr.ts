@@ -184,6 +184,8 @@ export const fr: Messages = {
     errorsIn: 'Problèmes à la place {seat}',
     pickCards: 'Choisir les cartes',
     rulesLink: 'Règles et sources',
+    moreSettings: 'Autres réglages',
+    lastValid: 'Dernière réponse valable, le temps de corriger :',
     moreErrors: 'et {count} de plus',
     noCards: 'Aucune carte trouvée sur cette page.',
     teach: 'Apprendre : cliquez une de vos cartes',

@@ -183,6 +183,8 @@ export const it: Messages = {
     errorsIn: 'Problemi al posto {seat}',
     pickCards: 'Scegli le carte',
     rulesLink: 'Regole e fonti',
+    moreSettings: 'Altre impostazioni',
+    lastValid: 'Ultima risposta valida, mentre si corregge:',
     moreErrors: 'e altri {count}',
     noCards: 'Nessuna carta trovata su questa pagina.',
     teach: 'Insegna: clicca una delle tue carte',

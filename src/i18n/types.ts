@@ -106,6 +106,9 @@ export interface UiWords {
   pickCards: string;
   /** The link from a preset's description to where the rules and their sources are written down. */
   rulesLink: string;
+  moreSettings: string;
+  /** Above the last valid answer, shown dimmed while the input has errors. */
+  lastValid: string;
   /** After the listed errors: "and {count} more". */
   moreErrors: string;
   oddsTeam: string;

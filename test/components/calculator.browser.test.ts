@@ -232,12 +232,59 @@ describe('<jass-weis-calculator>: user input', () => {
       await userEvent.click(pick(el, 0, card));
       await el.updateComplete;
     }
-    expect(seatInput(el, 0).value).to.equal('HA HK HQ');
+    expect(seatInput(el, 0).value).to.equal('A♥, K♥, Q♥');
     expect(pick(el, 0, 'HK').getAttribute('aria-pressed')).to.equal('true');
     expect(el.result?.players[0]?.best?.points).to.equal(20);
     await userEvent.click(pick(el, 0, 'HK'));
     await el.updateComplete;
-    expect(seatInput(el, 0).value).to.equal('HA HQ');
+    expect(seatInput(el, 0).value).to.equal('A♥, Q♥');
+  });
+
+  it('issue 11: picked cards are written in the player’s deck and language', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="de-CH" seats="1" trump="S"></jass-weis-calculator>`,
+    );
+    for (const card of ['S6', 'S7']) {
+      await userEvent.click(pick(el, 0, card), { force: true });
+      await el.updateComplete;
+    }
+    expect(seatInput(el, 0).value).to.equal('Schilten 6, Schilten 7');
+    expect(el.result?.players[0]?.cards).to.deep.equal(['S6', 'S7']);
+  });
+
+  it('issue 11: at 360 px every card in the picker is at least 44 × 44 px, one suit at a time', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator style="display: block; width: 360px" lang="en" seats="1" trump="S"></jass-weis-calculator>`,
+    );
+    const visible = [...root(el).querySelectorAll<HTMLElement>('.pick')].filter(
+      (button) => button.getBoundingClientRect().width > 0,
+    );
+    expect(visible.length).to.equal(9);
+    for (const button of visible) {
+      const rect = button.getBoundingClientRect();
+      expect(rect.width).to.be.at.least(44);
+      expect(rect.height).to.be.at.least(44);
+    }
+    const tabs = [...root(el).querySelectorAll<HTMLButtonElement>('.suit-tab')];
+    expect(tabs.length).to.equal(4);
+    tabs[2]?.click();
+    await el.updateComplete;
+    const shown = [...root(el).querySelectorAll<HTMLElement>('.pick')].filter(
+      (button) => button.getBoundingClientRect().width > 0,
+    );
+    expect(shown.map((button) => button.dataset.card?.[0])).to.deep.equal(Array(9).fill('S'));
+  });
+
+  it('issue 11: while an error is fixed, the last valid answer stays, dimmed and marked', async () => {
+    const el = await fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
+    );
+    expect(root(el).querySelector('.result.stale')).to.equal(null);
+    el.hands = 'H9 HT HJ HQ HX|HA DA SA CA';
+    await el.updateComplete;
+    expect(el.result).to.equal(null);
+    expect(root(el).querySelector('.result.stale .stale-note')?.textContent).to.contain('Last valid answer');
+    expect(text(el)).to.contain('Player 1 wins (decided by cards)');
   });
 
   it('a card held by another seat cannot be picked', async () => {
@@ -266,7 +313,7 @@ describe('<jass-weis-calculator>: user input', () => {
     await el.updateComplete;
     await userEvent.keyboard('{Enter}');
     await el.updateComplete;
-    expect(seatInput(el, 0).value).to.equal('D7 D6');
+    expect(seatInput(el, 0).value).to.equal('7♦, 6♦');
     expect(pick(el, 0, 'D6').tabIndex).to.equal(0);
     expect(pick(el, 0, 'H6').tabIndex).to.equal(-1);
   });

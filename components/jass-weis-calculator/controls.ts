@@ -1,0 +1,126 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { GAMES, type Game, type Mode, PRESET_NAMES, type PresetName, type Rules } from '../../src/core/index.js';
+import { type Messages, modeName, seatLabel } from '../../src/i18n/index.js';
+import type { ViewContext } from './templates.js';
+
+/** What the controls show. */
+export interface ControlValues {
+  preset: PresetName;
+  rules: Rules;
+  mode: Mode;
+  forehand: number;
+  factor: number;
+  game: Game;
+  input: 'hands' | 'melds';
+  rulesHref: string;
+}
+
+/** A change the user makes with a control. */
+export type ControlChange = Partial<{
+  rules: string;
+  trump: string;
+  forehand: number;
+  factor: number;
+  game: string;
+  deck: string;
+  input: string;
+}>;
+
+type Edit = (change: ControlChange) => void;
+
+/** The name of each game in the reader's language. */
+const GAME_WORDS: Readonly<Record<Game, (ui: Messages['ui']) => string>> = {
+  schieber: (ui) => ui.gameSchieber,
+  molotow: (ui) => ui.gameMolotow,
+  coiffeur: (ui) => ui.gameCoiffeur,
+  differenzler: (ui) => ui.gameDifferenzler,
+};
+
+const selected = (event: Event) => (event.target as HTMLSelectElement).value;
+
+function rulesControl(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
+  const { messages } = view;
+  return html`<label class="control rules">
+    <span>${messages.ui.rules}</span>
+    <select @change=${(event: Event) => edit({ rules: selected(event), trump: '' })}>
+      ${PRESET_NAMES.map((name) => html`<option value=${name} ?selected=${name === values.preset}>${messages.presetNames[name]}</option>`)}
+    </select>
+  </label>`;
+}
+
+function trumpControl(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
+  const { messages } = view;
+  // Trump is never assumed: "not known" is a choice until the player picks one.
+  const modes = values.mode === 'unknown' ? (['unknown', ...values.rules.modes] as const) : values.rules.modes;
+  return html`<label class="control">
+    <span>${messages.ui.trump}</span>
+    <select @change=${(event: Event) => edit({ trump: selected(event) })}>
+      ${modes.map((mode) => html`<option value=${mode} ?selected=${mode === values.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`)}
+    </select>
+  </label>`;
+}
+
+function factorControl(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
+  return html`<label class="control factor">
+    <span>${view.messages.ui.factor}</span>
+    <input type="number" min="1" max="1000" inputmode="numeric" .value=${String(values.factor)}
+      @input=${(event: Event) => edit({ factor: (event.target as HTMLInputElement).valueAsNumber })} />
+  </label>`;
+}
+
+function forehandControl(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
+  const { messages } = view;
+  return html`<label class="control">
+    <span>${messages.ui.forehand}</span>
+    <select @change=${(event: Event) => edit({ forehand: Number(selected(event)) })}>
+      ${[0, 1, 2, 3].map((seat) => html`<option value=${seat} ?selected=${seat === values.forehand}>${seatLabel(seat, messages, view.names)}</option>`)}
+    </select>
+  </label>`;
+}
+
+/** Game, deck, hands or melds, and the preset's description with its rules link. */
+function moreControls(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
+  const ui = view.messages.ui;
+  return html`${
+    values.rules.deck === 'jass'
+      ? html`<label class="control">
+          <span>${ui.game}</span>
+          <select @change=${(event: Event) => edit({ game: selected(event) })}>
+            ${GAMES.map((game) => html`<option value=${game} ?selected=${game === values.game}>${GAME_WORDS[game](ui)}</option>`)}
+          </select>
+        </label>`
+      : nothing
+  }
+    <label class="control">
+      <span>${ui.deck}</span>
+      <select @change=${(event: Event) => edit({ deck: selected(event) })}>
+        <option value="french" ?selected=${view.face === 'french'}>${ui.faceFrench}</option>
+        <option value="german-swiss" ?selected=${view.face === 'german-swiss'}>${ui.faceGermanSwiss}</option>
+      </select>
+    </label>
+    <fieldset class="control input-mode">
+      <legend>${ui.inputHands} / ${ui.inputMelds}</legend>
+      ${(['hands', 'melds'] as const).map(
+        (mode) => html`<label class="radio"><input type="radio" name="input" value=${mode} .checked=${values.input === mode}
+          @change=${() => edit({ input: mode })} />${mode === 'hands' ? ui.inputHands : ui.inputMelds}</label>`,
+      )}
+    </fieldset>
+    <p class="description">${view.messages.presets[values.preset]}
+      <a href=${`${values.rulesHref}#${values.preset}`} target="_blank" rel="noopener">${ui.rulesLink}</a></p>`;
+}
+
+/** The full table's controls: every setting in view. */
+export function renderControls(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
+  return html`<div class="controls" part="controls">
+    ${rulesControl(values, view, edit)}${trumpControl(values, view, edit)}${forehandControl(values, view, edit)}
+    ${factorControl(values, view, edit)}${moreControls(values, view, edit)}
+  </div>`;
+}
+
+/** Quick mode: rules, trump and factor in one row under the hand; the rest behind "More". */
+export function renderCompactControls(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
+  return html`<div class="controls compact" part="controls">
+    ${rulesControl(values, view, edit)}${trumpControl(values, view, edit)}${factorControl(values, view, edit)}
+    <details><summary>${view.messages.ui.moreSettings}</summary><div>${moreControls(values, view, edit)}</div></details>
+  </div>`;
+}
