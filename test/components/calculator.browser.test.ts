@@ -244,6 +244,9 @@ describe('<jass-weis-calculator>: user input', () => {
     const el = await fixture<JassWeisCalculatorElement>(
       html`<jass-weis-calculator lang="de-CH" seats="1" trump="S"></jass-weis-calculator>`,
     );
+    // On a narrow page the picker shows one suit at a time: the Schilten tab first.
+    root(el).querySelectorAll<HTMLButtonElement>('.suit-tab')[2]?.click();
+    await el.updateComplete;
     for (const card of ['S6', 'S7']) {
       await userEvent.click(pick(el, 0, card), { force: true });
       await el.updateComplete;
