@@ -44,7 +44,8 @@ export const isRedCard = (card: CardId, face: Face): boolean =>
 
 const RANK_LABEL: Readonly<Record<Face, Readonly<Record<Rank, string>>>> = {
   french: { '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
-  'german-swiss': { '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'U', Q: 'O', K: 'K', A: 'A' },
+  // The Banner is a Banner on German-Swiss cards, as Under and Ober are U and O.
+  'german-swiss': { '6': '6', '7': '7', '8': '8', '9': '9', T: 'B', J: 'U', Q: 'O', K: 'K', A: 'A' },
 };
 export const rankLabel = (card: CardId, face: Face): string => RANK_LABEL[face][cardRank(card)];
 

@@ -19,6 +19,7 @@ import {
   meldName,
   type SeatNames,
   seatLabel,
+  stageLabel,
   stageValueText,
   teamLabel,
 } from '../../src/i18n/index.js';
@@ -87,7 +88,7 @@ export function renderLadder(contest: ContestResult | null, title: string, view:
       ${contest.comparison.stages.map((rung) => {
         const decisive = rung.stage === contest.comparison?.decidedBy;
         return html`<tr class=${decisive ? 'decisive' : rung.applies ? '' : 'inapplicable'} aria-current=${decisive ? 'true' : 'false'}>
-          <th scope="row">${messages.stages[rung.stage]}${decisive ? html` <span class="decides">${messages.ui.decidedBy}</span>` : nothing}</th>
+          <th scope="row">${stageLabel(rung, messages)}${decisive ? html` <span class="decides">${messages.ui.decidedBy}</span>` : nothing}</th>
           <td class=${rung.winner === 'a' ? 'better' : ''}>${rung.unknown ? messages.ui.notKnown : stageValueText(rung.stage, rung.a, messages, view.face, view.pairing, view.names)}</td>
           <td class=${rung.winner === 'b' ? 'better' : ''}>${rung.unknown ? messages.ui.notKnown : stageValueText(rung.stage, rung.b, messages, view.face, view.pairing, view.names)}</td>
         </tr>`;

@@ -55,6 +55,18 @@ export const pageStyles = css`
     gap: 0.6rem;
     padding: 0.6rem;
   }
+  /* The popup: 360 px wide, its answer in view in 600 px. */
+  main.popup {
+    width: 360px;
+    box-sizing: border-box;
+    gap: 0.45rem;
+  }
+  .title {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-size: 1rem;
+  }
   .site {
     display: flex;
     flex-wrap: wrap;

@@ -10,7 +10,7 @@ import {
   type StatsCounts,
   statsRows,
 } from '../../src/core/index.js';
-import { getMessages, modeName, negotiateLang } from '../../src/i18n/index.js';
+import { defaultFace, getMessages, modeName, negotiateLang } from '../../src/i18n/index.js';
 import { baseStyles } from '../jass-weis-calculator/styles.js';
 
 const PARTS = 96;
@@ -28,6 +28,7 @@ export class JassWeisStatsElement extends LitElement {
     rules: { type: String, reflect: true },
     trump: { type: String },
     lang: { type: String, reflect: true },
+    deck: { type: String },
   };
 
   /** Rules preset. */
@@ -35,6 +36,8 @@ export class JassWeisStatsElement extends LitElement {
   /** Trump suit or mode; empty: the rules' first. */
   declare trump: string;
   declare lang: string;
+  /** `french` or `german-swiss`; default from the language, as the calculator names suits. */
+  declare deck: string;
 
   private counts: StatsCounts | null = null;
   private progress = 0;
@@ -80,7 +83,8 @@ export class JassWeisStatsElement extends LitElement {
     const messages = getMessages(lang);
     const ui = messages.ui;
     const { rules, mode } = this.settings;
-    const caption = `${ui.statsTitle} (${DECK_INFO[rules.deck].handSize}) · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages)}`;
+    const face = this.deck === 'french' || this.deck === 'german-swiss' ? this.deck : defaultFace(lang);
+    const caption = `${ui.statsTitle} (${DECK_INFO[rules.deck].handSize}) · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages, face)}`;
     if (!this.counts) {
       return html`<p class="computing">${ui.statsComputing}
         <progress max="1" .value=${this.progress} aria-label=${ui.statsComputing}></progress></p>`;

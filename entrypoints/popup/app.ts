@@ -103,10 +103,8 @@ function template(
   const messages = getMessages(lang);
   const ui = messages.ui;
   const host = model.origin ? new URL(model.origin).host : null;
-  return html`<main style="width: 340px">
-    <jass-weis-calculator seats="1" lang=${lang} deck=${model.settings.deck} rules=${model.settings.rules}
-      trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${model.settings.pairing}
-      @jass-change=${(event: CustomEvent<JassChangeDetail>) => actions.changed(event.detail)}></jass-weis-calculator>
+  return html`<main class="popup">
+    <header class="title"><img src="/icon/32.png" width="20" height="20" alt="" /><strong>jass-weis</strong></header>
     ${
       host
         ? html`<div class="site">
@@ -119,6 +117,9 @@ function template(
         </div>`
         : ''
     }
+    <jass-weis-calculator seats="1" lang=${lang} deck=${model.settings.deck} rules=${model.settings.rules}
+      trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${model.settings.pairing}
+      @jass-change=${(event: CustomEvent<JassChangeDetail>) => actions.changed(event.detail)}></jass-weis-calculator>
     ${settingsTemplate(model.settings, messages, (next) => actions.changeSettings(next))}
   </main>`;
 }

@@ -20,6 +20,7 @@ import {
   modeName,
   type SeatNames,
   seatLabel,
+  stageLabel,
   stageValueText,
   teamLabel,
 } from '../i18n/index.js';
@@ -54,7 +55,7 @@ function formatLadder(title: string, comparison: Comparison, seats: [number, num
   const { messages, face } = view;
   const ui = messages.ui;
   const rows = comparison.stages.map((rung) => [
-    messages.stages[rung.stage],
+    stageLabel(rung, messages),
     rung.unknown ? ui.notKnown : stageValueText(rung.stage, rung.a, messages, face, undefined, view.names),
     rung.unknown ? ui.notKnown : stageValueText(rung.stage, rung.b, messages, face, undefined, view.names),
     rung.stage === comparison.decidedBy ? `◀ ${ui.decidedBy.toLowerCase()}` : rung.applies ? (rung.winner ? '' : '=') : '',
@@ -104,7 +105,7 @@ export function formatResult(
     result.teams.forEach((team, index) => {
       const withheld = team.withheld ? ` (${ui.noTrick})` : '';
       lines.push(
-        `${teamLabel(index, messages, names)} ${ui.teamWrites}: ${ui.melds} ${team.weis}, ${ui.stoeck} ${team.stoeck}${withheld}`,
+        `${teamLabel(index, messages, names)} ${ui.teamWrites}: ${ui.melds} ${team.weis}, ${table.rules.contests === 'separate' ? ui.belot : ui.stoeck} ${team.stoeck}${withheld}`,
       );
     });
   }

@@ -26,6 +26,8 @@ export interface StageResult {
   winner: Side | null;
   /** The stage would apply but cannot be judged: the trump is not known. */
   unknown?: boolean;
+  /** The `highest` stage where the lowest card wins (Undenufe under official rules): views say "lowest card". */
+  lowest?: boolean;
 }
 
 export interface Comparison {
@@ -101,7 +103,16 @@ export function compareMelds(a: Meld, b: Meld, ctx: CompareContext, holderA?: Ho
     let stageWinner: Side | null = null;
     if (applies && ka.key !== null && kb.key !== null && ka.key !== kb.key) stageWinner = ka.key > kb.key ? 'a' : 'b';
     const unknown = stage === 'trump' && !getModeInfo(ctx.mode).known;
-    stages.push({ stage, a: ka.shown, b: kb.shown, applies, winner: stageWinner, ...(unknown ? { unknown } : {}) });
+    const lowest = stage === 'highest' && ctx.rules.lowestWinsBottomUp && getModeInfo(ctx.mode).bottomUp;
+    stages.push({
+      stage,
+      a: ka.shown,
+      b: kb.shown,
+      applies,
+      winner: stageWinner,
+      ...(unknown ? { unknown } : {}),
+      ...(lowest ? { lowest } : {}),
+    });
     if (winner === null && stageWinner !== null) {
       winner = stageWinner;
       decidedBy = stage;

@@ -8,6 +8,8 @@ export const deCH: Messages = {
   quote: (text) => `«${text}»`,
   faces: {
     ...de.faces,
+    // French-suited cards as the Swiss name them: Ecken and Schaufel where Germany says Karo and Pik.
+    french: { ...de.faces.french, suits: { H: 'Herz', D: 'Ecken', S: 'Schaufel', C: 'Kreuz' } },
     'german-swiss': {
       ...de.faces['german-swiss'],
       fours: { ...de.faces['german-swiss'].fours, J: 'Vier Puure', '9': 'Vier Näll' },
@@ -16,5 +18,6 @@ export const deCH: Messages = {
   errors: Object.fromEntries(
     Object.entries(de.errors).map(([code, text]) => [code, text.replace(/ß/g, 'ss')]),
   ) as Messages['errors'],
+  modes: { ...de.modes, D: 'Ecken', S: 'Schaufel' },
   ui: de.ui,
 };

@@ -7,7 +7,7 @@ export const de: Messages = {
   quote: (text) => `„${text}“`,
   faces: {
     french: {
-      suits: { H: 'Herz', D: 'Ecken', S: 'Schaufel', C: 'Kreuz' },
+      suits: { H: 'Herz', D: 'Karo', S: 'Pik', C: 'Kreuz' },
       ranks: { '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'Bauer', Q: 'Dame', K: 'König', A: 'Ass' },
       fours: {
         '6': 'Vier Sechser',
@@ -41,8 +41,8 @@ export const de: Messages = {
   sequenceName: (length, suit, top) => `${LENGTHS[length] ?? length} ${suit} bis ${top}`,
   modes: {
     H: 'Herz',
-    D: 'Ecken',
-    S: 'Schaufel',
+    D: 'Karo',
+    S: 'Pik',
     C: 'Kreuz',
     obenabe: 'Obenabe',
     undenufe: 'Undenufe',
@@ -207,6 +207,7 @@ export const de: Messages = {
     auto: 'Automatisch',
     oddsTeam: 'dein Team schreibt in {p}',
     notKnown: 'unbekannt',
+    lowestCard: 'tiefste Karte',
     oddsRandom: '{count} deiner Karten zufällig verteilt',
     statsTitle: 'Bester Weis jeder Hand',
     statsHands: 'Hände',

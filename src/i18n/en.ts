@@ -206,6 +206,7 @@ export const en: Messages = {
     auto: 'Automatic',
     oddsTeam: 'your team writes in {p}',
     notKnown: 'not known',
+    lowestCard: 'lowest card',
     oddsRandom: '{count} of your cards dealt at random',
     statsTitle: 'Best Weis of every hand',
     statsHands: 'hands',

@@ -215,6 +215,7 @@ export const fr: Messages = {
     auto: 'Automatique',
     oddsTeam: 'votre équipe inscrit dans {p}',
     notKnown: 'inconnu',
+    lowestCard: 'carte la plus basse',
     oddsRandom: '{count} de vos cartes distribuées au hasard',
     statsTitle: 'Meilleure annonce de chaque main',
     statsHands: 'mains',

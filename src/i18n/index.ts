@@ -12,6 +12,7 @@ import {
   type PlayerResult,
   type Rank,
   type Stage,
+  type StageResult,
   type StageValue,
   type Suit,
   type SuitPairing,
@@ -139,12 +140,21 @@ export function stageValueText(
   }
 }
 
+/** A ladder rung's name: "highest card", or "lowest card" where the lowest wins. */
+export function stageLabel(rung: StageResult, messages: Messages): string {
+  return rung.lowest ? messages.ui.lowestCard : messages.stages[rung.stage];
+}
+
 /** One sentence on a contest: who wins and why, a tie, or nobody. The CLI and the element share it. */
 export function describeContest(contest: ContestResult, messages: Messages, names?: SeatNames): string {
   const ui = messages.ui;
   if (!contest.winner) return contest.comparison ? ui.tie : ui.nobodyWrites;
   const decision = contest.winner.decidedBy;
-  const why = decision === 'uncontested' ? messages.stages.uncontested : `${ui.decidedBy} ${messages.stages[decision]}`;
+  const rung = contest.comparison?.stages.find((stage) => stage.stage === decision);
+  const why =
+    decision === 'uncontested'
+      ? messages.stages.uncontested
+      : `${ui.decidedBy} ${rung ? stageLabel(rung, messages) : messages.stages[decision]}`;
   return `${seatLabel(contest.winner.seat, messages, names)} ${ui.wins} (${why})`;
 }
 

@@ -214,6 +214,7 @@ export const it: Messages = {
     auto: 'Automatico',
     oddsTeam: 'la tua squadra scrive nel {p}',
     notKnown: 'sconosciuto',
+    lowestCard: 'carta più bassa',
     oddsRandom: '{count} delle tue carte distribuite a caso',
     statsTitle: 'Miglior Weis di ogni mano',
     statsHands: 'mani',

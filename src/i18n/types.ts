@@ -114,6 +114,8 @@ export interface UiWords {
   oddsTeam: string;
   /** A ladder value nobody can know (the trump stage without trump). */
   notKnown: string;
+  /** The highest-card stage where the lowest card wins. */
+  lowestCard: string;
   /** A hand given short: "{count}" of its cards were dealt at random. */
   oddsRandom: string;
   statsTitle: string;

@@ -299,3 +299,23 @@ describe('issue 11: a command line that speaks to people', () => {
     expect(odds.team.p).toBeLessThan(0.67);
   });
 });
+
+describe('issue 11: one vocabulary', () => {
+  test('“lowest card” where the lowest wins (Undenufe, official rules)', () => {
+    const { stdout } = run(['HQ HK HA', 'S6 S7 S8', '--rules', 'official', '--trump', 'undenufe']);
+    expect(stdout).toMatch(/lowest card\s+6\s+Queen/);
+    expect(stdout).toContain('Player 2 wins (decided by lowest card)');
+    expect(run(['HQ HK HA', 'S6 S7 S8', '--trump', 'undenufe']).stdout).toMatch(/highest card/);
+  });
+
+  test('German names for French suits under de, Swiss ones under de-CH', () => {
+    expect(run(['D6 D7 D8', '--trump', 'S', '--lang', 'de', '--face', 'french']).stdout).toContain('Dreiblatt Karo bis 8');
+    expect(run(['D6 D7 D8', '--trump', 'S', '--lang', 'de-CH', '--face', 'french']).stdout).toContain('Dreiblatt Ecken bis 8');
+  });
+
+  test('Belot words in Belot', () => {
+    const { stdout } = run(['SK SQ H7 H8 H9', '--rules', 'belot', '--trump', 'S']);
+    expect(stdout).toContain('Belot');
+    expect(stdout).not.toContain('Stöck');
+  });
+});
