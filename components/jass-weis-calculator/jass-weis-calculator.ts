@@ -231,6 +231,12 @@ export class JassWeisCalculatorElement extends LitElement {
   private _drafts: MeldDraft[] = [0, 1, 2, 3].map(() => ({ ...NEW_DRAFT }));
   /** Per seat, the suit its picker shows on a narrow screen. */
   private _activeSuits: (Suit | undefined)[] = [undefined, undefined, undefined, undefined];
+  /**
+   * The first frame shows the table and its answer; the controls (a dozen form fields) and the
+   * open card picker (36 buttons) follow in the next frame, in space kept for them, so a page
+   * with a calculator lays out fast.
+   */
+  private _settled = false;
   /** The last valid result: it stays on screen, dimmed, while an error is fixed. */
   private _lastResult: TableResult | null = null;
 
@@ -254,6 +260,14 @@ export class JassWeisCalculatorElement extends LitElement {
     this.pairing = DEFAULT_PAIRING;
     this.rulesHref = RULES_URL;
     this.names = '';
+  }
+
+  protected override firstUpdated(): void {
+    if (this._settled) return;
+    requestAnimationFrame(() => {
+      this._settled = true;
+      this.requestUpdate();
+    });
   }
 
   override connectedCallback(): void {
@@ -379,7 +393,7 @@ export class JassWeisCalculatorElement extends LitElement {
     const shown = shownErrors(computed.errors, computed.more);
     const quick = this._seatCount === 1;
     return html`<div class="frame ${this.readonly ? 'readonly' : 'editable'} ${quick ? 'quick' : ''}" lang=${view.lang}>
-      ${this.readonly || quick ? nothing : this._renderControls(view, computed)}
+      ${this.readonly || quick ? nothing : this._settled ? this._renderControls(view, computed) : html`<div class="controls pending" aria-busy="true"></div>`}
       ${shown.general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, messages)}</p>`)}
       ${shown.more > 0 ? html`<p class="error more" part="errors">${moreErrorsText(shown.more, messages)}</p>` : nothing}
       <div class="seats seats-${this._seatCount}">
@@ -506,7 +520,8 @@ export class JassWeisCalculatorElement extends LitElement {
 
   /** The open picker of the active seat; the other seats show their cards and a button to pick. */
   private _renderCardChoice(seat: number, view: ViewContext, computed: Computed): TemplateResult {
-    if (seat === this._activeSeat || this._seatCount === 1) return this._renderPicker(seat, view, computed);
+    const open = seat === this._activeSeat || this._seatCount === 1;
+    if (open && this._settled) return this._renderPicker(seat, view, computed);
     const read = computed.seatReads[seat];
     return html`<div class="closed-picker">
       ${read && !read.melds && read.cards.length > 0 ? renderCards(read.cards, view) : nothing}

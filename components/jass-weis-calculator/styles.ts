@@ -465,6 +465,15 @@ export const calculatorStyles = [
       gap: 0.5rem;
       margin-top: 0.4rem;
     }
+    /* The controls come a frame after the table: their space is kept so nothing jumps. */
+    .controls.pending {
+      min-height: 9.5rem;
+    }
+    @container (max-width: 639px) {
+      .controls.pending {
+        min-height: 15rem;
+      }
+    }
     /* While an error is fixed, the last answer stays, dimmed and marked as the last valid one. */
     .result.stale {
       opacity: 0.55;

@@ -6,6 +6,14 @@ import type { JassChangeDetail, JassWeisCalculatorElement } from '../../componen
 import { JassWeisCalculatorElement as ElementClass } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { readTable, resolveTable, type TableRequest } from '../../src/core/index.js';
 
+/** The element as a reader sees it: the first frame, then the controls and picker of the next. */
+async function mount(template: Parameters<typeof fixture>[0]): Promise<JassWeisCalculatorElement> {
+  const el = await fixture<JassWeisCalculatorElement>(template);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await el.updateComplete;
+  return el;
+}
+
 afterEach(() => fixtureCleanup());
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
@@ -25,9 +33,7 @@ const EXAMPLE = 'H9 HT HJ HQ HK|HA DA SA CA';
 
 describe('<jass-weis-calculator>: attributes and result', () => {
   it('000: computes the five-card sequence against four aces, with the ladder', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`);
     expect(el.result?.winner).to.deep.equal({ seat: 0, team: 0, decidedBy: 'cards' });
     expect(text(el)).to.contain('Five in a row, Hearts up to the King');
     expect(text(el)).to.contain('Player 1 wins (decided by cards)');
@@ -37,9 +43,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('each preset’s description links to the rules and their sources; a script link is never used', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="de" rules="official"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="de" rules="official"></jass-weis-calculator>`);
     const link = () => root(el).querySelector('.description a') as HTMLAnchorElement;
     expect(link().getAttribute('href')).to.equal('https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md#official');
     expect(link().textContent).to.equal('Regeln und Quellen');
@@ -64,7 +68,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
       ],
     ];
     for (const [, request] of tables) {
-      const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator></jass-weis-calculator>`);
+      const el = await mount(html`<jass-weis-calculator></jass-weis-calculator>`);
       el.rules = request.rules as string;
       el.trump = request.trump as string;
       el.factor = (request.factor as number) ?? 1;
@@ -75,7 +79,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('rules: official writes all Weis of both partners', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator rules="official" trump="S" hands="H9 HT HJ HQ HK||HA DA SA CA|"></jass-weis-calculator>`,
     );
     expect(el.result?.teams?.[0].weis).to.equal(200);
@@ -85,36 +89,32 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('trump: Undenufe under official lets 6-7-8 beat Q-K-A', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator rules="official" trump="undenufe" hands="HQ HK HA|S6 S7 S8"></jass-weis-calculator>`,
     );
     expect(el.result?.winner).to.deep.equal({ seat: 1, team: 1, decidedBy: 'highest' });
   });
 
   it('forehand decides a complete tie', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator trump="H" forehand="1" hands="D7 D8 D9|S7 S8 S9"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator trump="H" forehand="1" hands="D7 D8 D9|S7 S8 S9"></jass-weis-calculator>`);
     expect(el.result?.winner).to.deep.equal({ seat: 1, team: 1, decidedBy: 'seat' });
     expect(seats(el)[1]?.querySelector('.badge')).to.exist;
   });
 
   it('factor multiplies Weis and Stöck', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator trump="H" factor="3" hands="HT HJ HQ HK HA"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator trump="H" factor="3" hands="HT HJ HQ HK HA"></jass-weis-calculator>`);
     expect(el.result?.teams?.[0]).to.include({ weis: 300, stoeck: 60 });
   });
 
   it('game="molotow": minus points per seat', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator rules="official" game="molotow" trump="H" hands="HQ HK HA"></jass-weis-calculator>`,
     );
     expect(el.result?.seats?.[0]).to.deep.equal({ weis: -20, stoeck: -20 });
   });
 
   it('deck="german-swiss" names suits and ranks from the German-Swiss deck', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator lang="de" deck="german-swiss" trump="S" hands="HQ HK HA|DJ SJ CJ HJ"></jass-weis-calculator>`,
     );
     expect(text(el)).to.contain('Dreiblatt Rosen bis Ass');
@@ -123,9 +123,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('seats="1": quick mode with one seat and no forehand', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator seats="1" lang="en" hands="SQ SK SA DK HK CK"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator seats="1" lang="en" hands="SQ SK SA DK HK CK"></jass-weis-calculator>`);
     expect(seats(el)).to.have.length(1);
     expect(text(el)).to.contain('Your hand');
     expect(text(el)).to.contain('Four Kings');
@@ -133,7 +131,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('input="melds": melds entered directly, compared without a hand', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator input="melds" lang="en" trump="S" hands="five-card sequence up to the King of Rosen|four aces"></jass-weis-calculator>`,
     );
     expect(root(el).querySelector('.picker')).to.not.exist;
@@ -142,9 +140,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('readonly: an illustration without any control', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator readonly trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator readonly trump="S" hands=${EXAMPLE}></jass-weis-calculator>`);
     expect(root(el).querySelectorAll('input, select, button')).to.have.length(0);
     expect(seats(el)).to.have.length(2);
     expect(root(el).querySelectorAll('.mini-card')).to.have.length(9);
@@ -152,9 +148,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('invalid input: result is null and the coded error is shown next to its token', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="en" hands="H6 XY H7"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="en" hands="H6 XY H7"></jass-weis-calculator>`);
     expect(el.result).to.equal(null);
     const error = seats(el)[0]?.querySelector('.errors li');
     expect(error?.textContent).to.contain('“XY” is not a card.');
@@ -163,9 +157,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('a card in two hands is an error in the later seat, and disabled in the other picker', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="en" hands="H6 H7 H8|S6"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="en" hands="H6 H7 H8|S6"></jass-weis-calculator>`);
     await userEvent.click(seats(el)[1]?.querySelector('button.open-picker') as HTMLButtonElement);
     await el.updateComplete;
     expect(pick(el, 1, 'H6').getAttribute('aria-disabled')).to.equal('true');
@@ -175,9 +167,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('unknown rules are a coded error in the user’s language, never an exception', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="fr" rules="bogus" hands="H6"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="fr" rules="bogus" hands="H6"></jass-weis-calculator>`);
     expect(root(el).querySelector('p.error')?.textContent).to.contain('Règles inconnues « bogus »');
     el.hands = '|||||\u0000';
     el.factor = Number.NaN;
@@ -186,7 +176,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   });
 
   it('Belot shows both contests', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator lang="en" rules="belot" trump="C" hands="H7 H8 H9 HT|D8 D9 DT DJ|HK DK SK CK"></jass-weis-calculator>`,
     );
     expect(text(el)).to.contain('Runs: Player 2 wins (decided by highest card)');
@@ -197,7 +187,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
 
 describe('<jass-weis-calculator>: user input', () => {
   it('typing in any notation updates the result and fires jass-change', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator lang="en" trump="S"></jass-weis-calculator>`);
+    const el = await mount(html`<jass-weis-calculator lang="en" trump="S"></jass-weis-calculator>`);
     const changed = oneEvent(el, 'jass-change');
     await userEvent.type(seatInput(el, 0), 'Rosen Ober, Rosen König, Rosen Ass');
     const event = (await changed) as CustomEvent<JassChangeDetail>;
@@ -217,7 +207,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('jass-change fires on user edits only, not when the page sets attributes', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator></jass-weis-calculator>`);
+    const el = await mount(html`<jass-weis-calculator></jass-weis-calculator>`);
     let fired = 0;
     el.addEventListener('jass-change', () => fired++);
     el.setAttribute('hands', 'H6 H7 H8');
@@ -227,7 +217,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('clicking cards in the picker builds the hand', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator lang="en" trump="S"></jass-weis-calculator>`);
+    const el = await mount(html`<jass-weis-calculator lang="en" trump="S"></jass-weis-calculator>`);
     for (const card of ['HA', 'HK', 'HQ']) {
       await userEvent.click(pick(el, 0, card));
       await el.updateComplete;
@@ -241,9 +231,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('issue 11: picked cards are written in the player’s deck and language', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="de-CH" seats="1" trump="S"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="de-CH" seats="1" trump="S"></jass-weis-calculator>`);
     // On a narrow page the picker shows one suit at a time: the Schilten tab first.
     root(el).querySelectorAll<HTMLButtonElement>('.suit-tab')[2]?.click();
     await el.updateComplete;
@@ -256,7 +244,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('issue 11: at 360 px every card in the picker is at least 44 × 44 px, one suit at a time', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator style="display: block; width: 360px" lang="en" seats="1" trump="S"></jass-weis-calculator>`,
     );
     const visible = [...root(el).querySelectorAll<HTMLElement>('.pick')].filter(
@@ -278,10 +266,21 @@ describe('<jass-weis-calculator>: user input', () => {
     expect(shown.map((button) => button.dataset.card?.[0])).to.deep.equal(Array(9).fill('S'));
   });
 
-  it('issue 11: while an error is fixed, the last valid answer stays, dimmed and marked', async () => {
+  it('issue 11: the first frame shows the table and its answer; controls and picker follow in the next', async () => {
     const el = await fixture<JassWeisCalculatorElement>(
       html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
     );
+    expect(text(el)).to.contain('Player 1 wins (decided by cards)');
+    expect(root(el).querySelector('.controls.pending')).not.to.equal(null);
+    expect(root(el).querySelector('.picker')).to.equal(null);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await el.updateComplete;
+    expect(root(el).querySelector('.controls select')).not.to.equal(null);
+    expect(root(el).querySelector('.picker')).not.to.equal(null);
+  });
+
+  it('issue 11: while an error is fixed, the last valid answer stays, dimmed and marked', async () => {
+    const el = await mount(html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`);
     expect(root(el).querySelector('.result.stale')).to.equal(null);
     el.hands = 'H9 HT HJ HQ HX|HA DA SA CA';
     await el.updateComplete;
@@ -291,7 +290,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('a card held by another seat cannot be picked', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator hands="HA|"></jass-weis-calculator>`);
+    const el = await mount(html`<jass-weis-calculator hands="HA|"></jass-weis-calculator>`);
     await userEvent.click(seatInput(el, 1));
     await el.updateComplete;
     // Playwright waits for aria-disabled elements to become enabled; a user can still click them.
@@ -302,7 +301,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('keyboard: arrows move between cards, space and enter toggle', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(html`<jass-weis-calculator seats="1" trump="S"></jass-weis-calculator>`);
+    const el = await mount(html`<jass-weis-calculator seats="1" trump="S"></jass-weis-calculator>`);
     pick(el, 0, 'H6').focus();
     await userEvent.keyboard('{ArrowRight}');
     await el.updateComplete;
@@ -322,9 +321,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('controls: rules, trump, forehand and factor are edits that fire jass-change', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="en" hands="D7 D8 D9|S7 S8 S9"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="en" hands="D7 D8 D9|S7 S8 S9"></jass-weis-calculator>`);
     const selects = root(el).querySelectorAll('.controls select');
     const [rules, trump, forehand] = [...selects] as HTMLSelectElement[];
     await userEvent.selectOptions(trump as HTMLSelectElement, 'S');
@@ -342,9 +339,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('the meld builder adds and removes melds', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator input="melds" lang="en" seats="1"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator input="melds" lang="en" seats="1"></jass-weis-calculator>`);
     const builder = root(el).querySelector('.meld-builder') as HTMLElement;
     await userEvent.selectOptions(builder.querySelector('select') as HTMLSelectElement, 'four');
     await el.updateComplete;
@@ -361,9 +356,7 @@ describe('<jass-weis-calculator>: user input', () => {
   });
 
   it('one picker is open at a time: focusing a seat opens its picker, the others show their cards', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="en" hands="H6 H7 H8|S6 S7||"></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="en" hands="H6 H7 H8|S6 S7||"></jass-weis-calculator>`);
     expect(root(el).querySelectorAll('.picker')).to.have.length(1);
     expect(seats(el)[1]?.querySelectorAll('.mini-card')).to.have.length(2);
     await userEvent.click(seatInput(el, 2));
@@ -386,9 +379,7 @@ describe('<jass-weis-calculator>: languages', () => {
   ] as const;
   for (const [lang, meld, verdict, said] of cases) {
     it(`${lang}: meld names, verdict and what is said`, async () => {
-      const el = await fixture<JassWeisCalculatorElement>(
-        html`<jass-weis-calculator lang=${lang} trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
-      );
+      const el = await mount(html`<jass-weis-calculator lang=${lang} trump="S" hands=${EXAMPLE}></jass-weis-calculator>`);
       expect(text(el)).to.contain(meld);
       expect(text(el)).to.contain(verdict);
       expect(text(el)).to.contain(said);
@@ -418,16 +409,14 @@ describe('<jass-weis-calculator>: embedding', () => {
   });
 
   it('has a live region that announces the result', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
-      html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`);
     const status = root(el).querySelector('[role="status"]');
     expect(status?.getAttribute('aria-live')).to.equal('polite');
     expect(status?.textContent).to.contain('Player 1 wins (decided by cards). Player 1 & Player 3 write 100.');
   });
 
   it('theming: --jass-* custom properties reach the shadow DOM', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator style="--jass-accent: rgb(200, 0, 100)" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`,
     );
     const decides = root(el).querySelector('.decides') as HTMLElement;
@@ -462,12 +451,12 @@ describe('<jass-weis-calculator>: accessibility (axe)', () => {
 
 describe('<jass-weis-calculator odds>', () => {
   it('off by default; with odds, a lone hand shows how often its Weis wins', async () => {
-    const plain = await fixture<JassWeisCalculatorElement>(
+    const plain = await mount(
       html`<jass-weis-calculator seats="1" lang="en" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator>`,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(root(plain).querySelector('.odds')).to.not.exist;
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator odds seats="1" lang="en" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator>`,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));

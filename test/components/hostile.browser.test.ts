@@ -3,6 +3,14 @@ import { afterEach, beforeEach, describe, it } from 'vitest';
 import '../../components/jass-weis-calculator/define.js';
 import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 
+/** The element as a reader sees it: the first frame, then the controls and picker of the next. */
+async function mount(template: Parameters<typeof fixture>[0]): Promise<JassWeisCalculatorElement> {
+  const el = await fixture<JassWeisCalculatorElement>(template);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await el.updateComplete;
+  return el;
+}
+
 /*
  * Issue 9: hostile attributes and properties. The element never throws into the page, its
  * `result` is null while the input is invalid, unusable display values show a visible notice
@@ -140,7 +148,7 @@ describe('<jass-weis-calculator> against hostile input', () => {
   });
 
   it('display values it cannot use: a visible notice, then the documented fallback', async () => {
-    const el = await fixture<JassWeisCalculatorElement>(
+    const el = await mount(
       html`<jass-weis-calculator lang="xx" seats="999" deck="tarot" input="all" hands="H6 H7 H8"></jass-weis-calculator>`,
     );
     const notices = [...root(el).querySelectorAll('p.error')].map((p) => p.textContent);
