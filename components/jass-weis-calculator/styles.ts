@@ -281,6 +281,9 @@ export const calculatorStyles = [
       color: var(--_fg);
       font-size: 1rem;
     }
+    a {
+      color: var(--_accent);
+    }
     .description {
       flex-basis: 100%;
       margin: 0;

@@ -426,26 +426,37 @@ describe('<jass-weis-calculator>: embedding', () => {
 
 describe('<jass-weis-calculator>: accessibility (axe)', () => {
   it('full table', async () => {
-    const el = await fixture(
-      html`<jass-weis-calculator lang="en" trump="S" hands=${`${EXAMPLE}|H6 H7|`}></jass-weis-calculator>`,
-    );
+    const el = await mount(html`<jass-weis-calculator lang="en" trump="S" hands=${`${EXAMPLE}|H6 H7|`}></jass-weis-calculator>`);
     await expect(el).to.be.accessible();
   });
   it('quick mode with an error', async () => {
-    const el = await fixture(html`<jass-weis-calculator lang="de" seats="1" hands="H6 XY"></jass-weis-calculator>`);
+    const el = await mount(html`<jass-weis-calculator lang="de" seats="1" hands="H6 XY"></jass-weis-calculator>`);
     await expect(el).to.be.accessible();
   });
   it('meld input', async () => {
-    const el = await fixture(
+    const el = await mount(
       html`<jass-weis-calculator lang="fr" input="melds" hands="four aces|three in a row up to the king of hearts"></jass-weis-calculator>`,
     );
     await expect(el).to.be.accessible();
   });
   it('readonly figure, Belot', async () => {
-    const el = await fixture(
+    const el = await mount(
       html`<jass-weis-calculator readonly lang="it" rules="belot" trump="C" hands="H7 H8 H9 HT|D8 D9 DT DJ|HK DK SK CK"></jass-weis-calculator>`,
     );
     await expect(el).to.be.accessible();
+  });
+  it('issue 11: the dark theme passes the contrast check, free and held cards included', async () => {
+    // The element's dark palette (styles.ts, prefers-color-scheme: dark), set as the page would.
+    const dark =
+      '--jass-fg: #e6edf3; --jass-bg: #161b22; --jass-muted: #a5b1bd; --jass-border: #3d4752; --jass-accent: #6cb6ff; --jass-accent-fg: #0d1117; --jass-win: #6fdd8b; --jass-error: #ff8a80; display: block; background: #161b22';
+    const el = await mount(
+      html`<jass-weis-calculator style=${dark} lang="en" trump="S" hands=${`${EXAMPLE}|H6 XY|`}></jass-weis-calculator>`,
+    );
+    await expect(el).to.be.accessible();
+    const quick = await mount(
+      html`<jass-weis-calculator style=${dark} lang="de-CH" seats="1" odds hands="Rosen 6, Rosen 7"></jass-weis-calculator>`,
+    );
+    await expect(quick).to.be.accessible();
   });
 });
 
@@ -468,7 +479,7 @@ describe('<jass-weis-calculator odds>', () => {
 
 describe('<jass-weis-stats>', () => {
   it('counts every Belot hand in the page, without blocking it, and is accessible', async () => {
-    const el = await fixture(html`<jass-weis-stats lang="en" rules="belot" trump="S"></jass-weis-stats>`);
+    const el = await mount(html`<jass-weis-stats lang="en" rules="belot" trump="S"></jass-weis-stats>`);
     expect(root(el).querySelector('progress')).to.exist;
     for (let wait = 0; wait < 100 && !root(el).querySelector('table'); wait++)
       await new Promise((resolve) => setTimeout(resolve, 50));
