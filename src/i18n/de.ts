@@ -165,6 +165,7 @@ export const de: Messages = {
     gameDifferenzler: 'Differenzler',
     gameWithoutWeis: 'Dieses Spiel kennt weder Weis noch Stöck: dafür schreibt niemand etwas.',
     you: 'Du',
+    youWin: 'Du gewinnst',
     right: 'Rechts',
     partner: 'Partner',
     left: 'Links',

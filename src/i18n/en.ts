@@ -164,6 +164,7 @@ export const en: Messages = {
     gameDifferenzler: 'Differenzler',
     gameWithoutWeis: 'This game has neither Weis nor Stöck: nobody writes anything for them.',
     you: 'You',
+    youWin: 'You win',
     right: 'Right',
     partner: 'Partner',
     left: 'Left',

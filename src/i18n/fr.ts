@@ -173,6 +173,7 @@ export const fr: Messages = {
     gameDifferenzler: 'Differenzler',
     gameWithoutWeis: 'Ce jeu n’a ni annonces (Weis) ni Stöck : personne ne marque rien pour cela.',
     you: 'Vous',
+    youWin: 'Vous gagnez',
     right: 'À droite',
     partner: 'Partenaire',
     left: 'À gauche',

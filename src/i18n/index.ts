@@ -155,7 +155,8 @@ export function describeContest(contest: ContestResult, messages: Messages, name
     decision === 'uncontested'
       ? messages.stages.uncontested
       : `${ui.decidedBy} ${rung ? stageLabel(rung, messages) : messages.stages[decision]}`;
-  return `${seatLabel(contest.winner.seat, messages, names)} ${ui.wins} (${why})`;
+  const winner = seatLabel(contest.winner.seat, messages, names);
+  return `${winner === ui.you ? ui.youWin : `${winner} ${ui.wins}`} (${why})`;
 }
 
 /** A trump or mode as players call it: suits in the chosen face ("Schilten"), modes by name. */

@@ -172,6 +172,7 @@ export const it: Messages = {
     gameDifferenzler: 'Differenzler',
     gameWithoutWeis: 'Questo gioco non ha né Weis né Stöck: nessuno segna nulla per questo.',
     you: 'Tu',
+    youWin: 'Vinci tu',
     right: 'Destra',
     partner: 'Compagno',
     left: 'Sinistra',

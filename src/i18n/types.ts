@@ -94,6 +94,8 @@ export interface UiWords {
   gameWithoutWeis: string;
   /** Seats as the reader sees them from their own: you, then right, partner, left. */
   you: string;
+  /** "You win": the reader's own seat wins (the verb agrees with "you"). */
+  youWin: string;
   right: string;
   partner: string;
   left: string;

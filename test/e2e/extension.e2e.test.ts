@@ -293,7 +293,7 @@ describe('the built extension in Chromium', () => {
       .poll(() => calculator.locator('section.seat').first().locator('input').inputValue())
       .toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
     expect(await calculator.locator('section.seat').nth(1).locator('input').inputValue()).toBe('C7 C8 C9 CT');
-    await expect.poll(() => calculator.locator('.verdict').first().textContent()).toContain('Seat 0 wins (decided by points)');
+    await expect.poll(() => calculator.locator('.verdict').first().textContent()).toContain('You win (decided by points)');
     await panel.close();
 
     const german = await openReading('hidden-trump.html');
