@@ -1,3 +1,4 @@
+import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 
 /**
@@ -10,6 +11,9 @@ const stats = process.env.JASS_BUNDLE === 'stats';
 export default defineConfig({
   // public/ holds the extension's icons: nothing for the package.
   publicDir: false,
+  // Lit's templates and styles are strings a minifier leaves alone: the Lit team's plugin
+  // takes out their white space and comments.
+  plugins: [minifyHtmlLiterals()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

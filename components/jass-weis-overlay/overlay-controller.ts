@@ -1,6 +1,7 @@
 import { render } from 'lit';
 import type { CardId, Face, Lang, Mode, Odds, SuitPairing, TableResult } from '../../src/core/index.js';
 import { type Box, choosePlace, type Point } from '../../src/extension/content/placement.js';
+import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { type OverlayHandlers, type OverlayModel, type OverlayStep, overlayTemplate } from './overlay-view.js';
 
@@ -93,7 +94,8 @@ export class OverlayController {
     if (!state) return;
     const lang = state.lang;
     const messages = getMessages(lang);
-    const { you, right, partner, left } = messages.ui;
+    const { right, partner, left } = EXTENSION_WORDS[lang];
+    const you = messages.ui.you;
     const model: OverlayModel = {
       // The reader is seat 0; play goes to the right.
       view: { messages, lang, face: state.face, pairing: state.pairing, names: [you, right, partner, left] },

@@ -9,6 +9,7 @@ import {
   SUITS,
   type TableResult,
 } from '../../src/core/index.js';
+import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import { cardName, describeContest, modeName } from '../../src/i18n/index.js';
 import { baseStyles } from '../jass-weis-calculator/styles.js';
 import {
@@ -80,6 +81,7 @@ const person =
 function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
   const { view } = model;
   const ui = view.messages.ui;
+  const words = EXTENSION_WORDS[view.lang];
   const said = announceText(player, view);
   return html`<div class="best">
     ${
@@ -95,7 +97,7 @@ function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
             .join(' · ')}</p>`
         : nothing
     }
-    ${said ? html`<p class="say">${ui.sayIt}: <span class="said">${said}</span></p>` : nothing}
+    ${said ? html`<p class="say">${words.sayIt}: <span class="said">${said}</span></p>` : nothing}
     ${player.stoeck && model.trump ? html`<p class="stoeck">${ui.stoeck} 20</p>` : nothing}
     ${renderOdds(model.odds, player, view)}
   </div>`;
@@ -105,12 +107,13 @@ function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
 function renderTrump(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view } = model;
   const ui = view.messages.ui;
+  const words = EXTENSION_WORDS[view.lang];
   if (!model.pickingTrump) {
     return model.trump
       ? html`<button type="button" class="link trump" @click=${person(handlers.openTrump)}>${ui.trump}: ${modeName(model.trump, view.messages, view.face, view.pairing)}</button>`
-      : html`<button type="button" class="link trump muted" @click=${person(handlers.openTrump)}>${ui.trumpUnknown} · ${ui.setTrump}</button>`;
+      : html`<button type="button" class="link trump muted" @click=${person(handlers.openTrump)}>${words.trumpUnknown} · ${words.setTrump}</button>`;
   }
-  return html`<div class="trump-choice" role="group" aria-label=${ui.setTrump}>
+  return html`<div class="trump-choice" role="group" aria-label=${words.setTrump}>
     ${model.modes.map(
       (mode) =>
         html`<button type="button" class="pill mode" aria-pressed=${mode === model.trump ? 'true' : 'false'} @click=${person(() => handlers.setTrump(mode))}>${modeName(mode, view.messages, view.face, view.pairing)}</button>`,
@@ -122,7 +125,7 @@ function renderTrump(model: OverlayModel, handlers: OverlayHandlers): TemplateRe
 function renderCardPicker(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view } = model;
   const ranks = RANKS.slice(model.modes.includes('no-trumps') ? 1 : 0);
-  return html`<div class="card-picker" role="group" aria-label=${view.messages.ui.nameWhich}>
+  return html`<div class="card-picker" role="group" aria-label=${EXTENSION_WORDS[view.lang].nameWhich}>
     ${SUITS.map(
       (suit) =>
         html`<div class="pick-row">${ranks.map((rank) => {
@@ -135,21 +138,21 @@ function renderCardPicker(model: OverlayModel, handlers: OverlayHandlers): Templ
 }
 
 function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
-  const ui = model.view.messages.ui;
-  const cancel = html`<button type="button" class="pill cancel" @click=${person(handlers.cancel)}>${ui.cancel}</button>`;
+  const words = EXTENSION_WORDS[model.view.lang];
+  const cancel = html`<button type="button" class="pill cancel" @click=${person(handlers.cancel)}>${words.cancel}</button>`;
   switch (model.step) {
     case 'teach-waiting':
-      return html`<p class="prompt">${ui.teachPrompt}</p>${cancel}`;
+      return html`<p class="prompt">${words.teachPrompt}</p>${cancel}`;
     case 'teach-refused':
-      return html`<p class="prompt refused" role="alert">${ui.teachFailed}</p>${cancel}`;
+      return html`<p class="prompt refused" role="alert">${words.teachFailed}</p>${cancel}`;
     case 'name-waiting':
-      return html`<p class="prompt">${ui.namePrompt}</p>${cancel}`;
+      return html`<p class="prompt">${words.namePrompt}</p>${cancel}`;
     case 'name-not-card':
-      return html`<p class="prompt refused" role="alert">${ui.nameNotCard}</p>${cancel}`;
+      return html`<p class="prompt refused" role="alert">${words.nameNotCard}</p>${cancel}`;
     case 'name-more':
-      return html`<p class="prompt">${ui.nameMore.replace('{count}', String(model.examples))} ${ui.namePrompt}</p>${cancel}`;
+      return html`<p class="prompt">${words.nameMore.replace('{count}', String(model.examples))} ${words.namePrompt}</p>${cancel}`;
     case 'name-which':
-      return html`<p class="prompt">${ui.nameWhich}</p>${renderCardPicker(model, handlers)}${cancel}`;
+      return html`<p class="prompt">${words.nameWhich}</p>${renderCardPicker(model, handlers)}${cancel}`;
     default:
       return html``;
   }
@@ -158,18 +161,19 @@ function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
 function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view, result } = model;
   const ui = view.messages.ui;
+  const words = EXTENSION_WORDS[view.lang];
   const player = result?.players[0];
   const contested = result?.contest?.comparison ? result.contest : null;
-  if (model.hand.length === 0) return html`<p class="none">${ui.noCards}</p>`;
-  return html`${model.step === 'teach-done' ? html`<p class="prompt done">${ui.teachDone}</p>` : nothing}
+  if (model.hand.length === 0) return html`<p class="none">${words.noCards}</p>`;
+  return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model) : nothing}
     ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contested, ui.comparison, view)}` : nothing}
-    ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${ui.undo}</button>` : nothing}`;
+    ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}`;
 }
 
 export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view } = model;
-  const ui = view.messages.ui;
+  const words = EXTENSION_WORDS[view.lang];
   const best = model.result?.players[0]?.best;
   if (model.compact && model.collapsed) {
     return html`<section class="overlay pill-only" aria-label="jass-weis" lang=${view.lang}>
@@ -182,7 +186,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
       <span class="title">Weis</span>
       <span class="trump-slot" @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? nothing : renderTrump(model, handlers)}</span>
       <button type="button" class="pill toggle" aria-expanded=${model.collapsed ? 'false' : 'true'} @click=${person(handlers.toggle)}
-        @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? `${best ? best.points : ''} ${ui.expand}` : ui.collapse}</button>
+        @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? `${best ? best.points : ''} ${words.expand}` : words.collapse}</button>
     </header>
     ${
       model.collapsed
@@ -193,9 +197,9 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
             teaching
               ? nothing
               : html`<div class="tools">
-                <button type="button" class="pill teach" @click=${person(handlers.teach)}>${ui.teach}</button>
-                <button type="button" class="pill name" @click=${person(handlers.name)}>${ui.nameCards}</button>
-                ${model.taught ? html`<button type="button" class="pill forget" @click=${person(handlers.forget)}>${ui.forgetSite}</button>` : nothing}
+                <button type="button" class="pill teach" @click=${person(handlers.teach)}>${words.teach}</button>
+                <button type="button" class="pill name" @click=${person(handlers.name)}>${words.nameCards}</button>
+                ${model.taught ? html`<button type="button" class="pill forget" @click=${person(handlers.forget)}>${words.forgetSite}</button>` : nothing}
               </div>`
           }
         </div>`

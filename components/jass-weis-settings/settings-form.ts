@@ -1,6 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { DEFAULT_PAIRING, LANGS, type SuitPairing } from '../../src/core/index.js';
 import { ALTERNATIVE_PAIRING, type Settings } from '../../src/extension/settings.js';
+import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import type { Messages } from '../../src/i18n/index.js';
 
 const LANGUAGE_NAMES = { en: 'English', 'de-CH': 'Schwiizerdütsch', de: 'Deutsch', fr: 'Français', it: 'Italiano' } as const;
@@ -17,25 +18,25 @@ export function settingsTemplate(
   const pairingName = (pairing: SuitPairing) =>
     `Rosen ${pairing.rosen}, Eicheln ${pairing.eicheln}, Schilten ${pairing.schilten}, Schellen ${pairing.schellen}`;
   return html`<details class="settings">
-    <summary>${ui.settings}</summary>
-    <label>${ui.language}
+    <summary>${EXTENSION_WORDS[messages.lang].settings}</summary>
+    <label>${EXTENSION_WORDS[messages.lang].language}
       <select data-setting="lang" @change=${(event: Event) => change({ lang: value(event) as Settings['lang'] })}>
-        <option value="" ?selected=${settings.lang === ''}>${ui.auto}</option>
+        <option value="" ?selected=${settings.lang === ''}>${EXTENSION_WORDS[messages.lang].auto}</option>
         ${LANGS.map((lang) => html`<option value=${lang} ?selected=${settings.lang === lang}>${LANGUAGE_NAMES[lang]}</option>`)}
       </select></label>
     <label>${ui.deck}
       <select data-setting="deck" @change=${(event: Event) => change({ deck: value(event) as Settings['deck'] })}>
-        <option value="" ?selected=${settings.deck === ''}>${ui.auto}</option>
+        <option value="" ?selected=${settings.deck === ''}>${EXTENSION_WORDS[messages.lang].auto}</option>
         <option value="french" ?selected=${settings.deck === 'french'}>${ui.faceFrench}</option>
         <option value="german-swiss" ?selected=${settings.deck === 'german-swiss'}>${ui.faceGermanSwiss}</option>
       </select></label>
-    <label>${ui.pairingLabel}
+    <label>${EXTENSION_WORDS[messages.lang].pairingLabel}
       <select data-setting="pairing" @change=${(event: Event) => change({ pairing: value(event) === 'alternative' ? ALTERNATIVE_PAIRING : DEFAULT_PAIRING })}>
         <option value="default" ?selected=${samePairing(settings.pairing, DEFAULT_PAIRING)}>${pairingName(DEFAULT_PAIRING)}</option>
         <option value="alternative" ?selected=${samePairing(settings.pairing, ALTERNATIVE_PAIRING)}>${pairingName(ALTERNATIVE_PAIRING)}</option>
       </select></label>
     <label class="check"><input type="checkbox" data-setting="overlay" .checked=${settings.overlay}
-      @change=${(event: Event) => change({ overlay: (event.target as HTMLInputElement).checked })} />${ui.overlayOn}</label>
+      @change=${(event: Event) => change({ overlay: (event.target as HTMLInputElement).checked })} />${EXTENSION_WORDS[messages.lang].overlayOn}</label>
   </details>`;
 }
 

@@ -1,5 +1,6 @@
 import { html, render } from 'lit';
 import { browser } from 'wxt/browser';
+import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import '../../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { pageStyles, settingsTemplate } from '../../components/jass-weis-settings/settings-form.js';
@@ -101,7 +102,6 @@ function template(
   const lang = model.settings.lang || negotiateLang([...navigator.languages]);
   document.documentElement.lang = lang;
   const messages = getMessages(lang);
-  const ui = messages.ui;
   const host = model.origin ? new URL(model.origin).host : null;
   return html`<main class="popup">
     <header class="title"><img src="/icon/32.png" width="20" height="20" alt="" /><strong>jass-weis</strong></header>
@@ -110,10 +110,10 @@ function template(
         ? html`<div class="site">
           <label><input type="checkbox" role="switch" id="read-site" .checked=${model.enabled}
             @change=${(event: Event) => actions.toggleSite((event.target as HTMLInputElement).checked)} />
-            ${ui.readOnSite} <span class="host">${host}</span></label>
-          ${adapterFor(host) ? html`<span class="muted">${ui.knownSite}</span>` : ''}
-          ${model.enabled ? html`<button type="button" id="teach" @click=${() => actions.teach()}>${ui.teach}</button>` : ''}
-          <button type="button" id="open-panel" @click=${() => actions.openSidePanel()}>${ui.pageTable}</button>
+            ${EXTENSION_WORDS[messages.lang].readOnSite} <span class="host">${host}</span></label>
+          ${adapterFor(host) ? html`<span class="muted">${EXTENSION_WORDS[messages.lang].knownSite}</span>` : ''}
+          ${model.enabled ? html`<button type="button" id="teach" @click=${() => actions.teach()}>${EXTENSION_WORDS[messages.lang].teach}</button>` : ''}
+          <button type="button" id="open-panel" @click=${() => actions.openSidePanel()}>${EXTENSION_WORDS[messages.lang].pageTable}</button>
         </div>`
         : ''
     }

@@ -1,5 +1,6 @@
 import { html, render } from 'lit';
 import { browser } from 'wxt/browser';
+import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import '../../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { pageStyles, settingsTemplate } from '../../components/jass-weis-settings/settings-form.js';
@@ -85,8 +86,8 @@ function template(
   };
   const table = model.edited ?? fromPage;
   return html`<main>
-    ${model.page ? html`<p class="muted" id="page-url">${new URL(model.page.url).host}</p>` : html`<p class="muted" id="no-page">${messages.ui.noPage}</p>`}
-    <jass-weis-calculator seats="4" lang=${lang} names=${[messages.ui.you, messages.ui.right, messages.ui.partner, messages.ui.left].join('|')} deck=${model.settings.deck || model.page?.read.face || ''} rules=${model.settings.rules}
+    ${model.page ? html`<p class="muted" id="page-url">${new URL(model.page.url).host}</p>` : html`<p class="muted" id="no-page">${EXTENSION_WORDS[messages.lang].noPage}</p>`}
+    <jass-weis-calculator seats="4" lang=${lang} names=${[messages.ui.you, EXTENSION_WORDS[messages.lang].right, EXTENSION_WORDS[messages.lang].partner, EXTENSION_WORDS[messages.lang].left].join('|')} deck=${model.settings.deck || model.page?.read.face || ''} rules=${model.settings.rules}
       trump=${table.trump} factor=${table.factor} forehand=${table.forehand} hands=${table.hands} .pairing=${model.settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => changed(event.detail)}></jass-weis-calculator>
     ${settingsTemplate(model.settings, messages, changeSettings)}

@@ -1,4 +1,4 @@
-import type { Face, GermanSwissSuit, Mode, PresetName, Rank, Stage, Suit, TableErrorCode } from '../core/index.js';
+import type { Face, GermanSwissSuit, Lang, Mode, PresetName, Rank, Stage, Suit, TableErrorCode } from '../core/index.js';
 
 /** Words that change with the face of the deck. */
 export interface FaceWords {
@@ -15,7 +15,7 @@ export type Decision = Stage | 'uncontested';
 /** Every text the views show. One table per language; the core stays free of words. */
 export interface Messages {
   /** BCP 47 tag of the table. */
-  lang: string;
+  lang: Lang;
   /** Quotation marks of the language around a text. */
   quote(text: string): string;
   faces: Readonly<Record<Face, FaceWords>>;
@@ -33,14 +33,12 @@ export interface Messages {
 
 export interface UiWords {
   seat: string;
-  team: string;
   forehand: string;
   factor: string;
   rules: string;
   trump: string;
   game: string;
   deck: string;
-  hand: string;
   melds: string;
   noMeld: string;
   says: string;
@@ -50,12 +48,9 @@ export interface UiWords {
   writes: string;
   /** The verb for a team of two ("Anna & Chrigu write"). */
   teamWrites: string;
-  writesNothing: string;
   nobodyWrites: string;
   decidedBy: string;
   comparison: string;
-  points: string;
-  total: string;
   sequences: string;
   fours: string;
   tie: string;
@@ -67,7 +62,6 @@ export interface UiWords {
   tischweis: string;
   wins: string;
   cardsHeld: string;
-  clear: string;
   result: string;
   inputHands: string;
   inputMelds: string;
@@ -79,10 +73,7 @@ export interface UiWords {
   top: string;
   rank: string;
   remove: string;
-  language: string;
   enterHand: string;
-  errorAt: string;
-  shows: string;
   odds: string;
   faceFrench: string;
   faceGermanSwiss: string;
@@ -96,13 +87,8 @@ export interface UiWords {
   you: string;
   /** "You win": the reader's own seat wins (the verb agrees with "you"). */
   youWin: string;
-  right: string;
-  partner: string;
-  left: string;
   cardsLabel: string;
   textLabel: string;
-  forehandBadge: string;
-  add: string;
   quick: string;
   errorsIn: string;
   pickCards: string;
@@ -124,31 +110,4 @@ export interface UiWords {
   statsHands: string;
   statsShare: string;
   statsComputing: string;
-  noCards: string;
-  teach: string;
-  teachPrompt: string;
-  teachFailed: string;
-  teachDone: string;
-  undo: string;
-  forgetSite: string;
-  nameCards: string;
-  namePrompt: string;
-  nameNotCard: string;
-  nameWhich: string;
-  /** "{count}" examples so far. */
-  nameMore: string;
-  setTrump: string;
-  cancel: string;
-  collapse: string;
-  expand: string;
-  sayIt: string;
-  trumpUnknown: string;
-  readOnSite: string;
-  knownSite: string;
-  overlayOn: string;
-  pairingLabel: string;
-  pageTable: string;
-  noPage: string;
-  settings: string;
-  auto: string;
 }

@@ -270,6 +270,28 @@ describe('the built extension in Chromium', () => {
     await probe.click('button.toggle');
   });
 
+  it('the popup answers in one glance at 360 × 600: the switch on top, the hand first, the answer in view', async () => {
+    const { page, tabId } = await openGame('text-symbols.html');
+    const popup = await context.newPage();
+    await popup.setViewportSize({ width: 360, height: 600 });
+    await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+    await popup.locator('#read-site').waitFor();
+    await popup.locator('jass-weis-calculator input[type="text"]').fill('HA DA SA CA H6 H7 H8');
+    await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Four Aces');
+    const top = (selector: string) => popup.locator(selector).first().boundingBox();
+    expect((await top('#read-site'))?.y ?? 999).toBeLessThan(80);
+    const says = await top('jass-weis-calculator .says');
+    expect((says?.y ?? 999) + (says?.height ?? 0)).toBeLessThan(600);
+    const input = await top('jass-weis-calculator input[type="text"]');
+    const rules = await top('jass-weis-calculator .controls select');
+    expect(input?.y ?? 999).toBeLessThan(rules?.y ?? 0);
+    // One hand: no verdict, no team scores.
+    expect(await popup.locator('jass-weis-calculator .verdict').count()).toBe(0);
+    expect(await popup.locator('jass-weis-calculator .scores').count()).toBe(0);
+    await popup.close();
+    await page.close();
+  });
+
   it('the popup renders and computes in quick mode', async () => {
     const popup = await extensionPage('popup.html');
     const input = popup.locator('jass-weis-calculator input[type="text"]');

@@ -1,0 +1,11 @@
+import type { Lang } from '../../core/index.js';
+import { de } from './de.js';
+import { en } from './en.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import type { ExtensionWords } from './types.js';
+
+export type { ExtensionWords };
+
+/** The extension's words in each language (Swiss German reads the German ones). */
+export const EXTENSION_WORDS: Readonly<Record<Lang, ExtensionWords>> = { en, 'de-CH': de, de, fr, it };
