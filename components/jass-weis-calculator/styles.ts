@@ -174,6 +174,8 @@ export const baseStyles = css`
     color: var(--_accent);
     font-size: 0.85em;
     white-space: nowrap;
+    /* A gap that survives template minifying (which trims the space before the span). */
+    margin-inline-start: 0.3em;
   }
   .decides::before {
     content: '';
