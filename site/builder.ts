@@ -28,7 +28,10 @@ function fillTrump(rules: string): void {
   const select = field<HTMLSelectElement>('trump');
   if (!select) return;
   const modes = PRESETS[isPresetName(rules) ? rules : 'schieber'].modes;
-  select.replaceChildren(new Option('The rules’ first', ''), ...modes.map((mode) => new Option(modeName(mode, english), mode)));
+  select.replaceChildren(
+    new Option('Not known (no Stöck)', ''),
+    ...modes.map((mode) => new Option(modeName(mode, english), mode)),
+  );
 }
 
 /** The form shows the state. */

@@ -193,7 +193,7 @@ export class JassWeisCalculatorElement extends LitElement {
 
   /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
   declare rules: string;
-  /** Trump suit or mode: H D S C, obenabe, undenufe, bock, geiss, slalom, no-trumps, all-trumps. Empty: the first of the rules. */
+  /** Trump suit or mode: H D S C, obenabe, undenufe, bock, geiss, slalom, no-trumps, all-trumps. Empty: not known (no Stöck, no trump stage). */
   declare trump: string;
   /** The seat that plays first (0-3). */
   declare forehand: number;
