@@ -1,7 +1,9 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import {
   type CardId,
+  cardSuit,
   cutToken,
+  DECK_INFO,
   DEFAULT_PAIRING,
   deckCards,
   FACES,
@@ -119,7 +121,7 @@ function shownErrors(
  */
 function writtenCards(cards: readonly CardId[], view: ViewContext): string {
   if (view.face === 'german-swiss') return cards.map((card) => cardName(card, view.messages, view.face, view.pairing)).join(', ');
-  return cards.map((card) => `${card[1] === 'T' ? '10' : card[1]}${SUIT_SYMBOLS[card[0] as Suit]}`).join(', ');
+  return cards.map((card) => `${rankLabel(card, 'french')}${SUIT_SYMBOLS[cardSuit(card)]}`).join(', ');
 }
 
 /** Only web addresses and relative paths: never a `javascript:` link into the host page. */
@@ -591,7 +593,7 @@ export class JassWeisCalculatorElement extends LitElement {
     const ui = view.messages.ui;
     const draft = this._drafts[seat] ?? NEW_DRAFT;
     const melds = computed.seatReads[seat]?.melds ?? [];
-    const ranks = RANKS.slice(computed.rules.deck === 'belot' ? 1 : 0);
+    const ranks = RANKS.slice(DECK_INFO[computed.rules.deck].lowestRank);
     const set = (change: Partial<MeldDraft>) => {
       this._drafts = this._drafts.map((old, index) => (index === seat ? { ...old, ...change } : old));
       this.requestUpdate();

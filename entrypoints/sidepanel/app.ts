@@ -77,6 +77,9 @@ function template(
   const lang = model.settings.lang || negotiateLang([...navigator.languages]);
   document.documentElement.lang = lang;
   const messages = getMessages(lang);
+  const words = EXTENSION_WORDS[messages.lang];
+  /** Seats as the player sees them from seat 1: you, then right, partner, left. */
+  const names = [messages.ui.you, words.right, words.partner, words.left].join('|');
   const request = model.page ? requestFromRead(model.page.read, model.settings) : null;
   const fromPage = {
     hands: request ? (request.hands as string[]).join('|') : '',
@@ -86,8 +89,8 @@ function template(
   };
   const table = model.edited ?? fromPage;
   return html`<main>
-    ${model.page ? html`<p class="muted" id="page-url">${new URL(model.page.url).host}</p>` : html`<p class="muted" id="no-page">${EXTENSION_WORDS[messages.lang].noPage}</p>`}
-    <jass-weis-calculator seats="4" lang=${lang} names=${[messages.ui.you, EXTENSION_WORDS[messages.lang].right, EXTENSION_WORDS[messages.lang].partner, EXTENSION_WORDS[messages.lang].left].join('|')} deck=${model.settings.deck || model.page?.read.face || ''} rules=${model.settings.rules}
+    ${model.page ? html`<p class="muted" id="page-url">${new URL(model.page.url).host}</p>` : html`<p class="muted" id="no-page">${words.noPage}</p>`}
+    <jass-weis-calculator seats="4" lang=${lang} names=${names} deck=${model.settings.deck || model.page?.read.face || ''} rules=${model.settings.rules}
       trump=${table.trump} factor=${table.factor} forehand=${table.forehand} hands=${table.hands} .pairing=${model.settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => changed(event.detail)}></jass-weis-calculator>
     ${settingsTemplate(model.settings, messages, changeSettings)}

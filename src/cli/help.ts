@@ -49,7 +49,7 @@ ${words.examples}
       ${words.exampleOdds}
 
 ${words.exitCodes}
-  ${words.exit0}
+  ${words.exitMeanings}
 
 ${words.rulesDoc}
 `;

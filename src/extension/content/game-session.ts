@@ -1,4 +1,4 @@
-import type { CardId, Deck } from '../../core/index.js';
+import { type CardId, type Deck, PRESETS } from '../../core/index.js';
 import { CardCache } from '../reader/find-cards.js';
 import { featuresOf, learnNaming, type NamedExample } from '../reader/naming.js';
 import {
@@ -67,7 +67,7 @@ export class GameSession {
   private readOptions(): ReadOptions & { deck: Deck } {
     const settings = this.options.settings();
     return {
-      deck: settings.rules === 'belot' ? 'belot' : 'jass',
+      deck: PRESETS[settings.rules].deck,
       pairing: settings.pairing,
       skip: this.options.own(),
       cache: this.cache,
@@ -182,7 +182,7 @@ export class GameSession {
   teach(onDone: (outcome: TeachOutcome) => void): void {
     this.nextClick((target) => {
       const settings = this.options.settings();
-      const pattern = derivePattern(target, { deck: settings.rules === 'belot' ? 'belot' : 'jass', pairing: settings.pairing });
+      const pattern = derivePattern(target, { deck: PRESETS[settings.rules].deck, pairing: settings.pairing });
       const read = pattern ? readWithPattern(this.options.doc, pattern, this.readOptions()) : null;
       if (!pattern || !read) {
         onDone({ taught: false, reason: 'not-a-card' });

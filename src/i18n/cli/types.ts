@@ -35,8 +35,7 @@ export interface CliWords {
   exampleMelds: string;
   exampleOdds: string;
   exitCodes: string;
-  exit0: string;
-  exit2: string;
+  exitMeanings: string;
   rulesDoc: string;
   /** stats */
   statsHeader: string;
