@@ -10,7 +10,8 @@ import {
   readWithPattern,
   selectorOf,
 } from '../reader/pattern.js';
-import { type AnchoredRead, type PageRead, type ReadOptions, readPageInSlices, runInTasks } from '../reader/read-page.js';
+import { type AnchoredRead, type PageRead, type ReadOptions, readPageInSlices } from '../reader/read-page.js';
+import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 
 export interface SessionOptions {

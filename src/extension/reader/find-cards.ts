@@ -1,5 +1,6 @@
 import { type CardId, type Face, faceOfText } from '../../core/index.js';
 import { type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
+import { runToEnd } from './slices.js';
 
 /** Where on an element a card was read from. */
 export type CardSource = 'data' | 'image' | 'label' | 'text' | 'class' | 'background' | 'attribute';
@@ -104,13 +105,17 @@ function elementKey(element: Element): string {
   return key;
 }
 
+/** What a read depends on besides the element: the deck and the suit pairing. */
+export const optionsKeyOf = (options: RecognizeOptions): string =>
+  `${options.deck ?? ''}|${JSON.stringify(options.pairing ?? null)}`;
+
 /** Reads of elements, kept while the element's key stays the same: re-reading a page that changed little is cheap. */
 export class CardCache {
   private readonly reads = new WeakMap<Element, { key: string; options: string; hit: CardHit | null }>();
 
-  read(element: Element, options: RecognizeOptions): CardHit | null {
+  /** `optionsKey` (from `optionsKeyOf`) is worked out once per scan, not once per element. */
+  read(element: Element, options: RecognizeOptions, optionsKey = optionsKeyOf(options)): CardHit | null {
     const key = elementKey(element);
-    const optionsKey = `${options.deck ?? ''}|${JSON.stringify(options.pairing ?? null)}`;
     const known = this.reads.get(element);
     if (known && known.key === key && known.options === optionsKey) return known.hit;
     const hit = readElementCard(element, options);
@@ -133,11 +138,12 @@ export function* findCardsInSlices(
 ): Generator<void, CardHit[]> {
   const hits: CardHit[] = [];
   const elements = root.querySelectorAll(CANDIDATES);
+  const optionsKey = optionsKeyOf(options);
   for (let index = 0; index < elements.length; index++) {
     if (index > 0 && index % slice === 0) yield;
     const element = elements[index] as Element;
     if (skip?.contains(element)) continue;
-    const found = cache.read(element, options);
+    const found = cache.read(element, options, optionsKey);
     if (found) hits.push(found);
   }
   // An <img alt="Rosen Ober"> inside <div data-card="HQ"> is one card, not two.
@@ -156,10 +162,5 @@ export function* findCardsInSlices(
 }
 
 /** All of `findCardsInSlices` at once. */
-export function findCards(root: ParentNode, options: RecognizeOptions = {}, skip?: Element | null): CardHit[] {
-  const scan = findCardsInSlices(root, options, skip ?? null);
-  for (;;) {
-    const step = scan.next();
-    if (step.done) return step.value;
-  }
-}
+export const findCards = (root: ParentNode, options: RecognizeOptions = {}, skip?: Element | null): CardHit[] =>
+  runToEnd(findCardsInSlices(root, options, skip ?? null));

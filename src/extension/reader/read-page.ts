@@ -1,5 +1,6 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
 import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
+import { runToEnd } from './slices.js';
 import { readTrump } from './trump.js';
 
 export { readTrump };
@@ -181,30 +182,6 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Gen
     anchor: hand?.container ?? null,
     cards: hits.map((hit) => hit.element),
   };
-}
-
-/** Runs a sliced read to its end at once. */
-export function runToEnd<T>(slices: Generator<void, T>): T {
-  for (;;) {
-    const step = slices.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * Runs a sliced read in tasks of at most `budgetMs`, giving the page its main thread back in
- * between: no read of ours blocks a game, however large its page.
- */
-export async function runInTasks<T>(slices: Generator<void, T>, budgetMs = 12): Promise<T> {
-  let started = performance.now();
-  for (;;) {
-    const step = slices.next();
-    if (step.done) return step.value;
-    if (performance.now() - started > budgetMs) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      started = performance.now();
-    }
-  }
 }
 
 /** The generic reader, at once (tests, small pages). */
