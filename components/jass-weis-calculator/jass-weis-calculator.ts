@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import {
   type CardId,
+  capErrors,
   cardSuit,
   cutToken,
   DECK_INFO,
@@ -13,7 +14,6 @@ import {
   type Game,
   isPresetName,
   type Lang,
-  LIMITS,
   type MeldSpec,
   type Mode,
   meldToSpec,
@@ -107,11 +107,11 @@ function shownErrors(
   more: number,
 ): { general: TableError[]; bySeat: TableError[][]; more: number } {
   const ordered = [...errors.filter((error) => error.seat === undefined), ...errors.filter((error) => error.seat !== undefined)];
-  const listed = ordered.slice(0, LIMITS.errors);
+  const listed = capErrors(ordered);
   return {
-    general: listed.filter((error) => error.seat === undefined),
-    bySeat: [0, 1, 2, 3].map((seat) => listed.filter((error) => error.seat === seat)),
-    more: more + ordered.length - listed.length,
+    general: listed.errors.filter((error) => error.seat === undefined),
+    bySeat: [0, 1, 2, 3].map((seat) => listed.errors.filter((error) => error.seat === seat)),
+    more: more + listed.more,
   };
 }
 
