@@ -86,17 +86,32 @@ export function splitWords(text: string, limit = Number.POSITIVE_INFINITY): Word
   return words;
 }
 
+/** Why a text cannot be a hand at all. */
+export interface TextRefusal {
+  code: 'not-text' | 'too-large';
+  token: string;
+  offset: number;
+  length: number;
+}
+
 /**
- * Text no hand can be: not a string, or over the size limits (`LIMITS.handChars`,
- * `LIMITS.handWords`). One error for all of it, found without reading it through.
+ * The words of a hand's text, or why no hand can be that text: not a string, or over the size
+ * limits (`LIMITS.handChars`, `LIMITS.handWords`). One error for all of it, found without
+ * reading it through; the words are split once.
  */
-export function refuseText(
-  text: unknown,
-): { code: 'not-text' | 'too-large'; token: string; offset: number; length: number } | null {
-  if (typeof text !== 'string') return { code: 'not-text', token: valueToken(text), offset: 0, length: 0 };
-  if (text.length > LIMITS.handChars || splitWords(text, LIMITS.handWords + 1).length > LIMITS.handWords)
-    return { code: 'too-large', token: cutToken(text), offset: 0, length: text.length };
-  return null;
+export function readWords(text: unknown): { ok: true; words: Word[] } | { ok: false; refusal: TextRefusal } {
+  if (typeof text !== 'string')
+    return { ok: false, refusal: { code: 'not-text', token: valueToken(text), offset: 0, length: 0 } };
+  const words = text.length > LIMITS.handChars ? null : splitWords(text, LIMITS.handWords + 1);
+  if (!words || words.length > LIMITS.handWords)
+    return { ok: false, refusal: { code: 'too-large', token: cutToken(text), offset: 0, length: text.length } };
+  return { ok: true, words };
+}
+
+/** `readWords`' refusal alone, for readers that split the text their own way. */
+export function refuseText(text: unknown): TextRefusal | null {
+  const read = readWords(text);
+  return read.ok ? null : read.refusal;
 }
 
 /** Suit symbols (filled and outlined) and letters, to suits. */
@@ -253,11 +268,11 @@ function failedCard(
  * (one per word not understood, with suggestions), and the cards that could be read are kept.
  */
 export function parseHand(text: string, options: ParseOptions = {}): ParseResult {
-  const refused = refuseText(text);
-  if (refused) return { ok: false, cards: [], errors: [refused], more: 0 };
+  const read = readWords(text);
+  if (!read.ok) return { ok: false, cards: [], errors: [read.refusal], more: 0 };
+  const { words } = read;
   const deck = options.deck ?? 'jass';
   const maxCards = options.maxCards ?? DECK_INFO[deck].handSize;
-  const words = splitWords(text);
   const cards: CardId[] = [];
   const errors: ParseError[] = [];
   let at = 0;
