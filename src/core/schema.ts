@@ -74,6 +74,10 @@ export type Field<T> = { ok: true; value: T } | { ok: false; value?: undefined }
 const accept = <T>(value: T): Field<T> => ({ ok: true, value });
 const REFUSE: Field<never> = { ok: false };
 
+/** A field that may be left out (undefined or null): `fallback` then, else what `read` makes of it. */
+export const readOptional = <T>(value: unknown, fallback: T, read: (value: unknown) => Field<T>): Field<T> =>
+  value === undefined || value === null ? accept(fallback) : read(value);
+
 /** An object's own property, read once; a throwing getter or proxy is `ok: false`. */
 export function readProperty(source: object, key: string): Field<unknown> {
   try {

@@ -15,6 +15,7 @@ import {
   readArray,
   readHandText,
   readInteger,
+  readOptional,
   readPairing,
   readProperty,
   readRuleOptions,
@@ -201,18 +202,16 @@ function readCheckedTable(request: TableRequest): TableRead {
   const options = readRuleOptions(makeRules(presetName), fields.options);
   if (!options.ok) return fail({ code: options.code, field: options.field, token: options.token });
   const rules = options.rules;
-  const pairing =
-    fields.pairing === undefined || fields.pairing === null ? accepted(DEFAULT_PAIRING) : readPairing(fields.pairing);
+  const pairing = readOptional(fields.pairing, DEFAULT_PAIRING, readPairing);
   if (!pairing.ok) return fail({ code: 'bad-option', field: 'pairing', token: tokenOf(fields.pairing) });
   const pairs = pairing.value;
   const trump = fields.trump;
   // Trump is never assumed: without one, it is unknown (no Stöck, no trump stage).
   const mode = trump === undefined || trump === null ? 'unknown' : parseMode(trump, pairs);
   if (!mode || !playsMode(rules, mode)) return fail({ code: 'unknown-trump', field: 'trump', token: tokenOf(trump) });
-  const forehand = fields.forehand === undefined || fields.forehand === null ? accepted(0) : readInteger(fields.forehand, 0, 3);
+  const forehand = readOptional(fields.forehand, 0, (value) => readInteger(value, 0, 3));
   if (!forehand.ok) return fail({ code: 'bad-forehand', field: 'forehand', token: tokenOf(fields.forehand) });
-  const factor =
-    fields.factor === undefined || fields.factor === null ? accepted(1) : readInteger(fields.factor, 1, LIMITS.factor);
+  const factor = readOptional(fields.factor, 1, (value) => readInteger(value, 1, LIMITS.factor));
   if (!factor.ok) return fail({ code: 'bad-factor', field: 'factor', token: tokenOf(fields.factor) });
   const game = fields.game ?? 'schieber';
   if (!GAMES.includes(game as Game)) return fail({ code: 'unknown-game', field: 'game', token: tokenOf(game) });
@@ -260,8 +259,6 @@ function readCheckedTable(request: TableRequest): TableRead {
   };
   return { ok: true, table };
 }
-
-const accepted = <T>(value: T) => ({ ok: true as const, value });
 
 /** A card in two hands: reported at the later seat. */
 function crossSeatDuplicates(seats: (SeatInput | null)[]): TableError[] {
