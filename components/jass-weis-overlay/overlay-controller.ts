@@ -20,8 +20,6 @@ export interface OverlayState {
   modes: readonly Mode[];
   result: TableResult | null;
   odds: Odds | null;
-  /** The player's hand on the page: never covered. */
-  anchor: DOMRect | null;
   step: OverlayStep;
   examples: number;
   taught: boolean;
@@ -31,8 +29,10 @@ export interface OverlayState {
 /** What the overlay asks of the content script. Called only for a person's own clicks. */
 export interface OverlayCallbacks extends Omit<OverlayHandlers, 'toggle' | 'dragStart' | 'openTrump'> {
   placeChanged: (place: OverlayPlace) => void;
-  /** The page's controls, cards and dialogs, to keep free. */
+  /** The page's controls, cards and dialogs, to keep free: measured at each placement. */
   keepFree: () => Box[];
+  /** Where the player's hand is now (never covered; the overlay goes beside it), or null. */
+  anchor: () => Box | null;
 }
 
 /**
@@ -45,6 +45,11 @@ export class OverlayController {
   private state: OverlayState | null = null;
   private pickingTrump = false;
   private compact = false;
+  /** The whole overlay's size when it was last drawn whole: what must fit before it leaves the pill. */
+  private expandedSize = { width: 300, height: 220 };
+  /** The overlay's own size changes (fonts, a longer answer) place it again. */
+  private readonly resizes = new ResizeObserver(() => requestAnimationFrame(() => this.reposition()));
+  private observed: Element | null = null;
 
   constructor(
     private readonly host: HTMLElement,
@@ -127,6 +132,12 @@ export class OverlayController {
     const view = this.host.ownerDocument.defaultView;
     const viewport = { width: view?.innerWidth ?? 1024, height: view?.innerHeight ?? 768 };
     const size = box.getBoundingClientRect();
+    if (!this.compact && !this.place.collapsed) this.expandedSize = { width: size.width, height: size.height };
+    if (box !== this.observed) {
+      this.resizes.disconnect();
+      this.resizes.observe(box);
+      this.observed = box;
+    }
     let x: number;
     let y: number;
     if (this.place.x !== null && this.place.y !== null) {
@@ -134,9 +145,9 @@ export class OverlayController {
       x = this.place.x;
       y = this.place.y;
     } else {
-      const anchor = this.state?.anchor ?? null;
+      const anchor = this.callbacks.anchor();
       const keepFree: Box[] = [...this.callbacks.keepFree()];
-      if (anchor) keepFree.push({ left: anchor.left, top: anchor.top, width: anchor.width, height: anchor.height });
+      if (anchor) keepFree.push(anchor);
       const prefer = anchor
         ? { x: anchor.left, y: anchor.top - size.height - 8 }
         : { x: viewport.width - size.width - 16, y: viewport.height - size.height - 16 };
@@ -164,7 +175,7 @@ export class OverlayController {
 
   /** Room again for the whole overlay (its last full size) after it shrank to a pill? */
   private fitsExpanded(viewport: { width: number; height: number }, keepFree: Box[], prefer: Point): boolean {
-    return choosePlace(viewport, { width: 300, height: 220 }, keepFree, prefer) !== null;
+    return choosePlace(viewport, this.expandedSize, keepFree, prefer) !== null;
   }
 
   private toggle(): void {

@@ -72,6 +72,7 @@ async function start(ctx: ContentScriptContext): Promise<void> {
 
   const overlay = new OverlayController(ui.shadowHost, ui.uiContainer, place, {
     keepFree: () => keepFreeBoxes(document, lastRead?.cards ?? [], ui.shadowHost),
+    anchor: () => lastRead?.anchor?.getBoundingClientRect() ?? null,
     placeChanged: (next) =>
       void overlayPlacesItem.getValue().then((places) => overlayPlacesItem.setValue({ ...places, [host]: next })),
     teach: () => startTeaching(),
@@ -156,7 +157,6 @@ async function start(ctx: ContentScriptContext): Promise<void> {
       modes: makeRules(settings.rules).modes,
       result: resultFromRead(lastRead, settings, trump),
       odds: oddsFor(lastRead, trump),
-      anchor: lastRead.anchor?.getBoundingClientRect() ?? null,
       step,
       examples,
       taught: pattern !== null,
@@ -209,4 +209,9 @@ async function start(ctx: ContentScriptContext): Promise<void> {
   });
   addEventListener('resize', pageChanged);
   addEventListener('scroll', pageChanged, { passive: true });
+  // Layout that moves without a change to the DOM: images and fonts arriving, cards sliding in.
+  for (const type of ['load', 'error', 'transitionend', 'animationend']) {
+    document.addEventListener(type, pageChanged, { capture: true, passive: true });
+  }
+  document.fonts?.addEventListener('loadingdone', pageChanged);
 }
