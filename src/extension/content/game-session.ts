@@ -6,7 +6,7 @@ import {
   boxSelector,
   type CardPattern,
   cardBoxOf,
-  derivePattern,
+  learnPattern,
   readWithPattern,
   selectorOf,
 } from '../reader/pattern.js';
@@ -182,13 +182,12 @@ export class GameSession {
    */
   teach(onDone: (outcome: TeachOutcome) => void): void {
     this.nextClick((target) => {
-      const settings = this.options.settings();
-      const pattern = derivePattern(target, { deck: PRESETS[settings.rules].deck, pairing: settings.pairing });
-      const read = pattern ? readWithPattern(this.options.doc, pattern, this.readOptions()) : null;
-      if (!pattern || !read) {
+      const learnt = learnPattern(target, this.readOptions());
+      if (!learnt) {
         onDone({ taught: false, reason: 'not-a-card' });
         return;
       }
+      const { pattern, read } = learnt;
       void Promise.resolve(this.options.savePattern(pattern)).then(() => {
         void this.update(true);
         onDone({ taught: true, read });

@@ -151,7 +151,7 @@ export const boxSelector = (box: Element): string =>
  * card (not a title, not the table, not a group of cards), and the pattern must then read at
  * least two cards including the clicked one; otherwise nothing is learnt (null).
  */
-export function derivePattern(clicked: Element, options: RecognizeOptions = {}): CardPattern | null {
+export function learnPattern(clicked: Element, options: ReadOptions = {}): { pattern: CardPattern; read: AnchoredRead } | null {
   const cardElement = clickedCard(clicked, options);
   if (!cardElement) return null;
   const clickedHit = boxCard(cardElement, options, true);
@@ -159,8 +159,13 @@ export function derivePattern(clicked: Element, options: RecognizeOptions = {}):
   if (!found || !clickedHit) return null;
   const pattern: CardPattern = { hand: selectorOf(found.hand), card: boxSelector(found.box), wide: true };
   const read = readWithPattern(clicked.ownerDocument, pattern, {
+    ...options,
     deck: options.deck ?? 'jass',
     pairing: options.pairing ?? DEFAULT_PAIRING,
   });
-  return read && read.hand.length >= 2 && read.hand.includes(clickedHit.card) ? pattern : null;
+  return read && read.hand.length >= 2 && read.hand.includes(clickedHit.card) ? { pattern, read } : null;
 }
+
+/** `learnPattern`'s pattern alone. */
+export const derivePattern = (clicked: Element, options: RecognizeOptions = {}): CardPattern | null =>
+  learnPattern(clicked, options)?.pattern ?? null;
