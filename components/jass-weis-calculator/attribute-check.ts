@@ -1,5 +1,5 @@
-import { FACES, readPairing, type SuitPairing, type TableError, tokenOf } from '../../src/core/index.js';
-import { matchLang } from '../../src/i18n/index.js';
+import { FACES, readPairing, type SuitPairing, tokenOf } from '../../src/core/index.js';
+import { matchLang, type ViewError } from '../../src/i18n/index.js';
 
 /** The element's own values that are not rules: each falls back to its default when invalid, with a notice. */
 export interface DisplayValues {
@@ -17,8 +17,8 @@ export interface DisplayValues {
  * `seats` 4, `lang` the page's or browser's language, `deck` from the language, `input`
  * hands, `hands` empty, `pairing` the default pairing. Never throws.
  */
-export function displayNotices(values: DisplayValues): TableError[] {
-  const notices: TableError[] = [];
+export function displayNotices(values: DisplayValues): ViewError[] {
+  const notices: ViewError[] = [];
   const notice = (field: string, value: unknown) => notices.push({ code: 'bad-attribute', field, token: tokenOf(value) });
   if (values.seats !== 1 && values.seats !== 4) notice('seats', values.seats);
   if (values.lang && !matchLang(values.lang)) notice('lang', values.lang);

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { GAMES, type Game, type Mode, PRESET_NAMES, type PresetName, type Rules } from '../../src/core/index.js';
 import { type Messages, modeName, seatLabel } from '../../src/i18n/index.js';
 import type { ViewContext } from './templates.js';
@@ -48,13 +48,13 @@ function rulesControl(values: ControlValues, view: ViewContext, edit: Edit): Tem
   </label>`;
 }
 
+/** "Not known" is always there and chosen while no trump is given; every suit and mode can be chosen directly. */
 function trumpControl(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
   const { messages } = view;
-  // Trump is never assumed: "not known" is a choice until the player picks one.
-  const modes = values.mode === 'unknown' ? (['unknown', ...values.rules.modes] as const) : values.rules.modes;
-  return html`<label class="control">
+  const modes: readonly Mode[] = ['unknown', ...values.rules.modes];
+  return html`<label class="control trump">
     <span>${messages.ui.trump}</span>
-    <select @change=${(event: Event) => edit({ trump: selected(event) })}>
+    <select @change=${(event: Event) => edit({ trump: selected(event) === 'unknown' ? '' : selected(event) })}>
       ${modes.map((mode) => html`<option value=${mode} ?selected=${mode === values.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`)}
     </select>
   </label>`;
@@ -124,3 +124,93 @@ export function renderCompactControls(values: ControlValues, view: ViewContext, 
     <details><summary>${view.messages.ui.moreSettings}</summary><div>${moreControls(values, view, edit)}</div></details>
   </div>`;
 }
+
+/** The rules, trump, forehand and factor controls; in quick mode one row under the hand. */
+export const controlStyles = css`
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 0.75rem;
+    align-items: end;
+  }
+  .control {
+    display: grid;
+    gap: 0.15rem;
+    font-size: 0.85em;
+    color: var(--_muted);
+    min-width: 0;
+  }
+  .control select,
+  .control input,
+  .builder-row select,
+  .text-field input {
+    font: inherit;
+    font-size: 1rem;
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0.3rem 0.4rem;
+    min-width: 0;
+    max-width: 100%;
+  }
+  .control.factor input {
+    width: 4.5rem;
+  }
+  fieldset.control {
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+  fieldset.control legend {
+    padding: 0;
+    margin-bottom: 0.15rem;
+  }
+  .radio {
+    display: inline-flex;
+    gap: 0.25rem;
+    align-items: center;
+    margin-inline-end: 0.6rem;
+    color: var(--_fg);
+    font-size: 1rem;
+  }
+  a {
+    color: var(--_accent);
+  }
+  .description {
+    flex-basis: 100%;
+    margin: 0;
+    color: var(--_muted);
+    font-size: 0.85em;
+  }
+  /* Quick mode: the hand first, then rules, trump and factor in one row. */
+  .frame.quick .controls.compact {
+    display: grid;
+    grid-template-columns: 1.4fr 1.4fr 0.8fr;
+    gap: 0.4rem;
+    margin-top: 0.6rem;
+  }
+  .controls.compact .control select,
+  .controls.compact .control input {
+    width: 100%;
+  }
+  .controls.compact details {
+    grid-column: 1 / -1;
+    font-size: 0.9em;
+  }
+  .controls.compact details > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin-top: 0.4rem;
+  }
+  /* The controls come a frame after the table: their space is kept so nothing jumps. */
+  .controls.pending {
+    min-height: 9.5rem;
+  }
+  @container (max-width: 639px) {
+    .controls.pending {
+      min-height: 15rem;
+    }
+  }
+`;

@@ -1,5 +1,8 @@
 import { css } from 'lit';
 import { symbolStyles } from './card-art.js';
+import { pickerStyles } from './card-picker.js';
+import { controlStyles } from './controls.js';
+import { builderStyles } from './meld-builder.js';
 
 /** Shared by the element and the extension's overlay. Colours pass WCAG AA in light and dark. */
 export const baseStyles = css`
@@ -167,6 +170,16 @@ export const baseStyles = css`
   .ladder tr.decisive th {
     font-weight: 700;
   }
+  /* Stages after the deciding one: never reached, their values count for nothing. */
+  .ladder tr.unreached td,
+  .ladder tr.unreached th {
+    color: var(--_muted);
+    font-weight: 400;
+  }
+  .not-reached {
+    font-size: 0.8em;
+    font-style: italic;
+  }
   .ladder tr.inapplicable {
     color: var(--_muted);
   }
@@ -225,319 +238,103 @@ export const baseStyles = css`
   }
 `;
 
-export const calculatorStyles = [
-  baseStyles,
-  symbolStyles,
-  css`
-    .frame {
-      display: grid;
-      gap: 0.75rem;
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      padding: 0.75rem;
+/** The frame, the seats, their text fields and errors, and the answer while the input is fixed. */
+export const seatStyles = css`
+  .frame {
+    display: grid;
+    gap: 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.75rem;
+  }
+  .seats {
+    display: grid;
+    gap: 0.75rem;
+  }
+  @container (min-width: 640px) {
+    .seats-4 {
+      grid-template-columns: 1fr 1fr;
     }
-    .controls {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem 0.75rem;
-      align-items: end;
-    }
-    .control {
-      display: grid;
-      gap: 0.15rem;
-      font-size: 0.85em;
-      color: var(--_muted);
-      min-width: 0;
-    }
-    .control select,
-    .control input,
-    .builder-row select,
-    .text-field input {
-      font: inherit;
-      font-size: 1rem;
-      color: var(--_fg);
-      background: var(--_bg);
-      border: 1px solid var(--_border);
-      border-radius: calc(var(--_radius) / 2);
-      padding: 0.3rem 0.4rem;
-      min-width: 0;
-      max-width: 100%;
-    }
-    .control.factor input {
-      width: 4.5rem;
-    }
-    fieldset.control {
-      border: 0;
-      margin: 0;
-      padding: 0;
-    }
-    fieldset.control legend {
-      padding: 0;
-      margin-bottom: 0.15rem;
-    }
-    .radio {
-      display: inline-flex;
-      gap: 0.25rem;
-      align-items: center;
-      margin-inline-end: 0.6rem;
-      color: var(--_fg);
-      font-size: 1rem;
-    }
-    a {
-      color: var(--_accent);
-    }
-    .description {
-      flex-basis: 100%;
-      margin: 0;
-      color: var(--_muted);
-      font-size: 0.85em;
-    }
-    .seats {
-      display: grid;
-      gap: 0.75rem;
-    }
-    @container (min-width: 640px) {
-      .seats-4 {
-        grid-template-columns: 1fr 1fr;
-      }
-    }
-    .seat {
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      padding: 0.6rem;
-      min-width: 0;
-    }
-    .seat.winner {
-      border-color: var(--_win);
-      box-shadow: inset 4px 0 0 var(--_win);
-    }
-    .seat-head {
-      display: flex;
-      gap: 0.5rem;
-      align-items: center;
-      margin-bottom: 0.35rem;
-    }
-    .badge {
-      font-size: 0.75em;
-      background: var(--_accent);
-      color: var(--_accent-fg);
-      border-radius: 999px;
-      padding: 0.05rem 0.5rem;
-    }
-    .text-field input {
-      width: 100%;
-    }
-    input:focus-visible,
-    select:focus-visible,
-    button:focus-visible {
-      outline: 3px solid var(--_accent);
-      outline-offset: 1px;
-    }
-    .errors {
-      margin: 0.25rem 0 0;
-      padding: 0;
-      list-style: none;
-      color: var(--_error);
-      font-size: 0.9em;
-    }
-    .errors:empty {
-      display: none;
-    }
-    .errors code {
-      color: var(--_fg);
-      margin-inline-start: 0.25rem;
-    }
-    .errors mark {
-      background: color-mix(in srgb, var(--_error) 20%, var(--_bg));
-      color: var(--_fg);
-      text-decoration: underline wavy var(--_error);
-    }
-    p.error {
-      color: var(--_error);
-      margin: 0;
-    }
-    .picker {
-      display: grid;
-      gap: 3px;
-      margin-top: 0.4rem;
-    }
-    .picker-row {
-      display: grid;
-      grid-template-columns: 1.1em repeat(9, minmax(0, 1fr));
-      gap: 3px;
-      align-items: center;
-    }
-    .pick {
-      position: relative;
-      aspect-ratio: 60 / 84;
-      max-width: 44px;
-      width: 100%;
-      padding: 0;
-      border: 1px solid #8a939c;
-      border-radius: 5px;
-      background: var(--jass-symbol) no-repeat right 10% bottom 8% / 62% auto, var(--_card-bg);
-      cursor: pointer;
-      font: 700 clamp(0.6rem, 3.2cqi, 0.95rem) / 1 inherit;
-      text-align: start;
-    }
-    /* Suit tabs: on a narrow screen one suit at a time, its cards large enough for a thumb. */
-    .suit-tabs {
-      display: none;
-    }
-    @container (max-width: 479px) {
-      .suit-tabs {
-        display: grid;
-        grid-template-columns: repeat(4, 1fr);
-        gap: 4px;
-      }
-      .suit-tab {
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-        justify-content: center;
-        gap: 0.3rem;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_bg);
-        color: var(--_fg);
-        font: inherit;
-        cursor: pointer;
-      }
-      .suit-tab[aria-selected='true'] {
-        border-color: var(--_accent);
-        box-shadow: inset 0 -3px 0 var(--_accent);
-      }
-      .picker-row {
-        display: none;
-      }
-      .picker-row.active {
-        display: grid;
-        grid-template-columns: repeat(5, minmax(44px, 1fr));
-        gap: 6px;
-      }
-      .picker-row.active > svg {
-        display: none;
-      }
-      .picker-row.active .pick {
-        max-width: none;
-        min-height: 56px;
-        font-size: 1.05rem;
-      }
-    }
-    .pick span {
-      position: absolute;
-      top: 8%;
-      left: 10%;
-    }
-    .pick.red {
-      color: #b3261e;
-    }
-    .pick.black {
-      color: #1c1c1c;
-    }
-    .pick[aria-pressed='true'] {
-      outline: 3px solid var(--_accent);
-      outline-offset: -1px;
-      box-shadow: 0 0 0 2px var(--_bg);
-    }
-    /* Held by another player: faded and struck through; free cards are plain cards. */
-    .pick[aria-disabled='true'] {
-      opacity: 0.35;
-      cursor: not-allowed;
-      background-image: linear-gradient(to top right, transparent 47%, #8a939c 48% 52%, transparent 53%);
-    }
-    .pick:hover:not([aria-disabled='true']) {
-      border-color: var(--_accent);
-    }
-    /* Quick mode: the hand first, then rules, trump and factor in one row. */
-    .frame.quick .controls.compact {
-      display: grid;
-      grid-template-columns: 1.4fr 1.4fr 0.8fr;
-      gap: 0.4rem;
-      margin-top: 0.6rem;
-    }
-    .controls.compact .control select,
-    .controls.compact .control input {
-      width: 100%;
-    }
-    .controls.compact details {
-      grid-column: 1 / -1;
-      font-size: 0.9em;
-    }
-    .controls.compact details > div {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      margin-top: 0.4rem;
-    }
-    /* The controls come a frame after the table: their space is kept so nothing jumps. */
-    .controls.pending {
-      min-height: 9.5rem;
-    }
-    @container (max-width: 639px) {
-      .controls.pending {
-        min-height: 15rem;
-      }
-    }
-    /* While an error is fixed, the last answer stays, dimmed and marked as the last valid one. */
-    .result.stale {
-      opacity: 0.55;
-    }
-    .stale-note {
-      margin: 0 0 0.3rem;
-      color: var(--_muted);
-      font-size: 0.85em;
-      font-style: italic;
-    }
-    .closed-picker {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.4rem;
-      margin-top: 0.4rem;
-    }
-    .meld-builder {
-      margin-top: 0.4rem;
-    }
-    .meld-chips {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.3rem;
-      margin: 0 0 0.4rem;
-      padding: 0;
-      list-style: none;
-    }
-    .chip {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.25rem;
-      border: 1px solid var(--_border);
-      border-radius: 999px;
-      padding: 0.1rem 0.2rem 0.1rem 0.6rem;
-    }
-    .remove {
-      width: 1.6rem;
-      height: 1.6rem;
-      padding: 0;
-      line-height: 1;
-    }
-    .builder-row {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem;
-      align-items: end;
-    }
-    .builder-row label {
-      display: grid;
-      gap: 0.1rem;
-      font-size: 0.85em;
-      color: var(--_muted);
-    }
-    .readonly .seats-4 {
-      grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-    }
-    .result:empty {
-      display: none;
-    }
-  `,
-];
+  }
+  .seat {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.6rem;
+    min-width: 0;
+  }
+  .seat.winner {
+    border-color: var(--_win);
+    box-shadow: inset 4px 0 0 var(--_win);
+  }
+  .seat-head {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    margin-bottom: 0.35rem;
+  }
+  .badge {
+    font-size: 0.75em;
+    background: var(--_accent);
+    color: var(--_accent-fg);
+    border-radius: 999px;
+    padding: 0.05rem 0.5rem;
+  }
+  .text-field input {
+    width: 100%;
+  }
+  input:focus-visible,
+  select:focus-visible,
+  button:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 1px;
+  }
+  .errors {
+    margin: 0.25rem 0 0;
+    padding: 0;
+    list-style: none;
+    color: var(--_error);
+    font-size: 0.9em;
+  }
+  .errors:empty {
+    display: none;
+  }
+  .errors code {
+    color: var(--_fg);
+    margin-inline-start: 0.25rem;
+  }
+  .errors mark {
+    background: color-mix(in srgb, var(--_error) 20%, var(--_bg));
+    color: var(--_fg);
+    text-decoration: underline wavy var(--_error);
+  }
+  .reading {
+    font-size: 0.8em;
+    color: var(--_muted);
+  }
+  .meant {
+    color: var(--_fg);
+  }
+  p.error {
+    color: var(--_error);
+    margin: 0;
+  }
+  /* While an error is fixed, the last answer stays, dimmed and marked as the last valid one. */
+  .result.stale {
+    opacity: 0.55;
+  }
+  .stale-note {
+    margin: 0 0 0.3rem;
+    color: var(--_muted);
+    font-size: 0.85em;
+    font-style: italic;
+  }
+  .readonly .seats-4 {
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  }
+  .result:empty {
+    display: none;
+  }
+`;
+
+/** Everything the calculator draws, in one list for its shadow root. */
+export const calculatorStyles = [baseStyles, symbolStyles, seatStyles, controlStyles, pickerStyles, builderStyles];

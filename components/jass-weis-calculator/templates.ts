@@ -57,7 +57,8 @@ export function renderCards(cards: readonly CardId[], view: ViewContext): Templa
 export const announceText = (player: PlayerResult, view: ViewContext): string | null =>
   announcementText(player, view.messages, view.face, view.lang);
 
-export function renderMelds(player: PlayerResult, view: ViewContext, stoeckLabel: string): TemplateResult {
+/** A player's melds, the best marked, and their Stöck (or Belot) as the core counts it. */
+export function renderMelds(player: PlayerResult, result: Pick<TableResult, 'stoeckWord'>, view: ViewContext): TemplateResult {
   const ui = view.messages.ui;
   return html`<ul class="melds" role="list">
     ${player.melds.map(
@@ -66,7 +67,7 @@ export function renderMelds(player: PlayerResult, view: ViewContext, stoeckLabel
       </li>`,
     )}
     ${player.melds.length === 0 ? html`<li class="meld none">${ui.noMeld}</li>` : nothing}
-    ${player.stoeck ? html`<li class="meld stoeck"><span class="meld-name">${stoeckLabel}</span><span class="points">${player.stoeckCount * 20}</span></li>` : nothing}
+    ${player.stoeckPoints > 0 ? html`<li class="meld stoeck"><span class="meld-name">${ui[result.stoeckWord]}</span><span class="points">${player.stoeckPoints}</span></li>` : nothing}
   </ul>`;
 }
 
@@ -87,10 +88,17 @@ export function renderLadder(contest: ContestResult | null, title: string, view:
     <tbody>
       ${contest.comparison.stages.map((rung) => {
         const decisive = rung.stage === contest.comparison?.decidedBy;
-        return html`<tr class=${decisive ? 'decisive' : rung.applies ? '' : 'inapplicable'} aria-current=${decisive ? 'true' : 'false'}>
-          <th scope="row">${stageLabel(rung, messages)}${decisive ? html` <span class="decides">${messages.ui.decidedBy}</span>` : nothing}</th>
-          <td class=${rung.winner === 'a' ? 'better' : ''}>${rung.unknown ? messages.ui.notKnown : stageValueText(rung.stage, rung.a, messages, view.face, view.pairing, view.names)}</td>
-          <td class=${rung.winner === 'b' ? 'better' : ''}>${rung.unknown ? messages.ui.notKnown : stageValueText(rung.stage, rung.b, messages, view.face, view.pairing, view.names)}</td>
+        // A stage after the deciding one was never reached: its values are shown, but count for nothing.
+        const rowClass = decisive ? 'decisive' : !rung.reached ? 'unreached' : rung.applies ? '' : 'inapplicable';
+        const better = (side: 'a' | 'b') => (rung.reached && rung.winner === side ? 'better' : '');
+        const value = (side: 'a' | 'b') =>
+          rung.unknown
+            ? messages.ui.notKnown
+            : stageValueText(rung.stage, rung[side], messages, view.face, view.pairing, view.names);
+        return html`<tr class=${rowClass} aria-current=${decisive ? 'true' : 'false'}>
+          <th scope="row">${stageLabel(rung, messages)}${decisive ? html` <span class="decides">${messages.ui.decidedBy}</span>` : nothing}${rung.reached ? nothing : html` <span class="not-reached">${messages.ui.notReached}</span>`}</th>
+          <td class=${better('a')}>${value('a')}</td>
+          <td class=${better('b')}>${value('b')}</td>
         </tr>`;
       })}
     </tbody>
@@ -98,8 +106,9 @@ export function renderLadder(contest: ContestResult | null, title: string, view:
 }
 
 /** Who writes and how much, per team (or per player in Molotow). */
-export function renderScores(result: TableResult, view: ViewContext, stoeckLabel: string): TemplateResult {
+export function renderScores(result: TableResult, view: ViewContext): TemplateResult {
   const ui = view.messages.ui;
+  const stoeckLabel = ui[result.stoeckWord];
   if (result.seats) {
     return html`<dl class="scores" part="scores">${result.seats.map(
       (score, index) =>
@@ -144,7 +153,6 @@ export function quickSummary(result: TableResult, view: ViewContext): string {
 export function renderOutcome(result: TableResult, view: ViewContext): TemplateResult {
   const { messages } = view;
   const ui = messages.ui;
-  const stoeckLabel = result.contests ? ui.belot : ui.stoeck;
   const contests = result.contests
     ? ([
         [result.contests.sequence, ui.sequences],
@@ -166,11 +174,11 @@ export function renderOutcome(result: TableResult, view: ViewContext): TemplateR
         ? html`<p class="verdict">${GAMES_WITHOUT_WEIS.includes(result.game) ? ui.gameWithoutWeis : ui.nobodyWrites}</p>`
         : nothing
     }
-    ${renderScores(result, view, stoeckLabel)}
+    ${renderScores(result, view)}
     ${
       result.tischweis
         ? html`<p class="tischweis">${ui.tischweis}: ${result.tischweis.melds.map((meld) => meldLabel(meld, view)).join(', ') || '–'}
-          ${result.tischweis.stoeck ? ` + ${ui.stoeck}` : ''} = +${result.tischweis.points}</p>`
+          ${result.tischweis.stoeck ? ` + ${ui[result.stoeckWord]}` : ''} = +${result.tischweis.points}</p>`
         : nothing
     }
   </div>`;
@@ -180,8 +188,6 @@ export function renderOutcome(result: TableResult, view: ViewContext): TemplateR
 export function renderOdds(odds: Odds | null, player: PlayerResult, view: ViewContext): TemplateResult | typeof nothing {
   if (!odds || !player.best) return nothing;
   const ui = view.messages.ui;
-  const percent = (p: number) => `${Math.round(p * 100)} %`;
-  const random = odds.randomCards > 0 ? ` (${ui.oddsRandom.replace('{count}', String(odds.randomCards))})` : '';
-  return html`<p class="odds" part="odds">${announceText(player, view)} ${ui.odds.replace('{p}', percent(odds.player.p))} ·
-    ${ui.oddsTeam.replace('{p}', percent(odds.team.p))}${random}</p>`;
+  const random = odds.randomCards > 0 ? ` (${ui.oddsRandom(odds.randomCards)})` : '';
+  return html`<p class="odds" part="odds">${announceText(player, view)} ${ui.odds(odds.player.p)} · ${ui.oddsTeam(odds.team.p)}${random}</p>`;
 }

@@ -150,7 +150,7 @@ function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
     case 'name-not-card':
       return html`<p class="prompt refused" role="alert">${words.nameNotCard}</p>${cancel}`;
     case 'name-more':
-      return html`<p class="prompt">${words.nameMore.replace('{count}', String(model.examples))} ${words.namePrompt}</p>${cancel}`;
+      return html`<p class="prompt">${words.nameMore(model.examples)} ${words.namePrompt}</p>${cancel}`;
     case 'name-which':
       return html`<p class="prompt">${words.nameWhich}</p>${renderCardPicker(model, handlers)}${cancel}`;
     default:

@@ -10,7 +10,8 @@ import {
   type StatsCounts,
   statsRows,
 } from '../../src/core/index.js';
-import { defaultFace, getMessages, modeName, negotiateLang } from '../../src/i18n/index.js';
+import { defaultFace, getMessages, modeName } from '../../src/i18n/index.js';
+import { LanguageController } from '../jass-weis-calculator/lang-controller.js';
 import { baseStyles } from '../jass-weis-calculator/styles.js';
 
 const PARTS = 96;
@@ -33,12 +34,13 @@ export class JassWeisStatsElement extends LitElement {
 
   /** Rules preset. */
   declare rules: string;
-  /** Trump suit or mode; empty: the rules' first. */
+  /** Trump suit or mode; empty: not known, as in the calculator (the counts do not depend on it; Stöck would). */
   declare trump: string;
   declare lang: string;
   /** `french` or `german-swiss`; default from the language, as the calculator names suits. */
   declare deck: string;
 
+  private readonly language = new LanguageController(this);
   private counts: StatsCounts | null = null;
   private progress = 0;
   private run = 0;
@@ -75,11 +77,7 @@ export class JassWeisStatsElement extends LitElement {
   }
 
   override render(): TemplateResult {
-    const lang = negotiateLang([
-      this.getAttribute('lang'),
-      this.closest('[lang]')?.getAttribute('lang'),
-      ...(navigator.languages ?? []),
-    ]);
+    const lang = this.language.lang;
     const messages = getMessages(lang);
     const ui = messages.ui;
     const { rules, mode } = this.settings;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { cutToken, FACES, type Face, isLang, type Lang, LIMITS, type TableError, type TableRequest } from '../core/index.js';
-import { parseSeatNames } from '../i18n/index.js';
+import { cutToken, FACES, type Face, isLang, type Lang, LIMITS, type TableRequest } from '../core/index.js';
+import { parseSeatNames, type ViewError } from '../i18n/index.js';
 
 export type Command = 'table' | 'stats' | 'odds';
 
@@ -36,7 +36,7 @@ function parseNumber(text: string | undefined): number | string | undefined {
 }
 
 /** `--option crossUse=false`: a rule option, its value as JSON where it parses. */
-function parseOptions(pairs: string[] | undefined): Record<string, unknown> | TableError | undefined {
+function parseOptions(pairs: string[] | undefined): Record<string, unknown> | ViewError | undefined {
   if (!pairs?.length) return undefined;
   const entries: [string, unknown][] = [];
   for (const pair of pairs) {
@@ -54,7 +54,7 @@ function parseOptions(pairs: string[] | undefined): Record<string, unknown> | Ta
 }
 
 /** Reads the command line; never throws, a bad flag is a coded error. */
-export function parseCli(argv: readonly string[]): CliOptions | TableError {
+export function parseCli(argv: readonly string[]): CliOptions | ViewError {
   let parsed: ReturnType<typeof parseWith>;
   try {
     parsed = parseWith(argv);
@@ -87,7 +87,7 @@ export function parseCli(argv: readonly string[]): CliOptions | TableError {
   if (values.face !== undefined && !FACES.includes(values.face as Face))
     return { code: 'bad-arguments', field: 'face', token: cutToken(values.face) };
   const options = parseOptions(values.option);
-  if (options && 'code' in options) return options as TableError;
+  if (options && 'code' in options) return options as ViewError;
   const tricks = values.tricks?.split(/[,\s]+/).map((part) => parseNumber(part));
   const request: TableRequest = {
     rules: values.rules,

@@ -1,9 +1,9 @@
-import { GAMES, LANGS, makeRules, PRESET_NAMES, type TableError } from '../core/index.js';
+import { GAMES, LANGS, makeRules, PRESET_NAMES } from '../core/index.js';
 import type { CliWords } from '../i18n/cli/index.js';
-import { errorText, fillIn, type Messages, seatLabel } from '../i18n/index.js';
+import { errorText, type Messages, seatLabel, suggestionText, type ViewError } from '../i18n/index.js';
 
 /** The values a field takes, for errors that name one. */
-function validValues(error: TableError, rules: string | undefined): string | null {
+function validValues(error: ViewError, rules: string | undefined): string | null {
   switch (error.code) {
     case 'unknown-rules':
       return PRESET_NAMES.join(', ');
@@ -27,7 +27,7 @@ function validValues(error: TableError, rules: string | undefined): string | nul
  * hand echoed with the bad word marked, what it may have meant, and the valid values.
  */
 export function formatErrors(
-  errors: readonly TableError[],
+  errors: readonly ViewError[],
   more: number,
   texts: readonly (string | null)[],
   rules: string | undefined,
@@ -36,11 +36,10 @@ export function formatErrors(
 ): string {
   const lines: string[] = [];
   for (const error of errors) {
-    const suggestions = (error as TableError & { suggestions?: string[] }).suggestions;
-    const meant = suggestions?.length ? ` ${fillIn(words.didYouMean, { words: suggestions.join(', ') })}` : '';
+    const meant = suggestionText(error.suggestions, messages);
     const valid = validValues(error, rules);
     lines.push(
-      `jass-weis: ${errorText(error, messages)}${meant}${valid ? ` ${fillIn(words.validValues, { values: valid })}` : ''}`,
+      `jass-weis: ${errorText(error, messages)}${meant ? ` ${meant}` : ''}${valid ? ` ${words.validValues(valid)}` : ''}`,
     );
     const text = error.seat !== undefined ? texts[error.seat] : null;
     if (text && error.offset !== undefined && error.length) {
@@ -48,6 +47,6 @@ export function formatErrors(
       lines.push(`${label}${text}`, `${' '.repeat(label.length + error.offset)}${'^'.repeat(Math.min(error.length, 40))}`);
     }
   }
-  if (more > 0) lines.push(`jass-weis: ${fillIn(messages.ui.moreErrors, { count: String(more) })}`);
+  if (more > 0) lines.push(`jass-weis: ${messages.ui.moreErrors(more)}`);
   return `${lines.join('\n')}\n`;
 }

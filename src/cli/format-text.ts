@@ -7,6 +7,7 @@ import {
   type Odds,
   type PlayerResult,
   playsWeis,
+  type StoeckWord,
   type Table,
   type TableResult,
 } from '../core/index.js';
@@ -14,7 +15,6 @@ import type { CliWords } from '../i18n/cli/index.js';
 import {
   announcementText,
   describeContest,
-  fillIn,
   type Messages,
   meldName,
   modeName,
@@ -27,6 +27,8 @@ import {
 
 interface View {
   messages: Messages;
+  /** Stöck or Belot: the core's word for King and Queen of trump. */
+  stoeckWord: StoeckWord;
   face: Face;
   lang: keyof NonNullable<PlayerResult['announceWords']>;
   names?: SeatNames;
@@ -41,11 +43,12 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   const known = table.seats[player.seat] !== null;
   const head = `${seatLabel(player.seat, messages, view.names)}${player.seat === table.forehand ? ` (${ui.forehand})` : ''}`;
   if (!known) return [`${head}: ${ui.unknownSeat}`];
-  const lines = [`${head}: ${player.cards.join(' ')}`];
+  const read = player.reading === 'melds' ? ` (${ui.readAsMelds.toLowerCase()})` : '';
+  const lines = [`${head}${read}: ${player.cards.join(' ')}`];
   const name = (meld: Meld) => meldName(meld, messages, face, DEFAULT_PAIRING);
   for (const meld of player.melds) lines.push(`  ${dots(name(meld), meld.points)}`);
   if (player.melds.length === 0) lines.push(`  ${ui.noMeld}`);
-  if (player.stoeck) lines.push(`  ${dots(table.rules.contests === 'separate' ? ui.belot : ui.stoeck, player.stoeckCount * 20)}`);
+  if (player.stoeck) lines.push(`  ${dots(ui[view.stoeckWord], player.stoeckPoints)}`);
   const said = announcementText(player, messages, face, view.lang);
   if (said) lines.push(`  ${ui.says} ${said}`);
   return lines;
@@ -58,7 +61,13 @@ function formatLadder(title: string, comparison: Comparison, seats: [number, num
     stageLabel(rung, messages),
     rung.unknown ? ui.notKnown : stageValueText(rung.stage, rung.a, messages, face, undefined, view.names),
     rung.unknown ? ui.notKnown : stageValueText(rung.stage, rung.b, messages, face, undefined, view.names),
-    rung.stage === comparison.decidedBy ? `◀ ${ui.decidedBy.toLowerCase()}` : rung.applies ? (rung.winner ? '' : '=') : '',
+    rung.stage === comparison.decidedBy
+      ? `◀ ${ui.decidedBy.toLowerCase()}`
+      : !rung.reached
+        ? `(${ui.notReached})`
+        : rung.applies && !rung.winner
+          ? '='
+          : '',
   ]);
   const header = ['', seatLabel(seats[0], messages, view.names), seatLabel(seats[1], messages, view.names), ''];
   const widths = [0, 1, 2].map((column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
@@ -83,7 +92,7 @@ export function formatResult(
   names: SeatNames | undefined,
   words: CliWords,
 ): string {
-  const view: View = { messages, face, lang, names };
+  const view: View = { messages, face, lang, names, stoeckWord: result.stoeckWord };
   const ui = messages.ui;
   const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
   // Trump is never assumed: the answer says it was not given, and what that leaves out.
@@ -105,13 +114,15 @@ export function formatResult(
     result.teams.forEach((team, index) => {
       const withheld = team.withheld ? ` (${ui.noTrick})` : '';
       lines.push(
-        `${teamLabel(index, messages, names)} ${ui.teamWrites}: ${ui.melds} ${team.weis}, ${table.rules.contests === 'separate' ? ui.belot : ui.stoeck} ${team.stoeck}${withheld}`,
+        `${teamLabel(index, messages, names)} ${ui.teamWrites}: ${ui.melds} ${team.weis}, ${ui[result.stoeckWord]} ${team.stoeck}${withheld}`,
       );
     });
   }
   if (result.seats) {
     result.seats.forEach((seat, index) => {
-      lines.push(`${seatLabel(index, messages, names)} ${ui.writes}: ${ui.handweis} ${seat.weis}, ${ui.stoeck} ${seat.stoeck}`);
+      lines.push(
+        `${seatLabel(index, messages, names)} ${ui.writes}: ${ui.handweis} ${seat.weis}, ${ui[result.stoeckWord]} ${seat.stoeck}`,
+      );
     });
   }
   if (result.tischweis) {
@@ -157,10 +168,9 @@ export function formatOdds(
   } else {
     lines.push(row(`${seatLabel(seat, messages)} ${ui.wins}`, odds.player));
   }
-  const number = (value: number) => value.toLocaleString(lang);
-  const drawn = odds.drawn > odds.deals ? `, ${fillIn(words.oddsDrawn, { drawn: number(odds.drawn) })}` : '';
-  lines.push(`  ${fillIn(words.oddsDeals, { deals: number(odds.deals), seed: String(odds.seed) })}${drawn}`);
-  if (odds.randomCards > 0) lines.push(`  ${fillIn(words.oddsRandom, { count: String(odds.randomCards) })}`);
-  if (!odds.complete) lines.push(`  ${fillIn(words.oddsIncomplete, { drawn: number(odds.drawn) })}`);
+  const drawn = odds.drawn > odds.deals ? `, ${words.oddsDrawn(odds.drawn)}` : '';
+  lines.push(`  ${words.oddsDeals(odds.deals, String(odds.seed))}${drawn}`);
+  if (odds.randomCards > 0) lines.push(`  ${words.oddsRandom(odds.randomCards)}`);
+  if (!odds.complete) lines.push(`  ${words.oddsIncomplete(odds.drawn)}`);
   return `${lines.join('\n')}\n`;
 }

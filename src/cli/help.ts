@@ -1,8 +1,44 @@
 import type { CliWords } from '../i18n/cli/index.js';
 
+/** The help's width and its two columns: a command or notation, then what it does. */
+export const HELP_WIDTH = 100;
+const LEFT = 34;
+
+/** Words of a text in lines of at most `width` characters (a longer word stands alone). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/**
+ * One row of two columns: the description starts at the same column on every row, wrapped
+ * within the width; a left cell too long for its column gets the description on the next line.
+ */
+function row(left: string, right: string): string {
+  const indent = ' '.repeat(LEFT);
+  const described = wrap(right, HELP_WIDTH - LEFT);
+  const head = `  ${left}`;
+  if (described.length === 0) return head;
+  const [first, ...rest] = described;
+  const lines = head.length <= LEFT - 2 ? [`${head.padEnd(LEFT)}${first}`] : [head, `${indent}${first}`];
+  return [...lines, ...rest.map((line) => `${indent}${line}`)].join('\n');
+}
+
+/** A paragraph wrapped within the width, every line indented alike. */
+const paragraph = (text: string, indent = 0): string =>
+  wrap(text, HELP_WIDTH - indent)
+    .map((line) => `${' '.repeat(indent)}${line}`)
+    .join('\n');
+
 /** `jass-weis --help` in the reader's language, with worked examples. */
 export function helpText(words: CliWords): string {
-  const row = (left: string, right: string) => `  ${left.padEnd(38)}${right}`;
   return `jass-weis: which Weis wins, and why.
 
 ${words.usage}
@@ -12,7 +48,7 @@ ${row('jass-weis --example', words.example)}
 ${row('jass-weis stats [--rules R] [--trump T]', words.stats)}
 ${row('jass-weis odds HAND [options]', words.odds)}
 
-${words.notations}
+${paragraph(words.notations)}
 ${row('H9 HT HJ HQ HK', words.notationCanonical)}
 ${row('10H  ♥10  A♠', words.notationSymbols)}
 ${row('"Rosen Ober, Schilte Ass"  "roi de cœur"', words.notationNames)}
@@ -20,7 +56,7 @@ ${row('Puur, Nell, bourg', words.notationTrump)}
 ${row('"five-card sequence up to the King; four aces"', '')}
 ${row('', words.notationMelds)}
 ${row('-', words.notationUnknown)}
-${words.teams}
+${paragraph(words.teams)}
 
 ${words.options}
 ${row('-r, --rules R', words.optRules)}
@@ -36,21 +72,21 @@ ${row('    --trick CARDS', words.optTrick)}
 ${row('    --option K=V', words.optOption)}
 ${row('    --json', words.optJson)}
 ${row('-h, --help', words.optHelp)}
-  ${words.oddsOptions}
+${paragraph(words.oddsOptions, 2)}
 
 ${words.examples}
   jass-weis "H9 HT HJ HQ HK" "HA DA SA CA" --trump S
-      ${words.exampleCards}
+${paragraph(words.exampleCards, 6)}
   jass-weis "Rosen Ober, Rosen König, Rosen Ass" "Schilte 6, Schilte 7, Schilte 8" -t Schilten -x 2 -l de-CH
-      ${words.exampleSwiss}
+${paragraph(words.exampleSwiss, 6)}
   jass-weis "five-card sequence up to the King of Rosen" "four aces"
-      ${words.exampleMelds}
+${paragraph(words.exampleMelds, 6)}
   jass-weis odds "H9 HT HJ HQ" --trump S
-      ${words.exampleOdds}
+${paragraph(words.exampleOdds, 6)}
 
 ${words.exitCodes}
-  ${words.exitMeanings}
+${paragraph(words.exitMeanings, 2)}
 
-${words.rulesDoc}
+${paragraph(words.rulesDoc)}
 `;
 }

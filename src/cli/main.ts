@@ -7,12 +7,11 @@ import {
   parseHand,
   readTable,
   resolveTable,
-  type TableError,
   type TableRequest,
   weisOdds,
 } from '../core/index.js';
 import { CLI_WORDS } from '../i18n/cli/index.js';
-import { defaultFace, errorText, getMessages } from '../i18n/index.js';
+import { defaultFace, errorText, getMessages, type ViewError } from '../i18n/index.js';
 import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
 import { formatErrors } from './format-error.js';
 import { formatOdds, formatResult } from './format-text.js';
@@ -43,7 +42,7 @@ interface FailContext {
  * `errors` listed, at most `LIMITS.errors`, and how many `more`). Otherwise: sentences on
  * stderr in the chosen language, the hand echoed and the bad word marked.
  */
-function failWith(io: CliIo, errors: TableError[], context: FailContext = {}): number {
+function failWith(io: CliIo, errors: ViewError[], context: FailContext = {}): number {
   const lang = context.lang ?? 'en';
   const messages = getMessages(lang);
   const listed = capErrors(errors);
@@ -52,14 +51,14 @@ function failWith(io: CliIo, errors: TableError[], context: FailContext = {}): n
     io.error(formatErrors(listed.errors, more, context.texts ?? [], context.rules, messages, CLI_WORDS[lang]));
     return 2;
   }
-  const describe = (error: TableError) => ({ ...error, message: errorText(error, messages) });
+  const describe = (error: ViewError) => ({ ...error, message: errorText(error, messages) });
   const first = listed.errors[0] ?? { code: 'bad-json' as const };
   io.write(`${JSON.stringify({ error: describe(first), errors: listed.errors.map(describe), more })}\n`);
   return 2;
 }
 
 /** The JSON table on stdin, or the error that refuses it (too large, not JSON, not an object). */
-async function readJsonRequest(io: CliIo): Promise<{ ok: true; request: TableRequest } | { ok: false; error: TableError }> {
+async function readJsonRequest(io: CliIo): Promise<{ ok: true; request: TableRequest } | { ok: false; error: ViewError }> {
   const text = await io.readStdin(LIMITS.jsonBytes);
   if (Buffer.byteLength(text) > LIMITS.jsonBytes)
     return { ok: false, error: { code: 'too-large', field: 'stdin', token: cutToken(text) } };
@@ -93,11 +92,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (options.command === 'stats') return runStatsCommand(options, io, context);
   if (options.command === 'odds') return runOddsCommand(options, io, context);
   let request = options.example ? EXAMPLE_REQUEST : options.request;
-  if (options.json) {
+  const handsGiven = (options.request.hands as unknown[]).length > 0;
+  // --json alone reads a table from stdin; with hands or --example, it answers for those in JSON.
+  if (options.json && !options.example && !handsGiven) {
     const fromStdin = await readJsonRequest(io);
     if (!fromStdin.ok) return failWith(io, [fromStdin.error], context);
     request = fromStdin.request;
-  } else if (!options.example && (request.hands as unknown[]).length === 0) {
+  } else if (!options.example && !handsGiven) {
     io.write(helpText(words));
     return 2;
   }

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DECK_INFO, type Mode, mergeCounts, type Rules, type StatsCounts, statsRows } from '../core/index.js';
 import type { CliWords } from '../i18n/cli/index.js';
-import { fillIn, type Messages } from '../i18n/index.js';
+import { formatsOf, type Messages } from '../i18n/index.js';
 
 export interface StatsReport {
   rules: string;
@@ -76,20 +76,15 @@ const percent = (value: number) => `${(value * 100).toFixed(4)} %`;
 /** The exact table in the reader's language. */
 export function formatStats(report: StatsReport, messages: Messages, words: CliWords): string {
   const ui = messages.ui;
-  const number = (value: number) => value.toLocaleString(messages.lang);
+  const { number } = formatsOf(messages.lang);
   const label = (row: StatsReport['rows'][number]) =>
     row.kind === 'none' ? ui.noMeld : `${row.points} ${row.kind === 'four' ? ui.kindFour : ui.kindSequence}`;
   const rules = (messages.presetNames as Record<string, string>)[report.rules] ?? report.rules;
   const lines = [
-    fillIn(words.statsHeader, {
-      size: String(report.handSize),
-      count: number(report.hands),
-      rules,
-      trump: messages.modes[report.trump],
-    }),
-    fillIn(words.statsTime, { seconds: report.seconds.toFixed(2), workers: String(report.workers) }),
+    words.statsHeader(report.handSize, report.hands, rules, messages.modes[report.trump]),
+    words.statsTime(report.seconds.toFixed(2), report.workers),
     '',
-    `${words.statsBest.padEnd(26)}${ui.statsHands.padStart(14)}${ui.statsShare.padStart(14)}${fillIn(words.statsWith, { stoeck: ui.stoeck }).padStart(14)}`,
+    `${words.statsBest.padEnd(26)}${ui.statsHands.padStart(14)}${ui.statsShare.padStart(14)}${words.statsWith(ui.stoeck).padStart(14)}`,
     ...report.rows.map(
       (row) =>
         `${label(row).padEnd(26)}${number(row.count).padStart(14)}${percent(row.probability).padStart(14)}${number(row.withStoeck).padStart(14)}`,

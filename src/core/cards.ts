@@ -64,6 +64,9 @@ export function isInDeck(id: CardId, deck: Deck): boolean {
 }
 
 /** Every card of a deck, in canonical order (suit by suit, ranks ascending). */
+/** The ranks of a deck, lowest first (Belot has no sixes). */
+export const deckRanks = (deck: Deck): Rank[] => RANKS.slice(DECK_INFO[deck].lowestRank);
+
 export function deckCards(deck: Deck): CardId[] {
   const cards: CardId[] = [];
   for (const suit of SUITS) {

@@ -24,6 +24,11 @@ export interface StageResult {
   /** Whether this stage can separate melds at all in this mode (no trump stage without trump). */
   applies: boolean;
   winner: Side | null;
+  /**
+   * Whether the comparison got this far: stages after the deciding one were never reached, and
+   * what they would say counts for nothing.
+   */
+  reached: boolean;
   /** The stage would apply but cannot be judged: the trump is not known. */
   unknown?: boolean;
   /** The `highest` stage where the lowest card wins (Undenufe under official rules): views say "lowest card". */
@@ -110,6 +115,7 @@ export function compareMelds(a: Meld, b: Meld, ctx: CompareContext, holderA?: Ho
       b: kb.shown,
       applies,
       winner: stageWinner,
+      reached: decidedBy === null,
       ...(unknown ? { unknown } : {}),
       ...(lowest ? { lowest } : {}),
     });

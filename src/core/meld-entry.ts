@@ -1,7 +1,7 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, RANKS, type Rank, type Suit, type SuitPairing } from './cards.js';
 import { type Meld, makeFour, makeSequence } from './melds.js';
-import { RANK_BY_WORD, SUIT_BY_WORD } from './names.js';
-import { refuseText, splitWords, type Word } from './parse.js';
+import { FILLER_WORDS, RANK_BY_WORD, SUIT_BY_WORD, suggestCardWords } from './names.js';
+import { isCardWord, refuseText, splitWords, type Word } from './parse.js';
 import type { Mode, Rules } from './rules.js';
 import { capErrors, cutToken } from './schema.js';
 
@@ -18,6 +18,8 @@ export interface MeldError {
   /** The length of the text in error in the input. */
   length?: number;
   card?: CardId;
+  /** For a word not understood: up to three card words it may have meant. */
+  suggestions?: string[];
 }
 
 const COUNT_WORDS: ReadonlyMap<string, number> = new Map(
@@ -83,19 +85,102 @@ const suitOf = (word: Word, pairing: SuitPairing): Suit | undefined => {
   return ref.length === 1 ? (ref as Suit) : pairing[ref as keyof SuitPairing];
 };
 
-/** Reads one meld description in any of the five languages; null if it names no meld. */
+/** Nouns and small words of meld language: "five-card sequence", "three in a row", "Suite de cinq", "Scala di tre". */
+const MELD_WORDS = new Set([
+  'card',
+  'cards',
+  'sequence',
+  'sequences',
+  'run',
+  'row',
+  'in',
+  'a',
+  'up',
+  'blatt',
+  'karten',
+  'folge',
+  'suite',
+  'sequenza',
+  'scala',
+  'all',
+  'alla',
+  'allo',
+  'au',
+  'carte',
+  'cartes',
+  'en',
+  'of',
+  'kind',
+]);
+/** Words that only meld language has: a card never contains them. */
+const MELD_ONLY = new Set(['sequence', 'sequences', 'run', 'row', 'blatt', 'folge', 'suite', 'sequenza', 'scala']);
+
+const isMeldWord = (word: Word): boolean =>
+  countOf(word) !== undefined ||
+  RANK_BY_WORD.has(word.norm) ||
+  SUIT_BY_WORD.has(word.norm) ||
+  TOP_MARKERS.has(word.norm) ||
+  FOUR_WORDS.has(word.norm) ||
+  MELD_WORDS.has(word.norm) ||
+  FILLER_WORDS.has(word.norm);
+
+/**
+ * Whether one meld's text speaks meld language rather than naming cards: it has a word no card
+ * has (a count such as "three" or "Dreiblatt", "up to", "carré", "in a row"), or a count in
+ * digits without a suit ("4 aces"). "Rosen Ass 6" names cards (one without its suit): no meld.
+ */
+export function speaksMeldLanguage(text: string): boolean {
+  const words = splitWords(text);
+  const hasSuit = words.some((word) => SUIT_BY_WORD.has(word.norm));
+  return words.some((word) => {
+    // A word a card may have ("a" for the Ace, "de") says nothing: a hand stays a hand.
+    if (isCardWord(word.norm)) return false;
+    if (TOP_MARKERS.has(word.norm) || FOUR_WORDS.has(word.norm) || MELD_ONLY.has(word.norm)) return true;
+    if (countOf(word) === undefined) return false;
+    return !/^\d+$/.test(word.norm) || !hasSuit;
+  });
+}
+
+/** The meld texts of a list: separated by semicolons, plus signs or new lines. */
+function meldTexts(text: string): { whole: string; offset: number }[] {
+  const texts: { whole: string; offset: number }[] = [];
+  for (const match of text.matchAll(/[^;+\n]+/g)) {
+    const whole = match[0].trim();
+    if (whole) texts.push({ whole, offset: (match.index ?? 0) + match[0].indexOf(whole) });
+  }
+  return texts;
+}
+
+/** A whole text in meld language: every meld of it (and there is at least one). */
+export function isMeldText(text: string): boolean {
+  const texts = meldTexts(text);
+  return texts.length > 0 && texts.every(({ whole }) => speaksMeldLanguage(whole));
+}
+
+/**
+ * Reads one meld description in any of the five languages; null if it names no meld. Every
+ * word must be meld language; a sequence names its count, one suit and its top card after
+ * "up to" ("bis", "jusqu'au", "fino a"); a four names one rank and no suit.
+ */
 export function parseMeldSpec(text: string, pairing: SuitPairing = DEFAULT_PAIRING): MeldSpec | null {
   const words = splitWords(text);
+  if (!words.every(isMeldWord)) return null;
+  const counts = words.filter((word) => countOf(word) !== undefined && !RANK_BY_WORD.has(word.norm));
   const countAt = words.findIndex((word) => countOf(word) !== undefined);
   const count = countAt >= 0 ? countOf(words[countAt] as Word) : undefined;
-  const suit = words.map((word) => suitOf(word, pairing)).find((found) => found !== undefined);
+  const suits = [...new Set(words.map((word) => suitOf(word, pairing)).filter((found) => found !== undefined))];
   const markerAt = words.findIndex((word) => TOP_MARKERS.has(word.norm));
   const ranks = words
     .map((word, index) => ({ rank: rankOf(word), index }))
     .filter((found): found is { rank: Rank; index: number } => found.rank !== undefined && found.index !== countAt);
-  const top = (markerAt >= 0 ? ranks.find((found) => found.index > markerAt) : undefined) ?? ranks[ranks.length - 1];
+  if (suits.length > 1 || counts.length > 1 || new Set(ranks.map((found) => found.rank)).size > 1) return null;
+  const suit = suits[0];
+  if (suit) {
+    const top = markerAt >= 0 ? ranks.find((found) => found.index > markerAt) : undefined;
+    return top && count !== undefined ? { kind: 'sequence', suit, top: top.rank, length: count } : null;
+  }
+  const top = ranks[ranks.length - 1];
   if (!top) return null;
-  if (suit) return count !== undefined ? { kind: 'sequence', suit, top: top.rank, length: count } : null;
   const namesFour = count === 4 || (count === undefined && words.some((word) => FOUR_WORDS.has(word.norm)));
   return namesFour ? { kind: 'four', rank: top.rank } : null;
 }
@@ -135,6 +220,7 @@ export interface MeldListOptions {
 
 /**
  * Reads melds given directly, separated by semicolons, plus signs or new lines, and checks them:
+ * every word meld language (else an error at that word, with suggestions),
  * each a Weis under the rules, no card in two sequences, and a card in a sequence and a four only
  * where the rule set allows cross-use.
  */
@@ -143,11 +229,13 @@ export function parseMeldList(text: string, options: MeldListOptions): MeldListR
   if (refused) return { ok: false, melds: [], cards: [], errors: [refused], more: 0 };
   const melds: Meld[] = [];
   const errors: MeldError[] = [];
-  for (const match of text.matchAll(/[^;+\n]+/g)) {
-    const whole = match[0].trim();
+  for (const { whole, offset } of meldTexts(text)) {
     const token = cutToken(whole);
-    if (!whole) continue;
-    const offset = (match.index ?? 0) + match[0].indexOf(whole);
+    const unknown = unknownWord(whole, offset);
+    if (unknown) {
+      errors.push(unknown);
+      continue;
+    }
     const spec = parseMeldSpec(whole, options.pairing);
     const meld = spec ? specToMeld(spec, options.rules, options.mode) : 'unknown-meld';
     if (typeof meld === 'string') {
@@ -169,6 +257,20 @@ export function parseMeldList(text: string, options: MeldListOptions): MeldListR
   }
   const cards = [...new Set(melds.flatMap((meld) => meld.cards))];
   return { ok: errors.length === 0, melds, cards, ...capErrors(errors) };
+}
+
+/** The first word of a meld's text that is no meld language: an error at that word, with what it may have meant. */
+function unknownWord(whole: string, offset: number): MeldError | null {
+  const word = splitWords(whole).find((found) => !isMeldWord(found));
+  if (!word) return null;
+  const suggestions = suggestCardWords(word.norm);
+  return {
+    code: 'unknown-meld',
+    token: cutToken(word.text),
+    offset: offset + word.offset,
+    length: word.text.length,
+    ...(suggestions.length > 0 ? { suggestions } : {}),
+  };
 }
 
 const overlaps = (a: Meld, b: Meld): boolean => a.cards.some((card) => b.cards.includes(card));

@@ -64,17 +64,17 @@ export function announceablePoints(rules: Rules, mode: Mode): number[] {
  * 32-bit seed, and announcements by other seats, each once, of a value some hand can announce.
  */
 export function checkOddsRequest(request: Partial<OddsRequest>, rules: Rules, mode: Mode): TableError | null {
-  if (!readInteger(request.seat ?? 0, 0, 3).ok) return { code: 'bad-arguments', field: 'seat' };
+  if (!readInteger(request.seat ?? 0, 0, 3).ok) return { code: 'bad-option', field: 'seat' };
   if (!readInteger(request.forehand ?? 0, 0, 3).ok) return { code: 'bad-forehand', field: 'forehand' };
-  if (!readInteger(request.deals ?? 1, 1, LIMITS.deals).ok) return { code: 'bad-arguments', field: 'deals' };
-  if (!readInteger(request.seed ?? 1, 0, 2 ** 32 - 1).ok) return { code: 'bad-arguments', field: 'seed' };
+  if (!readInteger(request.deals ?? 1, 1, LIMITS.deals).ok) return { code: 'bad-option', field: 'deals' };
+  if (!readInteger(request.seed ?? 1, 0, 2 ** 32 - 1).ok) return { code: 'bad-option', field: 'seed' };
   const announced = readArray(request.announced ?? [], 3);
-  if (!announced.ok) return { code: 'bad-arguments', field: 'announced' };
+  if (!announced.ok) return { code: 'bad-option', field: 'announced' };
   const possible = announceablePoints(rules, mode);
   const seen = new Set<number>([request.seat ?? 0]);
   for (const entry of announced.value as Partial<Announced>[]) {
     const seat = readInteger(entry?.seat, 0, 3);
-    if (!seat.ok || seen.has(seat.value)) return { code: 'bad-arguments', field: 'announced', token: String(entry?.seat) };
+    if (!seat.ok || seen.has(seat.value)) return { code: 'bad-option', field: 'announced', token: String(entry?.seat) };
     seen.add(seat.value);
     if (!possible.includes(entry.points as number))
       return { code: 'bad-announcement', field: 'announced', token: String(entry.points) };

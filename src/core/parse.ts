@@ -22,6 +22,8 @@ import { capErrors, cutToken, LIMITS, tokenOf as valueToken } from './schema.js'
 
 export const PARSE_ERROR_CODES = [
   'unknown-card',
+  'needs-suit',
+  'needs-rank',
   'duplicate',
   'too-many',
   'not-in-deck',
@@ -191,7 +193,8 @@ export function matchCard(words: readonly Word[], at: number, options: ParseOpti
   // A rank or suit without its partner: report it together with the unreadable next word.
   const isHalfCard = rank !== undefined || suit !== undefined;
   const next = isHalfCard && partner && !startsCard(words, partnerAt, options) ? partnerAt + 1 : at + 1;
-  return { card: null, code: 'unknown-card', next };
+  const code: ParseErrorCode = rank !== undefined ? 'needs-suit' : suit !== undefined ? 'needs-rank' : 'unknown-card';
+  return { card: null, code, next };
 }
 
 /** A word the reader knows: a rank, a suit, a trump alias, a filler, or a whole card (`H6`). */
@@ -237,17 +240,13 @@ function failedCard(
 ): { error: ParseError; next: number } {
   let next = match.next;
   const unknownAt = words.slice(at, next).findIndex((word) => !isCardWord(word.norm));
-  const following = words[next];
-  if (
-    unknownAt >= 0 &&
-    following &&
-    following.segment === words[at]?.segment &&
-    (RANK_BY_WORD.has(following.norm) || SUIT_BY_WORD.has(following.norm)) &&
-    !matchCard(words, next, options).card
-  ) {
-    next++;
-  }
   if (unknownAt < 0) return { error: { code: match.code ?? 'unknown-card', ...tokenOf(text, words, at, next) }, next };
+  // "kign of hearts": the fillers and the half card after the word not understood belong to it.
+  const following = skipFillers(words, next);
+  const half = words[following];
+  if (half && (RANK_BY_WORD.has(half.norm) || SUIT_BY_WORD.has(half.norm)) && !matchCard(words, following, options).card) {
+    next = following + 1;
+  }
   const word = words[at + unknownAt] as Word;
   const suggestions = suggestCardWords(word.norm);
   return {

@@ -1,9 +1,10 @@
 import { announceAll, type Lang } from './announce.js';
-import type { CardId, Rank } from './cards.js';
+import type { CardId, Deck, Rank } from './cards.js';
 import { type CompareContext, type Comparison, compareMelds, type Holder, meldOrder } from './compare.js';
 import { bestMeld, declareMelds, sortMelds } from './declare.js';
 import { countStoeck, type Meld, STOECK_POINTS, totalPoints } from './melds.js';
 import type { Mode, PresetName, Rules, Stage } from './rules.js';
+import type { Reading } from './table-input.js';
 import { scoreTischweis, type Tischweis } from './tischweis.js';
 
 export const GAMES = ['schieber', 'molotow', 'coiffeur', 'differenzler'] as const;
@@ -17,7 +18,16 @@ export const playsWeis = (game: Game): boolean => !GAMES_WITHOUT_WEIS.includes(g
 export interface SeatInput {
   cards: CardId[];
   melds?: Meld[];
+  /** How the seat's text was read; by default, melds where melds are given. */
+  reading?: Reading;
 }
+
+/**
+ * The King and Queen of trump: what the players call it by the deck (Stöck in Jass, Belot in
+ * Belot), so that no view decides it.
+ */
+export type StoeckWord = 'stoeck' | 'belot';
+export const stoeckWordOf = (rules: Rules): StoeckWord => (rules.deck === 'belot' ? 'belot' : 'stoeck');
 
 /** A validated table: seats 0 and 2 are one team, 1 and 3 the other. */
 export interface Table {
@@ -49,6 +59,10 @@ export interface PlayerResult {
   announceTop: Rank | null;
   stoeck: boolean;
   stoeckCount: number;
+  /** Stöck (or Belot) points of this hand before the factor: 20 each. */
+  stoeckPoints: number;
+  /** How the seat was read (cards or melds named directly); null for a seat not known. */
+  reading: Reading | null;
 }
 
 export type Decision = Stage | 'uncontested';
@@ -89,6 +103,10 @@ export interface TableResult {
   game: Game;
   mode: Mode;
   factor: number;
+  /** The deck played: which ranks there are (views offer only these). */
+  deck: Deck;
+  /** The word for King and Queen of trump in these rules. */
+  stoeckWord: StoeckWord;
   players: PlayerResult[];
   winner: Winner | null;
   contest: ContestResult | null;
@@ -120,16 +138,17 @@ function runContest(entries: Entry[], ctx: CompareContext, forehand: number, byS
   return { winner, comparison, seats: [top.seat, rival.seat] };
 }
 
-function resolvePlayer(input: SeatInput, seat: number, table: Table): PlayerResult {
+function resolvePlayer(input: SeatInput | null, seat: number, table: Table): PlayerResult {
   const { rules, mode } = table;
   const weis = playsWeis(table.game);
-  const melds = !weis ? [] : input.melds ? sortMelds(input.melds, rules, mode) : declareMelds(input.cards, rules, mode);
+  const cards = input?.cards ?? [];
+  const melds = !weis ? [] : input?.melds ? sortMelds(input.melds, rules, mode) : declareMelds(cards, rules, mode);
   const best = bestMeld(melds, rules, mode);
-  const stoeckCount = weis ? countStoeck(input.cards, mode) : 0;
+  const stoeckCount = weis ? countStoeck(cards, mode) : 0;
   return {
     seat,
     team: table.game === 'molotow' ? seat : seat % 2,
-    cards: input.cards,
+    cards,
     melds,
     best,
     announce: best?.points ?? null,
@@ -137,6 +156,8 @@ function resolvePlayer(input: SeatInput, seat: number, table: Table): PlayerResu
     announceTop: null,
     stoeck: stoeckCount > 0,
     stoeckCount,
+    stoeckPoints: stoeckCount * STOECK_POINTS,
+    reading: input ? (input.reading ?? (input.melds ? 'melds' : 'cards')) : null,
   };
 }
 
@@ -243,9 +264,18 @@ function resolveMolotow(table: Table, players: PlayerResult[], base: TableResult
  */
 export function resolveTable(table: Table): TableResult {
   // One entry per seat; an unknown seat (null) holds nothing known.
-  const players = table.seats.map((input, seat) => resolvePlayer(input ?? { cards: [] }, seat, table));
+  const players = table.seats.map((input, seat) => resolvePlayer(input, seat, table));
   markEqualAnnouncements(players);
-  const base: TableResult = { game: table.game, mode: table.mode, factor: table.factor, players, winner: null, contest: null };
+  const base: TableResult = {
+    game: table.game,
+    mode: table.mode,
+    factor: table.factor,
+    deck: table.rules.deck,
+    stoeckWord: stoeckWordOf(table.rules),
+    players,
+    winner: null,
+    contest: null,
+  };
   if (table.game === 'molotow') return resolveMolotow(table, players, base);
   if (!playsWeis(table.game)) {
     // Coiffeur, Differenzler: nothing is declared, nothing compared, nothing written.

@@ -1,8 +1,8 @@
 import { type CardId, DEFAULT_PAIRING, type Suit, type SuitPairing } from './cards.js';
-import { type MeldError, parseMeldList } from './meld-entry.js';
+import { isMeldText, type MeldError, parseMeldList } from './meld-entry.js';
 import type { Meld } from './melds.js';
 import { normalizeWord, SUIT_BY_WORD } from './names.js';
-import { type ParseError, parseHand } from './parse.js';
+import { type ParseError, parseHand, refuseText } from './parse.js';
 import type { Game, SeatInput, Table } from './resolve.js';
 import { GAMES } from './resolve.js';
 import { getModeInfo, isMode, isPresetName, type Mode, makeRules, playsMode, type Rules } from './rules.js';
@@ -34,18 +34,17 @@ export const TABLE_ERROR_CODES = [
   'bad-tricks',
   'unknown-game',
   'unknown-card',
+  'needs-suit',
+  'needs-rank',
   'duplicate',
   'too-many',
   'not-in-deck',
   'needs-trump',
   'unknown-meld',
   'not-a-weis',
-  'bad-arguments',
-  'unknown-lang',
   'unknown-field',
   'too-large',
   'not-text',
-  'bad-attribute',
   'bad-announcement',
 ] as const;
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
@@ -77,12 +76,16 @@ export interface TableRequest {
   game?: unknown;
   trick?: unknown;
   pairing?: unknown;
+  /** `auto` (the default) or `melds`: how the hands' texts are read. */
+  input?: unknown;
 }
 
 /** A table, or its errors: at most `LIMITS.errors` of them, and how many more there were. */
-export type TableRead = { ok: true; table: Table } | { ok: false; errors: TableError[]; more: number };
+export type TableRead =
+  | { ok: true; table: Table; reads: (SeatRead | null)[] }
+  | { ok: false; errors: TableError[]; more: number; reads: (SeatRead | null)[] };
 
-const fail = (error: TableError): TableRead => ({ ok: false, errors: [error], more: 0 });
+const fail = (error: TableError): TableRead => ({ ok: false, errors: [error], more: 0, reads: [] });
 
 /** The fields of a table request, in the order they are checked. */
 export const TABLE_FIELDS = [
@@ -94,6 +97,7 @@ export const TABLE_FIELDS = [
   'factor',
   'game',
   'tricks',
+  'input',
   'hands',
   'trick',
 ] as const;
@@ -111,7 +115,8 @@ export function parseMode(value: unknown, pairing: SuitPairing = DEFAULT_PAIRING
 
 /**
  * The rules and mode a view shows while its input may be invalid: the named preset (or
- * schieber), and the named trump when these rules play it (or their first mode).
+ * schieber), and the named trump when these rules play it. Trump is never assumed: none
+ * given, or one these rules do not play, is `unknown`, as `readTable` reads it.
  */
 export function rulesAndMode(
   rules: unknown,
@@ -120,10 +125,20 @@ export function rulesAndMode(
 ): { rules: Rules; mode: Mode } {
   const chosen = makeRules(isPresetName(rules) ? rules : 'schieber');
   const parsed = parseMode(trump, pairing);
-  return { rules: chosen, mode: parsed && playsMode(chosen, parsed) ? parsed : (chosen.modes[0] as Mode) };
+  return { rules: chosen, mode: parsed && playsMode(chosen, parsed) ? parsed : 'unknown' };
 }
 
+/** How a seat's text was read: as cards, or as melds named directly. */
+export const READINGS = ['cards', 'melds'] as const;
+export type Reading = (typeof READINGS)[number];
+
+/** What a seat's text is: `auto` reads melds only where the whole text is meld language. */
+export const SEAT_INPUTS = ['auto', 'melds'] as const;
+export type SeatInputKind = (typeof SEAT_INPUTS)[number];
+
 export interface SeatRead {
+  /** Which reading was used: said by every view, never guessed twice. */
+  reading: Reading;
   /** The cards read, also when some text could not be read. */
   cards: CardId[];
   /** Present when the text named melds instead of cards. */
@@ -135,32 +150,44 @@ export interface SeatRead {
 }
 
 /**
- * One seat's text: a hand in any notation or, when it reads as none, melds given directly
- * ("four aces; five-card sequence up to the King of Rosen").
+ * One seat's text, read once: melds ("four aces; five-card sequence up to the King of Rosen")
+ * where the whole text is meld language or the input is `melds`, else a hand in any notation,
+ * where each word not understood is an error (with suggestions) and a card without its suit
+ * is an error at that word. A slip never turns a hand into melds nobody named.
  */
-export function readSeatText(text: string, rules: Rules, mode: Mode, pairing: SuitPairing = DEFAULT_PAIRING): SeatRead {
+export function readSeatText(
+  text: string,
+  rules: Rules,
+  mode: Mode,
+  pairing: SuitPairing = DEFAULT_PAIRING,
+  input: SeatInputKind = 'auto',
+): SeatRead {
+  if (input === 'melds' || (refuseText(text) === null && isMeldText(text))) {
+    const melds = parseMeldList(text, { rules, mode, pairing });
+    return { reading: 'melds', cards: melds.cards, melds: melds.melds, errors: melds.errors, more: melds.more };
+  }
   const trump = getModeInfo(mode).trump;
   const hand = parseHand(text, { deck: rules.deck, trump: trump === 'all' ? null : trump, pairing });
-  if (hand.ok) return { cards: hand.cards, errors: [], more: 0 };
-  const melds = parseMeldList(text, { rules, mode, pairing });
-  if (melds.ok && melds.melds.length > 0) return { cards: melds.cards, melds: melds.melds, errors: [], more: 0 };
-  const looksLikeMelds = melds.melds.length > 0 || melds.errors.some((error) => error.code !== 'unknown-meld');
-  return looksLikeMelds
-    ? { cards: melds.cards, melds: melds.melds, errors: melds.errors, more: melds.more }
-    : { cards: hand.cards, errors: hand.errors, more: hand.more };
+  return { reading: 'cards', cards: hand.cards, errors: hand.errors, more: hand.more };
 }
 
-type SeatErrors = { errors: TableError[]; more: number };
+/** One seat's value: its reading (null for an unknown seat or a value that is no text) and its errors. */
+interface SeatValue {
+  read: SeatRead | null;
+  errors: TableError[];
+  more: number;
+}
 
-function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairing: SuitPairing): SeatInput | null | SeatErrors {
-  if (value === null || value === undefined) return null;
+function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairing: SuitPairing, input: SeatInputKind): SeatValue {
+  if (value === null || value === undefined) return { read: null, errors: [], more: 0 };
   const hand = readHandText(value);
-  if (!hand.ok) return { errors: [{ code: hand.code, field: 'hands', seat, token: tokenOf(value) }], more: 0 };
-  const read = readSeatText(hand.text, rules, mode, pairing);
-  if (read.errors.length > 0)
-    return { errors: read.errors.map((error) => ({ ...error, field: 'hands', seat })), more: read.more };
-  return read.melds ? { cards: read.cards, melds: read.melds } : { cards: read.cards };
+  if (!hand.ok) return { read: null, errors: [{ code: hand.code, field: 'hands', seat, token: tokenOf(value) }], more: 0 };
+  const read = readSeatText(hand.text, rules, mode, pairing, input);
+  return { read, errors: read.errors.map((error) => ({ ...error, field: 'hands', seat })), more: read.more };
 }
+
+const seatInputOf = (read: SeatRead): SeatInput =>
+  read.melds ? { cards: read.cards, melds: read.melds, reading: read.reading } : { cards: read.cards, reading: read.reading };
 
 /** `[a, b]`: tricks per team, each 0 to 9, at most 9 together. */
 function readTricks(value: unknown): [number, number] | null | undefined {
@@ -217,19 +244,21 @@ function readCheckedTable(request: TableRequest): TableRead {
   if (!GAMES.includes(game as Game)) return fail({ code: 'unknown-game', field: 'game', token: tokenOf(game) });
   const tricks = readTricks(fields.tricks);
   if (tricks === undefined) return fail({ code: 'bad-tricks', field: 'tricks', token: tokenOf(fields.tricks) });
+  const input = readOptional(fields.input, 'auto', (value) =>
+    SEAT_INPUTS.includes(value as SeatInputKind) ? { ok: true, value: value as SeatInputKind } : { ok: false },
+  );
+  if (!input.ok) return fail({ code: 'bad-option', field: 'input', token: tokenOf(fields.input) });
   const hands = readArray(fields.hands, 4);
   if (!hands.ok || hands.value.length < 1) return fail({ code: 'bad-hands', field: 'hands', token: tokenOf(fields.hands) });
 
   const errors: TableError[] = [];
   let hidden = 0;
-  const seats = hands.value.map((value, seat) => {
-    const input = readSeat(value, seat, rules, mode, pairs);
-    if (input && 'errors' in input) {
-      for (const error of input.errors) errors.push(error);
-      hidden += input.more;
-      return null;
-    }
-    return input;
+  const values = hands.value.map((value, seat) => readSeat(value, seat, rules, mode, pairs, input.value));
+  const reads = values.map((value) => value.read);
+  const seats = values.map((value): SeatInput | null => {
+    for (const error of value.errors) errors.push(error);
+    hidden += value.more;
+    return value.read && value.errors.length === 0 ? seatInputOf(value.read) : null;
   });
   for (const error of crossSeatDuplicates(seats)) errors.push(error);
   let trick: CardId[] | null = null;
@@ -244,7 +273,7 @@ function readCheckedTable(request: TableRequest): TableRead {
   }
   if (errors.length > 0) {
     const listed = capErrors(errors);
-    return { ok: false, errors: listed.errors, more: listed.more + hidden };
+    return { ok: false, errors: listed.errors, more: listed.more + hidden, reads };
   }
   const table: Table = {
     rules,
@@ -257,7 +286,7 @@ function readCheckedTable(request: TableRequest): TableRead {
     game: game as Game,
     trick,
   };
-  return { ok: true, table };
+  return { ok: true, table, reads };
 }
 
 /** A card in two hands: reported at the later seat. */

@@ -15,8 +15,12 @@ export const deCH: Messages = {
       fours: { ...de.faces['german-swiss'].fours, J: 'Vier Puure', '9': 'Vier Näll' },
     },
   },
+  // Swiss spelling: no ß.
   errors: Object.fromEntries(
-    Object.entries(de.errors).map(([code, text]) => [code, text.replace(/ß/g, 'ss')]),
+    Object.entries(de.errors).map(([code, sentence]) => [
+      code,
+      (token: string, field: string) => sentence(token, field).replace(/ß/g, 'ss'),
+    ]),
   ) as Messages['errors'],
   modes: { ...de.modes, D: 'Ecken', S: 'Schaufel' },
   ui: de.ui,

@@ -21,11 +21,14 @@ import {
 import { de } from './de.js';
 import { deCH } from './de-ch.js';
 import { en } from './en.js';
+import { formatsOf } from './format.js';
 import { fr } from './fr.js';
 import { it } from './it.js';
-import type { Messages } from './types.js';
+import type { ErrorCode, Messages } from './types.js';
 
-export type { Decision, FaceWords, Messages, UiWords } from './types.js';
+export { type Formats, formatsOf } from './format.js';
+export type { Decision, ErrorCode, FaceWords, Messages, UiWords, ViewErrorCode } from './types.js';
+export { VIEW_ERROR_CODES } from './types.js';
 
 export const MESSAGES: Readonly<Record<Lang, Messages>> = { en, 'de-CH': deCH, de, fr, it };
 
@@ -75,13 +78,6 @@ export function cardName(card: CardId, messages: Messages, face: Face = 'french'
   return `${suitName(messages, face, cardSuit(card), pairing)} ${messages.faces[face].ranks[cardRank(card)]}`;
 }
 
-/** A message with its placeholders filled; the values are inserted as they are (no replacement patterns). */
-export function fillIn(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? (values[name] as string) : whole,
-  );
-}
-
 /** Players' names by seat (0-3), as a page or the command line gives them; empty where not given. */
 export type SeatNames = readonly (string | undefined)[];
 
@@ -105,15 +101,22 @@ export function parseSeatNames(text: unknown): string[] {
   return text.split('|', 4).map((name) => name.trim().slice(0, 24));
 }
 
+/** An error as the views have it: the core's, or one of the views' own input. */
+export type ViewError = Omit<TableError, 'code'> & { code: ErrorCode };
+
 /** The error in words, with its token (and field). An unknown code still reads as an error. */
-export function errorText(error: Pick<TableError, 'code' | 'token' | 'field'>, messages: Messages): string {
-  const template = Object.hasOwn(messages.errors, error.code) ? messages.errors[error.code] : messages.errors['bad-json'];
-  return fillIn(template, { token: error.token ?? '', field: error.field ?? '' });
+export function errorText(error: Pick<ViewError, 'code' | 'token' | 'field'>, messages: Messages): string {
+  const sentence = Object.hasOwn(messages.errors, error.code) ? messages.errors[error.code] : messages.errors['bad-json'];
+  return sentence(error.token ?? '', error.field ?? '');
+}
+
+/** "Did you mean Rosen, Rose or Roses?", for a word not understood; empty without suggestions. */
+export function suggestionText(suggestions: readonly string[] | undefined, messages: Messages): string {
+  return suggestions?.length ? messages.ui.didYouMean(formatsOf(messages.lang).or(suggestions)) : '';
 }
 
 /** "and 7 more", after the listed errors. */
-export const moreErrorsText = (more: number, messages: Messages): string =>
-  fillIn(messages.ui.moreErrors, { count: String(more) });
+export const moreErrorsText = (more: number, messages: Messages): string => messages.ui.moreErrors(more);
 
 /** A ladder value as a player reads it: numbers, card names, yes/no, a seat, a suit. */
 export function stageValueText(
@@ -169,8 +172,6 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 /** What a player says: the value in words, and the top card on equal values ("“fifty” (with the King on top)"). */
 export function announcementText(player: PlayerResult, messages: Messages, face: Face, lang: Lang): string | null {
   if (player.announce === null || !player.announceWords) return null;
-  const top = player.announceTop
-    ? ` (${messages.ui.saysTop.replace('{top}', messages.faces[face].ranks[player.announceTop])})`
-    : '';
+  const top = player.announceTop ? ` (${messages.ui.saysTop(messages.faces[face].ranks[player.announceTop])})` : '';
   return `${messages.quote(player.announceWords[lang])}${top}`;
 }

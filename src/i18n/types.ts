@@ -1,5 +1,9 @@
 import type { Face, GermanSwissSuit, Lang, Mode, PresetName, Rank, Stage, Suit, TableErrorCode } from '../core/index.js';
 
+/** Errors of the views' own input (the CLI's arguments, the element's display attributes), beside the core's. */
+export const VIEW_ERROR_CODES = ['bad-arguments', 'unknown-lang', 'bad-attribute'] as const;
+export type ViewErrorCode = (typeof VIEW_ERROR_CODES)[number];
+
 /** Words that change with the face of the deck. */
 export interface FaceWords {
   /** Suit names as used in a meld name ("Roses", "Hearts"). */
@@ -9,7 +13,7 @@ export interface FaceWords {
   fours: Readonly<Record<Rank, string>>;
 }
 
-export type ErrorCode = TableErrorCode;
+export type ErrorCode = TableErrorCode | ViewErrorCode;
 export type Decision = Stage | 'uncontested';
 
 /** Every text the views show. One table per language; the core stays free of words. */
@@ -27,7 +31,8 @@ export interface Messages {
   /** One line per preset: what it is and where it comes from. */
   presets: Readonly<Record<PresetName, string>>;
   presetNames: Readonly<Record<PresetName, string>>;
-  errors: Readonly<Record<ErrorCode, string>>;
+  /** Each error as a sentence, with the text in error and (for attributes) the field. */
+  errors: Readonly<Record<ErrorCode, (token: string, field: string) => string>>;
   ui: UiWords;
 }
 
@@ -42,7 +47,7 @@ export interface UiWords {
   melds: string;
   noMeld: string;
   says: string;
-  saysTop: string;
+  saysTop: (top: string) => string;
   stoeck: string;
   belot: string;
   writes: string;
@@ -74,7 +79,8 @@ export interface UiWords {
   rank: string;
   remove: string;
   enterHand: string;
-  odds: string;
+  /** "wins 71 % of the time". */
+  odds: (share: number) => string;
   faceFrench: string;
   faceGermanSwiss: string;
   gameSchieber: string;
@@ -87,10 +93,11 @@ export interface UiWords {
   you: string;
   /** "You win": the reader's own seat wins (the verb agrees with "you"). */
   youWin: string;
-  cardsLabel: string;
-  textLabel: string;
+  /** The card picker of a player, named as the screen names them. */
+  cardsLabel: (player: string) => string;
+  textLabel: (player: string) => string;
   quick: string;
-  errorsIn: string;
+  errorsIn: (player: string) => string;
   pickCards: string;
   /** The link from a preset's description to where the rules and their sources are written down. */
   rulesLink: string;
@@ -98,16 +105,22 @@ export interface UiWords {
   /** Above the last valid answer, shown dimmed while the input has errors. */
   lastValid: string;
   /** After the listed errors: "and {count} more". */
-  moreErrors: string;
-  oddsTeam: string;
+  moreErrors: (count: number) => string;
+  oddsTeam: (share: number) => string;
   /** A ladder value nobody can know (the trump stage without trump). */
   notKnown: string;
   /** The highest-card stage where the lowest card wins. */
   lowestCard: string;
   /** A hand given short: "{count}" of its cards were dealt at random. */
-  oddsRandom: string;
+  oddsRandom: (count: number) => string;
   statsTitle: string;
   statsHands: string;
   statsShare: string;
   statsComputing: string;
+  /** After a word not understood: "Did you mean Rosen or Rose?" (the alternatives already joined). */
+  didYouMean: (alternatives: string) => string;
+  /** Said above a seat whose text was read as melds named directly, not as cards. */
+  readAsMelds: string;
+  /** A ladder row the comparison never reached: it was decided before. */
+  notReached: string;
 }

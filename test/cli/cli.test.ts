@@ -60,7 +60,7 @@ describe('jass-weis --json: the contract of issue 2', () => {
   test('000: opposing seats, decided by cards, with the full ladder', () => {
     const { body } = json({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] });
     expect(body.winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
-    expect(body.contest.comparison.stages[1]).toEqual({ stage: 'cards', a: 5, b: 4, applies: true, winner: 'a' });
+    expect(body.contest.comparison.stages[1]).toEqual({ stage: 'cards', a: 5, b: 4, applies: true, winner: 'a', reached: true });
   });
 
   test('Belot: winner is null and winners holds both contests', () => {
@@ -243,7 +243,7 @@ describe('issue 11: a command line that speaks to people', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
-      'jass-weis: «Rosn» ist keine Karte. Meintest du Rosen, Rose, Rosa?\n  in Spieler 1: Rosn Ober, Rosen König\n                ^^^^\n',
+      'jass-weis: «Rosn» ist keine Karte. Meintest du Rosen, Rose oder Rosa?\n  in Spieler 1: Rosn Ober, Rosen König\n                ^^^^\n',
     );
   });
 
@@ -317,5 +317,40 @@ describe('issue 11: one vocabulary', () => {
     const { stdout } = run(['SK SQ H7 H8 H9', '--rules', 'belot', '--trump', 'S']);
     expect(stdout).toContain('Belot');
     expect(stdout).not.toContain('Stöck');
+  });
+});
+
+describe('issue 14: the command line prints what the core decided', () => {
+  test('a slip is an error at the word, never a meld nobody named', () => {
+    const { code, stdout, stderr } = run(['Rosen Ass 6', '--trump', 'H']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('“6” needs its suit.');
+    expect(stderr).not.toContain('in a row');
+  });
+
+  test('--json with hands on the command line answers for them in JSON', () => {
+    const { code, stdout } = run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S', '--json']);
+    expect(code).toBe(0);
+    const body = JSON.parse(stdout);
+    expect(body.winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+    expect(body.players[0]).toMatchObject({ reading: 'cards', stoeckPoints: 0 });
+  });
+
+  test('melds read from the text are said as such, and stages after the deciding one are marked not reached', () => {
+    const { stdout } = run(['five-card sequence up to the King of Rosen', 'four aces', '-t', 'S']);
+    expect(stdout).toContain('Player 1 (Forehand) (read as melds): H9 HT HJ HQ HK');
+    expect(stdout).toMatch(/highest card\s+King\s+Ace\s+\(not reached\)/);
+  });
+
+  test.each(['en', 'de', 'de-CH', 'fr', 'it'])('--help in %s: no column runs into the next', (lang) => {
+    const { stdout } = run(['--help', '--lang', lang]);
+    const lines = stdout.split('\n');
+    for (const line of lines.filter((text) => !text.startsWith('  jass-weis "'))) expect(line.length).toBeLessThanOrEqual(100);
+    // Every two-column row: the left cell, then at least two spaces, then the description.
+    for (const left of ['jass-weis stats [--rules R] [--trump T]', '"Rosen Ober, Schilte Ass"  "roi de cœur"', '-t, --trump T']) {
+      const line = lines.find((text) => text.includes(left)) as string;
+      expect(line.slice(line.indexOf(left) + left.length)).toMatch(/^( {2,}\S.*)?$/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { afterEach, describe, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defineCalculator } from '../../components/jass-weis-calculator/define.js';
@@ -394,9 +394,8 @@ describe('<jass-weis-calculator>: languages', () => {
     await el.updateComplete;
     expect(el.language).to.equal('it');
     wrapper.setAttribute('lang', 'de-CH');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitUntil(() => el.language === 'de-CH', 'the page’s lang is followed');
     await el.updateComplete;
-    expect(el.language).to.equal('de-CH');
     expect(text(el)).to.contain('Fünfblatt Rosen bis König');
   });
 });
@@ -465,15 +464,14 @@ describe('<jass-weis-calculator odds>', () => {
     const plain = await mount(
       html`<jass-weis-calculator seats="1" lang="en" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator>`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(root(plain).querySelector('.odds')).to.not.exist;
     const el = await mount(
       html`<jass-weis-calculator odds seats="1" lang="en" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator>`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await el.updateComplete;
+    await waitUntil(() => root(el).querySelector('.odds'), 'the odds arrive after the first frame', { timeout: 5000 });
+    // By now the plain one, mounted first, would have shown its odds too.
+    expect(root(plain).querySelector('.odds')).to.not.exist;
     const odds = root(el).querySelector('.odds')?.textContent?.replace(/\s+/g, ' ') ?? '';
-    expect(odds).to.match(/“fifty” wins \d+ % of the time · your team writes in \d+ %/);
+    expect(odds).to.match(/“fifty” wins \d+\s?% of the time · your team writes in \d+\s?%/);
   });
 });
 
@@ -481,8 +479,7 @@ describe('<jass-weis-stats>', () => {
   it('counts every Belot hand in the page, without blocking it, and is accessible', async () => {
     const el = await mount(html`<jass-weis-stats lang="en" rules="belot" trump="S"></jass-weis-stats>`);
     expect(root(el).querySelector('progress')).to.exist;
-    for (let wait = 0; wait < 100 && !root(el).querySelector('table'); wait++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => root(el).querySelector('table'), 'every hand counted', { timeout: 10_000 });
     const table = text(el);
     expect(table).to.contain('10,518,300 hands');
     expect(table).to.contain('8,039,301');

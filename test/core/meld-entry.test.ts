@@ -34,7 +34,6 @@ describe('melds given directly (000: "select or enter the melds")', () => {
     ['four sevens', 'belot', 'not-a-weis'],
     ['three in a row up to the 8 of hearts', 'belot', 'not-in-deck'],
     ['three in a row up to the 9 of hearts', 'traditional', 'not-a-weis'],
-    ['a nice hand', 'schieber', 'unknown-meld'],
   ] as const)('%s under %s: %s', (text, rules, code) => {
     // Tokens are quoted up to 40 characters; `length` still spans the whole text in error.
     const token = text.length > 40 ? `${text.slice(0, 39)}…` : text;
@@ -43,6 +42,21 @@ describe('melds given directly (000: "select or enter the melds")', () => {
       token,
       offset: 0,
       length: text.length,
+    });
+  });
+
+  test('a word that is no meld language is the error, with what it may have meant (issue 14)', () => {
+    expect(parseMeldList('a nice hand', { rules: PRESETS.schieber, mode: 'S' }).errors[0]).toMatchObject({
+      code: 'unknown-meld',
+      token: 'nice',
+      offset: 2,
+      length: 4,
+    });
+    expect(
+      parseMeldList('four aces; three in a row up to the Kign of hearts', { rules: PRESETS.schieber, mode: 'S' }),
+    ).toMatchObject({
+      melds: [{ kind: 'four', rank: 'A' }],
+      errors: [{ code: 'unknown-meld', token: 'Kign', offset: 36, suggestions: ['King'] }],
     });
   });
 

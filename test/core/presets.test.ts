@@ -157,14 +157,15 @@ describe('comparison stages (000, 004)', () => {
   test('the highest card decides equal sequences', () => {
     expect(resolve({ trump: 'C', hands: ['H6 H7 H8', 'S7 S8 S9'] }).winner).toEqual({ seat: 1, team: 1, decidedBy: 'highest' });
   });
-  test('the ladder reports every stage with both values', () => {
+  test('the ladder reports every stage with both values, and which were reached (issue 14)', () => {
     const result = resolve({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] });
+    // Decided by cards: the Ace of the four is higher, but that stage was never reached.
     expect(result.contest?.comparison?.stages).toEqual([
-      { stage: 'points', a: 100, b: 100, applies: true, winner: null },
-      { stage: 'cards', a: 5, b: 4, applies: true, winner: 'a' },
-      { stage: 'highest', a: 'K', b: 'A', applies: true, winner: 'b' },
-      { stage: 'trump', a: false, b: false, applies: true, winner: null },
-      { stage: 'seat', a: 0, b: 1, applies: true, winner: 'a' },
+      { stage: 'points', a: 100, b: 100, applies: true, winner: null, reached: true },
+      { stage: 'cards', a: 5, b: 4, applies: true, winner: 'a', reached: true },
+      { stage: 'highest', a: 'K', b: 'A', applies: true, winner: 'b', reached: false },
+      { stage: 'trump', a: false, b: false, applies: true, winner: null, reached: false },
+      { stage: 'seat', a: 0, b: 1, applies: true, winner: 'a', reached: false },
     ]);
   });
   test('no trump stage in Obenabe', () => {

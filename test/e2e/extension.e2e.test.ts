@@ -149,7 +149,7 @@ describe('the built extension in Chromium', () => {
     expect(text).toContain('“two hundred”');
     expect(text).toContain('Trump: Shields');
     expect(text).toContain('Roses up to the Ace');
-    await expect.poll(() => probe.text('.odds')).toMatch(/“two hundred” wins \d+ % of the time/);
+    await expect.poll(() => probe.text('.odds')).toMatch(/“two hundred” wins \d+\s?% of the time/);
   });
 
   it('unknown trump stays unknown (no Stöck), and one click sets it until the hand changes', async () => {

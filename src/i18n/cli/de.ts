@@ -1,4 +1,7 @@
+import { formatsOf } from '../format.js';
 import type { CliWords } from './types.js';
+
+const number = (value: number) => formatsOf('de').number(value);
 
 export const de: CliWords = {
   usage: 'Aufruf',
@@ -29,7 +32,7 @@ export const de: CliWords = {
   optTricks: 'Stiche der beiden Teams (traditional: kein Stich, kein Weis)',
   optTrick: 'Molotow: die vier Karten eines Stichs, für seinen Tischweis',
   optOption: 'eine Regeloption, z. B. crossUse=false, writes=all, molotowCompare=true',
-  optJson: 'Tisch von stdin lesen, Ergebnis als JSON ausgeben',
+  optJson: 'Ergebnis als JSON ausgeben; ohne Hände wird der Tisch von stdin gelesen',
   optHelp: 'dieser Text',
   oddsOptions: 'odds: --seat N (1-4), --deals N (höchstens 500 000), --seed S, --announced SPIELER:PUNKTE',
   examples: 'Beispiele',
@@ -40,18 +43,18 @@ export const de: CliWords = {
   exitCodes: 'Rückgabewerte',
   exitMeanings: '0 eine Antwort; 2 ungültige Eingabe (ein Satz auf stderr; mit --json ein JSON-Fehler auf stdout)',
   rulesDoc: 'Alle Regelwerke und ihre Quellen: docs/rules.md im Paket.',
-  statsHeader: '{size}-Karten-Hände: {count} · Regeln: {rules} · Trumpf: {trump}',
-  statsTime: '({seconds} s mit {workers} Threads)',
+  statsHeader: (size, count, rules, trump) =>
+    `${number(size)}-Karten-Hände: ${number(count)} · Regeln: ${rules} · Trumpf: ${trump}`,
+  statsTime: (seconds, workers) => `(${seconds} s mit ${number(workers)} Threads)`,
   statsBest: 'bester Weis',
-  statsWith: 'mit {stoeck}',
+  statsWith: (stoeck) => `mit ${stoeck}`,
   statsFours: 'Alle vier eines Werts',
-  oddsDeals: '{deals} Verteilungen der unbekannten Karten (Startwert {seed})',
-  oddsDrawn: '{drawn} gezogen für die Ansagen',
-  oddsIncomplete: 'nach {drawn} Ziehungen beendet: keine weiteren Verteilungen passten zu den Ansagen',
-  oddsRandom: '{count} Karten der Hand waren nicht angegeben und wurden zufällig verteilt',
+  oddsDeals: (deals, seed) => `${number(deals)} Verteilungen der unbekannten Karten (Startwert ${seed})`,
+  oddsDrawn: (drawn) => `${number(drawn)} gezogen für die Ansagen`,
+  oddsIncomplete: (drawn) => `nach ${number(drawn)} Ziehungen beendet: keine weiteren Verteilungen passten zu den Ansagen`,
+  oddsRandom: (count) => `${number(count)} Karten der Hand waren nicht angegeben und wurden zufällig verteilt`,
   errorIn: 'in',
-  didYouMean: 'Meintest du {words}?',
-  validValues: 'Gültig: {values}.',
+  validValues: (values) => `Gültig: ${values}.`,
   quoteHint:
     'Jede einzelne Karte wurde zu einem eigenen Spieler. Setze jede Hand in Anführungszeichen: jass-weis "H6 H7 H8" "SA DA CA".',
   trumpNotGiven: 'nicht angegeben: kein Stöck und keine Trumpfstufe (--trump setzt ihn)',

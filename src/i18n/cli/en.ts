@@ -1,4 +1,7 @@
+import { formatsOf } from '../format.js';
 import type { CliWords } from './types.js';
+
+const number = (value: number) => formatsOf('en').number(value);
 
 export const en: CliWords = {
   usage: 'Usage',
@@ -28,7 +31,7 @@ export const en: CliWords = {
   optTricks: 'tricks taken by the two teams (traditional: no trick, no Weis)',
   optTrick: 'Molotow: the four cards of one trick, for its Tischweis',
   optOption: 'one rule option, e.g. crossUse=false, writes=all, molotowCompare=true',
-  optJson: 'read a table from stdin, print the result as JSON',
+  optJson: 'print the result as JSON; without hands, read the table from stdin',
   optHelp: 'this text',
   oddsOptions: 'odds: --seat N (1-4), --deals N (at most 500,000), --seed S, --announced PLAYER:POINTS',
   examples: 'Examples',
@@ -39,18 +42,17 @@ export const en: CliWords = {
   exitCodes: 'Exit codes',
   exitMeanings: '0 an answer; 2 bad input (a sentence on stderr; with --json one JSON error on stdout)',
   rulesDoc: 'Every rule set and its sources: docs/rules.md in the package.',
-  statsHeader: '{size}-card hands: {count} · Rules: {rules} · Trump: {trump}',
-  statsTime: '({seconds} s on {workers} worker threads)',
+  statsHeader: (size, count, rules, trump) => `${number(size)}-card hands: ${number(count)} · Rules: ${rules} · Trump: ${trump}`,
+  statsTime: (seconds, workers) => `(${seconds} s on ${number(workers)} worker threads)`,
   statsBest: 'best Weis',
-  statsWith: 'with {stoeck}',
+  statsWith: (stoeck) => `with ${stoeck}`,
   statsFours: 'Holding all four of a rank',
-  oddsDeals: '{deals} deals of the unseen cards (seed {seed})',
-  oddsDrawn: '{drawn} drawn for the announcements',
-  oddsIncomplete: 'stopped after {drawn} draws: no more deals matched the announcements',
-  oddsRandom: '{count} of the hand’s cards were not given and were dealt at random',
+  oddsDeals: (deals, seed) => `${number(deals)} deals of the unseen cards (seed ${seed})`,
+  oddsDrawn: (drawn) => `${number(drawn)} drawn for the announcements`,
+  oddsIncomplete: (drawn) => `stopped after ${number(drawn)} draws: no more deals matched the announcements`,
+  oddsRandom: (count) => `${number(count)} of the hand’s cards were not given and were dealt at random`,
   errorIn: 'in',
-  didYouMean: 'Did you mean {words}?',
-  validValues: 'Valid: {values}.',
+  validValues: (values) => `Valid: ${values}.`,
   quoteHint: 'Each single card became a player of its own. Put each hand in quotes: jass-weis "H6 H7 H8" "SA DA CA".',
   trumpNotGiven: 'not given: no Stöck and no trump stage (--trump sets it)',
 };

@@ -1,4 +1,7 @@
+import { formatsOf } from '../format.js';
 import type { CliWords } from './types.js';
+
+const number = (value: number) => formatsOf('fr').number(value);
 
 export const fr: CliWords = {
   usage: 'Utilisation',
@@ -29,7 +32,7 @@ export const fr: CliWords = {
   optTricks: 'plis des deux équipes (traditional : sans pli, pas d’annonce)',
   optTrick: 'Molotow : les quatre cartes d’un pli, pour son Tischweis',
   optOption: 'une option de règle, p. ex. crossUse=false, writes=all, molotowCompare=true',
-  optJson: 'lire une table sur stdin, écrire le résultat en JSON',
+  optJson: 'écrire le résultat en JSON ; sans mains, lire la table sur stdin',
   optHelp: 'ce texte',
   oddsOptions: 'odds : --seat N (1-4), --deals N (500 000 au plus), --seed S, --announced JOUEUR:POINTS',
   examples: 'Exemples',
@@ -40,18 +43,18 @@ export const fr: CliWords = {
   exitCodes: 'Codes de sortie',
   exitMeanings: '0 une réponse ; 2 entrée invalide (une phrase sur stderr ; avec --json une erreur JSON sur stdout)',
   rulesDoc: 'Toutes les règles et leurs sources : docs/rules.md dans le paquet.',
-  statsHeader: 'Mains de {size} cartes : {count} · Règles : {rules} · Atout : {trump}',
-  statsTime: '({seconds} s sur {workers} fils)',
+  statsHeader: (size, count, rules, trump) =>
+    `Mains de ${number(size)} cartes : ${number(count)} · Règles : ${rules} · Atout : ${trump}`,
+  statsTime: (seconds, workers) => `(${seconds} s sur ${number(workers)} fils)`,
   statsBest: 'meilleure annonce',
-  statsWith: 'avec {stoeck}',
+  statsWith: (stoeck) => `avec ${stoeck}`,
   statsFours: 'Les quatre cartes d’une valeur',
-  oddsDeals: '{deals} donnes des cartes inconnues (graine {seed})',
-  oddsDrawn: '{drawn} tirées pour les annonces',
-  oddsIncomplete: 'arrêté après {drawn} tirages : plus aucune donne ne correspondait aux annonces',
-  oddsRandom: '{count} cartes de la main n’étaient pas données et ont été distribuées au hasard',
+  oddsDeals: (deals, seed) => `${number(deals)} donnes des cartes inconnues (graine ${seed})`,
+  oddsDrawn: (drawn) => `${number(drawn)} tirées pour les annonces`,
+  oddsIncomplete: (drawn) => `arrêté après ${number(drawn)} tirages : plus aucune donne ne correspondait aux annonces`,
+  oddsRandom: (count) => `${number(count)} cartes de la main n’étaient pas données et ont été distribuées au hasard`,
   errorIn: 'dans',
-  didYouMean: 'Vouliez-vous dire {words} ?',
-  validValues: 'Valeurs valables : {values}.',
+  validValues: (values) => `Valeurs valables : ${values}.`,
   quoteHint: 'Chaque carte seule est devenue un joueur. Mettez chaque main entre guillemets : jass-weis "H6 H7 H8" "SA DA CA".',
   trumpNotGiven: 'non donné : pas de Stöck ni d’étape d’atout (--trump le fixe)',
 };

@@ -1,4 +1,7 @@
+import { formatsOf } from '../format.js';
 import type { CliWords } from './types.js';
+
+const number = (value: number) => formatsOf('it').number(value);
 
 export const it: CliWords = {
   usage: 'Uso',
@@ -29,7 +32,7 @@ export const it: CliWords = {
   optTricks: 'prese delle due squadre (traditional: nessuna presa, nessun Weis)',
   optTrick: 'Molotow: le quattro carte di una presa, per il suo Tischweis',
   optOption: 'un’opzione di regola, p. es. crossUse=false, writes=all, molotowCompare=true',
-  optJson: 'legge un tavolo da stdin, scrive il risultato in JSON',
+  optJson: 'scrive il risultato in JSON; senza mani, legge il tavolo da stdin',
   optHelp: 'questo testo',
   oddsOptions: 'odds: --seat N (1-4), --deals N (al massimo 500 000), --seed S, --announced GIOCATORE:PUNTI',
   examples: 'Esempi',
@@ -40,18 +43,18 @@ export const it: CliWords = {
   exitCodes: 'Codici di uscita',
   exitMeanings: '0 una risposta; 2 input non valido (una frase su stderr; con --json un errore JSON su stdout)',
   rulesDoc: 'Tutte le regole e le loro fonti: docs/rules.md nel pacchetto.',
-  statsHeader: 'Mani di {size} carte: {count} · Regole: {rules} · Briscola: {trump}',
-  statsTime: '({seconds} s su {workers} thread)',
+  statsHeader: (size, count, rules, trump) =>
+    `Mani di ${number(size)} carte: ${number(count)} · Regole: ${rules} · Briscola: ${trump}`,
+  statsTime: (seconds, workers) => `(${seconds} s su ${number(workers)} thread)`,
   statsBest: 'Weis migliore',
-  statsWith: 'con {stoeck}',
+  statsWith: (stoeck) => `con ${stoeck}`,
   statsFours: 'Tutte e quattro di un valore',
-  oddsDeals: '{deals} distribuzioni delle carte sconosciute (seme {seed})',
-  oddsDrawn: '{drawn} estratte per gli annunci',
-  oddsIncomplete: 'fermato dopo {drawn} estrazioni: nessun’altra distribuzione corrispondeva agli annunci',
-  oddsRandom: '{count} carte della mano non erano indicate e sono state distribuite a caso',
+  oddsDeals: (deals, seed) => `${number(deals)} distribuzioni delle carte sconosciute (seme ${seed})`,
+  oddsDrawn: (drawn) => `${number(drawn)} estratte per gli annunci`,
+  oddsIncomplete: (drawn) => `fermato dopo ${number(drawn)} estrazioni: nessun’altra distribuzione corrispondeva agli annunci`,
+  oddsRandom: (count) => `${number(count)} carte della mano non erano indicate e sono state distribuite a caso`,
   errorIn: 'in',
-  didYouMean: 'Intendevi {words}?',
-  validValues: 'Valori validi: {values}.',
+  validValues: (values) => `Valori validi: ${values}.`,
   quoteHint: 'Ogni carta singola è diventata un giocatore. Metti ogni mano tra virgolette: jass-weis "H6 H7 H8" "SA DA CA".',
   trumpNotGiven: 'non indicata: niente Stöck e niente livello di briscola (--trump la imposta)',
 };

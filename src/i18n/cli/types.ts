@@ -38,20 +38,19 @@ export interface CliWords {
   exitMeanings: string;
   rulesDoc: string;
   /** stats */
-  statsHeader: string;
-  statsTime: string;
+  statsHeader: (size: number, count: number, rules: string, trump: string) => string;
+  statsTime: (seconds: string, workers: number) => string;
   statsBest: string;
-  statsWith: string;
+  statsWith: (stoeck: string) => string;
   statsFours: string;
   /** odds */
-  oddsDeals: string;
-  oddsDrawn: string;
-  oddsIncomplete: string;
-  oddsRandom: string;
+  oddsDeals: (deals: number, seed: string) => string;
+  oddsDrawn: (drawn: number) => string;
+  oddsIncomplete: (drawn: number) => string;
+  oddsRandom: (count: number) => string;
   /** errors */
   errorIn: string;
-  didYouMean: string;
-  validValues: string;
+  validValues: (values: string) => string;
   quoteHint: string;
   trumpNotGiven: string;
 }

@@ -1,4 +1,7 @@
+import { formatsOf } from '../format.js';
 import type { ExtensionWords } from './types.js';
+
+const number = (value: number) => formatsOf('de').number(value);
 
 export const de: ExtensionWords = {
   language: 'Sprache',
@@ -13,7 +16,7 @@ export const de: ExtensionWords = {
   namePrompt: 'Klicke auf eine Karte, die ich nicht lesen kann…',
   nameNotCard: 'Das ist keine Karte unter anderen. Klicke auf eine deiner Karten.',
   nameWhich: 'Welche Karte ist das?',
-  nameMore: 'Danke. Benenne noch eine Karte (bisher {count}).',
+  nameMore: (count) => `Danke. Benenne noch eine Karte (bisher ${number(count)}).`,
   setTrump: 'Trumpf wählen',
   cancel: 'Abbrechen',
   collapse: 'Einklappen',

@@ -1,4 +1,7 @@
+import { formatsOf } from '../format.js';
 import type { ExtensionWords } from './types.js';
+
+const number = (value: number) => formatsOf('en').number(value);
 
 export const en: ExtensionWords = {
   language: 'Language',
@@ -13,7 +16,7 @@ export const en: ExtensionWords = {
   namePrompt: 'Click a card I cannot read…',
   nameNotCard: 'That is no card among others. Click one of your cards.',
   nameWhich: 'Which card is this?',
-  nameMore: 'Thanks. Name one more card ({count} so far).',
+  nameMore: (count) => `Thanks. Name one more card (${number(count)} so far).`,
   setTrump: 'Set trump',
   cancel: 'Cancel',
   collapse: 'Collapse',

@@ -1,4 +1,7 @@
+import { formatsOf } from '../format.js';
 import type { ExtensionWords } from './types.js';
+
+const number = (value: number) => formatsOf('fr').number(value);
 
 export const fr: ExtensionWords = {
   language: 'Langue',
@@ -13,7 +16,7 @@ export const fr: ExtensionWords = {
   namePrompt: 'Cliquez sur une carte que je ne sais pas lire…',
   nameNotCard: 'Ce n’est pas une carte parmi d’autres. Cliquez sur une de vos cartes.',
   nameWhich: 'Quelle carte est-ce ?',
-  nameMore: 'Merci. Nommez encore une carte ({count} jusqu’ici).',
+  nameMore: (count) => `Merci. Nommez encore une carte (${number(count)} jusqu’ici).`,
   setTrump: 'Choisir l’atout',
   cancel: 'Annuler',
   collapse: 'Réduire',

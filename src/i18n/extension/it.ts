@@ -1,4 +1,7 @@
+import { formatsOf } from '../format.js';
 import type { ExtensionWords } from './types.js';
+
+const number = (value: number) => formatsOf('it').number(value);
 
 export const it: ExtensionWords = {
   language: 'Lingua',
@@ -13,7 +16,7 @@ export const it: ExtensionWords = {
   namePrompt: 'Clicca su una carta che non so leggere…',
   nameNotCard: 'Non è una carta tra altre. Clicca su una delle tue carte.',
   nameWhich: 'Che carta è?',
-  nameMore: 'Grazie. Dai il nome a un’altra carta ({count} finora).',
+  nameMore: (count) => `Grazie. Dai il nome a un’altra carta (${number(count)} finora).`,
   setTrump: 'Scegli la briscola',
   cancel: 'Annulla',
   collapse: 'Comprimi',

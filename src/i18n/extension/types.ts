@@ -12,7 +12,7 @@ export interface ExtensionWords {
   namePrompt: string;
   nameNotCard: string;
   nameWhich: string;
-  nameMore: string;
+  nameMore: (count: number) => string;
   setTrump: string;
   cancel: string;
   collapse: string;

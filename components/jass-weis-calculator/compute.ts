@@ -1,0 +1,75 @@
+import {
+  DEFAULT_PAIRING,
+  type Rules,
+  readSeatText,
+  readTable,
+  resolveTable,
+  rulesAndMode,
+  type SeatRead,
+  type SuitPairing,
+  type TableRequest,
+  type TableResult,
+} from '../../src/core/index.js';
+import type { ViewError } from '../../src/i18n/index.js';
+
+/** What the calculator computes from its properties: the table, each seat's reading, and the answer. */
+export interface Computed {
+  /** Equal keys, equal answers: nothing is computed twice. */
+  key: string;
+  request: TableRequest;
+  rules: Rules;
+  mode: TableResult['mode'];
+  /** Each seat's reading (null for a seat left empty). */
+  reads: (SeatRead | null)[];
+  /** Notices about display values, then the table's errors (at most `LIMITS.errors` of those). */
+  errors: ViewError[];
+  /** Errors beyond those listed. */
+  more: number;
+  result: TableResult | null;
+}
+
+export interface CalculatorInput {
+  rules: unknown;
+  trump: unknown;
+  forehand: unknown;
+  factor: unknown;
+  game: unknown;
+  /** One text per seat, empty for a seat not known. */
+  texts: readonly string[];
+  input: 'auto' | 'melds';
+  pairing: SuitPairing;
+  notices: readonly ViewError[];
+}
+
+/**
+ * The calculator's answer, from the core alone: the table is read once (each hand once) and
+ * resolved. Only when a field other than the hands is invalid, so that the core read no hand,
+ * are the hands read on their own, to keep the player's cards in view while they fix it.
+ */
+export function computeTable(input: CalculatorInput, key: string): Computed {
+  const request: TableRequest = {
+    rules: input.rules || 'schieber',
+    trump: input.trump || null,
+    forehand: input.forehand,
+    factor: input.factor,
+    game: input.game || 'schieber',
+    ...(input.input === 'melds' ? { input: 'melds' } : {}),
+    hands: input.texts.map((text) => (text ? text : null)),
+    pairing: input.pairing,
+  };
+  const { rules, mode } = rulesAndMode(request.rules, request.trump, input.pairing);
+  const read = readTable(request);
+  const reads =
+    read.reads.length > 0
+      ? read.reads
+      : input.texts.map((text) => (text ? readSeatText(text, rules, mode, input.pairing, input.input) : null));
+  const result = read.ok ? resolveTable(read.table) : null;
+  const errors = [...input.notices, ...(read.ok ? [] : read.errors)];
+  return { key, request, rules, mode: result?.mode ?? mode, reads, errors, more: read.ok ? 0 : read.more, result };
+}
+
+/** The answer when the properties themselves cannot be read (a throwing getter): one error, no table. */
+export function unreadable(): Computed {
+  const { rules, mode } = rulesAndMode('schieber', null, DEFAULT_PAIRING);
+  return { key: '', request: {}, rules, mode, reads: [], errors: [{ code: 'bad-json' }], more: 0, result: null };
+}

@@ -1,0 +1,80 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Lang } from '../../src/core/index.js';
+import { negotiateLang } from '../../src/i18n/index.js';
+
+/** The nearest `lang` above an element, through shadow roots. */
+function pageLang(element: Element): string | null {
+  let node: Element | null = element.parentElement;
+  let root = element.getRootNode();
+  for (;;) {
+    const found = node?.closest('[lang]');
+    if (found) return found.getAttribute('lang');
+    if (!(root instanceof ShadowRoot)) return null;
+    node = root.host;
+    root = node.getRootNode();
+    if (node.hasAttribute('lang')) return node.getAttribute('lang');
+  }
+}
+
+/** One observer per document, however many elements it holds: each is told when any `lang` changes. */
+const listeners = new Map<Document, { observer: MutationObserver; controllers: Set<LanguageController> }>();
+
+function listen(controller: LanguageController, doc: Document): void {
+  let entry = listeners.get(doc);
+  if (!entry) {
+    const controllers = new Set<LanguageController>();
+    const observer = new MutationObserver(() => {
+      for (const listening of controllers) listening.pageChanged();
+    });
+    observer.observe(doc.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    entry = { observer, controllers };
+    listeners.set(doc, entry);
+  }
+  entry.controllers.add(controller);
+}
+
+function unlisten(controller: LanguageController, doc: Document): void {
+  const entry = listeners.get(doc);
+  if (!entry) return;
+  entry.controllers.delete(controller);
+  if (entry.controllers.size > 0) return;
+  entry.observer.disconnect();
+  listeners.delete(doc);
+}
+
+/**
+ * The language an element speaks: its own `lang`, else the nearest in the page, else the
+ * browser's. Shared by every element of the package; the host updates when it changes.
+ */
+export class LanguageController implements ReactiveController {
+  private page: string | null = null;
+  private doc: Document | null = null;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.doc = this.host.ownerDocument;
+    this.page = pageLang(this.host);
+    listen(this, this.doc);
+  }
+
+  hostDisconnected(): void {
+    if (this.doc) unlisten(this, this.doc);
+    this.doc = null;
+  }
+
+  /** A `lang` changed somewhere in the page: update if it changes ours. */
+  pageChanged(): void {
+    const next = pageLang(this.host);
+    if (next === this.page) return;
+    this.page = next;
+    this.host.requestUpdate();
+  }
+
+  get lang(): Lang {
+    const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+    return negotiateLang([this.host.getAttribute('lang'), this.page, ...browser]);
+  }
+}
