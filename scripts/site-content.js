@@ -34,7 +34,7 @@ export function referenceHtml() {
   const manifestUrl = new URL('dist/custom-elements.json', ROOT);
   if (!existsSync(manifestUrl)) return '<p>Run <code>npm run build:manifest</code> to generate the reference.</p>';
   const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
-  const elements = manifest.modules.flatMap((module) => (module.declarations ?? []).filter((d) => d.customElement));
+  const elements = manifest.modules.flatMap((module) => (module.declarations ?? []).filter((d) => d.customElement && d.tagName));
   return elements
     .map((element) => {
       const attributes = (element.attributes ?? []).map((a) => [

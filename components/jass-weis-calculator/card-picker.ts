@@ -1,5 +1,5 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { type CardId, type Deck, deckCards, SUITS, type Suit } from '../../src/core/index.js';
+import { type CardId, cardSuit, type Deck, deckCards, SUIT_SYMBOLS, SUITS, type Suit } from '../../src/core/index.js';
 import { cardName, modeName } from '../../src/i18n/index.js';
 import { isRedCard, rankLabel, suitIcon, symbolOf } from './card-art.js';
 import { renderCards, type ViewContext } from './templates.js';
@@ -92,6 +92,15 @@ export function renderClosedPicker(cards: readonly CardId[], view: ViewContext, 
 }
 
 /** The card picker: four rows of cards, on a narrow screen one suit at a time behind tabs. */
+/**
+ * Picked cards as the player writes them: German-Swiss names ("Schilten 6, Schilten 7"),
+ * French cards as rank and suit symbol ("6♠, 7♠"). The reader reads both, and canonical ids.
+ */
+export function writtenCards(cards: readonly CardId[], view: ViewContext): string {
+  if (view.face === 'german-swiss') return cards.map((card) => cardName(card, view.messages, view.face, view.pairing)).join(', ');
+  return cards.map((card) => `${rankLabel(card, 'french')}${SUIT_SYMBOLS[cardSuit(card)]}`).join(', ');
+}
+
 export const pickerStyles = css`
   .picker {
     display: grid;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAIRING,
+  type Odds,
   type Rules,
   readSeatText,
   readTable,
@@ -9,6 +10,7 @@ import {
   type SuitPairing,
   type TableRequest,
   type TableResult,
+  weisOdds,
 } from '../../src/core/index.js';
 import type { ViewError } from '../../src/i18n/index.js';
 
@@ -72,4 +74,39 @@ export function computeTable(input: CalculatorInput, key: string): Computed {
 export function unreadable(): Computed {
   const { rules, mode } = rulesAndMode('schieber', null, DEFAULT_PAIRING);
   return { key: '', request: {}, rules, mode, reads: [], errors: [{ code: 'bad-json' }], more: 0, result: null };
+}
+
+/** The key of an input: equal keys, equal answers. Null for values JSON cannot hold (computed afresh each time). */
+export function keyOf(input: CalculatorInput): string | null {
+  try {
+    return JSON.stringify(input);
+  } catch {
+    return null;
+  }
+}
+
+/** Deals per odds run: a standard error under half a percent. */
+const ODDS_DEALS = 20_000;
+
+export interface OddsRequest {
+  key: string;
+  count: () => Odds;
+}
+
+/**
+ * Odds for a lone hand of cards (the other seats not known), by Monte Carlo over the unseen
+ * cards; none for melds or for a table with more than one hand. In quick mode (`forehand`
+ * null) the hand plays first.
+ */
+export function oddsRequest(computed: Computed, forehand: number | null): OddsRequest | null {
+  const known = computed.reads.filter((read) => read && read.cards.length > 0);
+  const seat = computed.reads.findIndex((read) => read && read.cards.length > 0);
+  const read = computed.reads[seat];
+  if (known.length !== 1 || !read || read.reading !== 'cards' || !computed.result) return null;
+  const { rules, mode } = computed;
+  const first = forehand ?? seat;
+  return {
+    key: JSON.stringify([computed.key, seat, first]),
+    count: () => weisOdds({ rules, mode, hand: read.cards, seat, forehand: first, deals: ODDS_DEALS }),
+  };
 }

@@ -1,7 +1,14 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { GAMES, type Game, type Mode, PRESET_NAMES, type PresetName, type Rules } from '../../src/core/index.js';
+import { GAMES, type Game, isPresetName, type Mode, PRESET_NAMES, type PresetName, type Rules } from '../../src/core/index.js';
 import { type Messages, modeName, seatLabel } from '../../src/i18n/index.js';
 import type { ViewContext } from './templates.js';
+
+/** Every preset and its sources: docs/rules.md as the package ships it. The site links its own rules page instead. */
+export const RULES_URL = 'https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md';
+
+/** Only web addresses and relative paths: never a `javascript:` link into the host page. */
+export const safeHref = (href: unknown): string =>
+  typeof href === 'string' && /^(https?:\/\/|\.{0,2}\/|[\w-]+\.html)/i.test(href.trim()) ? href.trim() : RULES_URL;
 
 /** What the controls show. */
 export interface ControlValues {
@@ -13,6 +20,23 @@ export interface ControlValues {
   game: Game;
   input: 'hands' | 'melds';
   rulesHref: string;
+}
+
+/** What the controls show, from the element's properties and the computed rules and mode. */
+export function controlValues(
+  props: { rules: unknown; forehand: number; factor: number; game: unknown; rulesHref: unknown; input: 'hands' | 'melds' },
+  computed: { rules: Rules; mode: Mode },
+): ControlValues {
+  return {
+    preset: isPresetName(props.rules) ? props.rules : 'schieber',
+    rules: computed.rules,
+    mode: computed.mode,
+    forehand: props.forehand,
+    factor: props.factor,
+    game: GAMES.includes(props.game as Game) ? (props.game as Game) : 'schieber',
+    input: props.input,
+    rulesHref: safeHref(props.rulesHref),
+  };
 }
 
 /** A change the user makes with a control. */

@@ -1,28 +1,16 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type CardId,
-  capErrors,
-  cardSuit,
   DEFAULT_PAIRING,
   deckCards,
   FACES,
   type Face,
-  formatMeldSpec,
-  GAMES,
-  type Game,
-  isPresetName,
   type Lang,
-  meldToSpec,
-  SUIT_SYMBOLS,
   type Suit,
-  type SuitPairing,
   type TableRequest,
   type TableResult,
-  tokenOf,
-  weisOdds,
 } from '../../src/core/index.js';
 import {
-  cardName,
   defaultFace,
   errorText,
   getMessages,
@@ -32,60 +20,21 @@ import {
   type ViewError,
 } from '../../src/i18n/index.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
-import { rankLabel } from './card-art.js';
-import { renderClosedPicker, renderPicker, suitAt } from './card-picker.js';
-import { type Computed, computeTable, unreadable } from './compute.js';
-import { type ControlChange, type ControlValues, renderCompactControls, renderControls } from './controls.js';
+import { CalculatorProperties } from './calculator-properties.js';
+import { renderClosedPicker, renderPicker, suitAt, writtenCards } from './card-picker.js';
+import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
+import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
 import { LanguageController } from './lang-controller.js';
-import { draftSpec, type MeldDraft, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
+import { draftSpec, type MeldDraft, meldsText, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
 import { OddsController } from './odds-controller.js';
-import { renderSeat } from './seat.js';
+import { renderSeat, shownErrors } from './seat.js';
 import { calculatorStyles } from './styles.js';
-import { quickSummary, renderMelds, renderOdds, renderOutcome, renderSays, summaryText, type ViewContext } from './templates.js';
+import { renderAnswer, renderOdds, type ViewContext } from './templates.js';
 
 export interface JassChangeDetail {
   table: TableRequest;
   result: TableResult | null;
 }
-
-/** Every preset and its sources: docs/rules.md as the package ships it. The site links its own rules page instead. */
-export const RULES_URL = 'https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md';
-
-/** Reflected string properties: whatever a script assigns, the attribute gets text, never an exception. */
-const REFLECT_SAFELY = {
-  fromAttribute: (value: string | null) => value,
-  toAttribute: (value: unknown) => (typeof value === 'string' ? value : tokenOf(value)),
-};
-
-/** Deals per odds run: a standard error under half a percent. */
-const ODDS_DEALS = 20_000;
-
-/**
- * The errors a reader sees: notices and table-wide errors first, then each seat's, at most
- * `LIMITS.errors` in all (no input can fill the page); the rest are counted.
- */
-function shownErrors(errors: readonly ViewError[], more: number): { general: ViewError[]; bySeat: ViewError[][]; more: number } {
-  const ordered = [...errors.filter((error) => error.seat === undefined), ...errors.filter((error) => error.seat !== undefined)];
-  const listed = capErrors(ordered);
-  return {
-    general: listed.errors.filter((error) => error.seat === undefined),
-    bySeat: [0, 1, 2, 3].map((seat) => listed.errors.filter((error) => error.seat === seat)),
-    more: more + listed.more,
-  };
-}
-
-/**
- * Picked cards as the player writes them: German-Swiss names ("Schilten 6, Schilten 7"),
- * French cards as rank and suit symbol ("6♠, 7♠"). The reader reads both, and canonical ids.
- */
-function writtenCards(cards: readonly CardId[], view: ViewContext): string {
-  if (view.face === 'german-swiss') return cards.map((card) => cardName(card, view.messages, view.face, view.pairing)).join(', ');
-  return cards.map((card) => `${rankLabel(card, 'french')}${SUIT_SYMBOLS[cardSuit(card)]}`).join(', ');
-}
-
-/** Only web addresses and relative paths: never a `javascript:` link into the host page. */
-const safeHref = (href: unknown): string =>
-  typeof href === 'string' && /^(https?:\/\/|\.{0,2}\/|[\w-]+\.html)/i.test(href.trim()) ? href.trim() : RULES_URL;
 
 const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] => list.map((old, at) => (at === index ? value : old));
 
@@ -117,62 +66,17 @@ const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] => list.
  * @cssprop --jass-radius - Corner radius.
  * @cssprop --jass-card-bg - Card face background.
  */
-export class JassWeisCalculatorElement extends LitElement {
+export class JassWeisCalculatorElement extends CalculatorProperties {
   static override styles = calculatorStyles;
 
-  static override properties = {
-    rules: { type: String, reflect: true, converter: REFLECT_SAFELY },
-    trump: { type: String },
-    forehand: { type: Number },
-    factor: { type: Number },
-    game: { type: String },
-    lang: { type: String, reflect: true, converter: REFLECT_SAFELY },
-    deck: { type: String },
-    hands: { type: String },
-    seats: { type: Number },
-    input: { type: String },
-    readonly: { type: Boolean, reflect: true },
-    odds: { type: Boolean, reflect: true },
-    pairing: { attribute: false },
-    rulesHref: { type: String, attribute: 'rules-href' },
-    names: { type: String },
-    _activeSeat: { state: true },
-    _drafts: { state: true },
-    _activeSuits: { state: true },
-    _focus: { state: true },
-    _settled: { state: true },
+  static override properties: PropertyDeclarations = {
+    ...CalculatorProperties.properties,
+    _activeSeat: { state: true, attribute: false },
+    _drafts: { state: true, attribute: false },
+    _activeSuits: { state: true, attribute: false },
+    _focus: { state: true, attribute: false },
+    _settled: { state: true, attribute: false },
   };
-
-  /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
-  declare rules: string;
-  /** Trump suit or mode: H D S C, obenabe, undenufe, bock, geiss, slalom, no-trumps, all-trumps. Empty: not known (no Stöck, no trump stage); the Trump control then shows "not known". */
-  declare trump: string;
-  /** The seat that plays first (0-3). */
-  declare forehand: number;
-  /** The round's factor. */
-  declare factor: number;
-  /** `schieber`, `molotow`, `coiffeur` or `differenzler`. */
-  declare game: string;
-  /** en, de-CH, de, fr, it; default: the nearest `lang` in the page, then the browser's. */
-  declare lang: string;
-  /** `french` or `german-swiss`; default from the language. */
-  declare deck: string;
-  /** Seats separated by `|`, each in any notation. */
-  declare hands: string;
-  /** `1` quick mode (one seat) or `4` the full table. */
-  declare seats: number;
-  /** `hands` (cards and the picker; melds where a whole text is meld language) or `melds` (melds entered directly). */
-  declare input: string;
-  /** An illustration: shows the table and its result, no editing. */
-  declare readonly: boolean;
-  /** Shows how often a lone hand's Weis wins, by Monte Carlo over the unseen cards (off by default). */
-  declare odds: boolean;
-  /** German-Swiss to French suits. */
-  declare pairing: SuitPairing;
-  /** Where the preset descriptions link to for the rules and their sources (`#<preset>` is added). */
-  declare rulesHref: string;
-  /** Players' names by seat, separated by `|` ("Anna|Beat|Chrigu|Dani"); "Player 1" to "Player 4" where none. */
-  declare names: string;
 
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
   declare private _activeSeat: number;
@@ -193,23 +97,11 @@ export class JassWeisCalculatorElement extends LitElement {
   /** The last valid answer: it stays on screen, dimmed, while an error is fixed. */
   private _lastResult: TableResult | null = null;
   private _frame = 0;
+  /** The odds this update asks for (a lone hand of cards), or none. */
+  private _oddsWanted: OddsRequest | null = null;
 
   constructor() {
     super();
-    this.rules = 'schieber';
-    this.trump = '';
-    this.forehand = 0;
-    this.factor = 1;
-    this.game = 'schieber';
-    this.deck = '';
-    this.hands = '';
-    this.seats = 4;
-    this.input = 'hands';
-    this.readonly = false;
-    this.odds = false;
-    this.pairing = DEFAULT_PAIRING;
-    this.rulesHref = RULES_URL;
-    this.names = '';
     this._activeSeat = 0;
     this._drafts = [0, 1, 2, 3].map(() => ({ ...NEW_DRAFT }));
     this._activeSuits = [undefined, undefined, undefined, undefined];
@@ -263,24 +155,13 @@ export class JassWeisCalculatorElement extends LitElement {
   /** The answer for the properties as they are now; computed once per change of them. */
   private _compute(): Computed {
     try {
-      const texts = this._texts;
+      const { rules, trump, forehand, factor, game, seats, deck, input, hands } = this;
       const pairing = usablePairing(this.pairing, DEFAULT_PAIRING);
-      const { seats, deck, input, hands } = this;
       const notices = displayNotices({ seats, lang: this.getAttribute('lang'), deck, input, hands, pairing: this.pairing });
-      const values = [this.rules, this.trump, this.forehand, this.factor, this.game, texts, this._inputMode, pairing, notices];
-      let key: string | null;
-      try {
-        key = JSON.stringify(values);
-      } catch {
-        key = null; // Values JSON cannot hold (BigInt, cycles): computed afresh each time.
-      }
-      if (key !== null && this._computed?.key === key) return this._computed;
-      const { rules, trump, forehand, factor, game } = this;
       const inputKind = this._inputMode === 'melds' ? 'melds' : 'auto';
-      this._computed = computeTable(
-        { rules, trump, forehand, factor, game, texts, input: inputKind, pairing, notices },
-        key ?? '',
-      );
+      const values = { rules, trump, forehand, factor, game, texts: this._texts, input: inputKind, pairing, notices } as const;
+      const key = keyOf(values);
+      if (key === null || this._computed?.key !== key) this._computed = computeTable(values, key ?? '');
       return this._computed;
     } catch {
       // Hostile property values (a throwing toString, say) end here, never in the host page.
@@ -291,27 +172,15 @@ export class JassWeisCalculatorElement extends LitElement {
   protected override willUpdate(_changed: PropertyValues<this>): void {
     const computed = this._compute();
     if (computed.result) this._lastResult = computed.result;
-    this._odds.want(...this._oddsRequest(computed));
+    const forehand = this._seatCount === 1 ? null : this.forehand;
+    this._oddsWanted = this.odds ? oddsRequest(computed, forehand) : null;
+    this._odds.want(this._oddsWanted?.key ?? null, () => this._oddsWanted?.count() ?? null);
   }
 
   protected override firstUpdated(): void {
     this._frame = requestAnimationFrame(() => {
       this._settled = true;
     });
-  }
-
-  /** Odds for a lone hand of cards (the other seats unknown), when asked for. */
-  private _oddsRequest(computed: Computed): [string | null, () => ReturnType<typeof weisOdds> | null] {
-    const known = computed.reads.filter((read) => read && read.cards.length > 0);
-    const seat = computed.reads.findIndex((read) => read && read.cards.length > 0);
-    const read = computed.reads[seat];
-    if (!this.odds || known.length !== 1 || !read || read.reading !== 'cards' || !computed.result) return [null, () => null];
-    const forehand = this._seatCount === 1 ? seat : this.forehand;
-    const { rules, mode } = computed;
-    return [
-      JSON.stringify([computed.key, seat]),
-      () => weisOdds({ rules, mode, hand: read.cards, seat, forehand, deals: ODDS_DEALS }),
-    ];
   }
 
   override render(): TemplateResult {
@@ -339,36 +208,13 @@ export class JassWeisCalculatorElement extends LitElement {
         )}
       </div>
       ${quick ? controls : nothing}
-      ${this._renderResult(computed, view)}
+      ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view)}
     </div>`;
   }
 
-  /** The answer; while the input has errors, the last valid one, dimmed and marked. */
-  private _renderResult(computed: Computed, view: ViewContext): TemplateResult {
-    const { messages } = view;
-    const stale = !computed.result && !this.readonly && this._lastResult !== null;
-    const result = computed.result ?? (stale ? this._lastResult : null);
-    const lone = result?.players[0];
-    const summary = computed.result ? (this._seatCount === 1 ? quickSummary : summaryText)(computed.result, view) : '';
-    return html`<section class="result ${stale ? 'stale' : ''}" part="result" aria-label=${messages.ui.result}>
-      ${stale ? html`<p class="stale-note">${messages.ui.lastValid}</p>` : nothing}
-      ${result && this._seatCount === 4 ? renderOutcome(result, view) : nothing}
-      ${stale && result && lone && this._seatCount === 1 ? html`${renderMelds(lone, result, view)}${renderSays(lone, view)}` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite">${summary}</div>
-    </section>`;
-  }
-
   private _renderControls(view: ViewContext, computed: Computed): TemplateResult {
-    const values: ControlValues = {
-      preset: isPresetName(this.rules) ? this.rules : 'schieber',
-      rules: computed.rules,
-      mode: computed.mode,
-      forehand: this.forehand,
-      factor: this.factor,
-      game: GAMES.includes(this.game as Game) ? (this.game as Game) : 'schieber',
-      input: this._inputMode,
-      rulesHref: safeHref(this.rulesHref),
-    };
+    const { rules, forehand, factor, game, rulesHref } = this;
+    const values = controlValues({ rules, forehand, factor, game, rulesHref, input: this._inputMode }, computed);
     const edit = (change: ControlChange) => this._edit(change);
     return this._seatCount === 1 ? renderCompactControls(values, view, edit) : renderControls(values, view, edit);
   }
@@ -379,7 +225,7 @@ export class JassWeisCalculatorElement extends LitElement {
     const winners = result?.contests ? [result.contests.sequence, result.contests.four] : [result?.contest];
     const title = this._seatCount === 1 ? view.messages.ui.quick : seatLabel(seat, view.messages, view.names);
     const read = computed.reads[seat] ?? null;
-    const odds = player && this.odds ? renderOdds(this._odds.value(this._oddsRequest(computed)[0]), player, view) : nothing;
+    const odds = player && this.odds ? renderOdds(this._odds.value(this._oddsWanted?.key ?? null), player, view) : nothing;
     return renderSeat(
       {
         seat,
@@ -409,8 +255,8 @@ export class JassWeisCalculatorElement extends LitElement {
         change: (change) => {
           this._drafts = replaceAt(this._drafts, seat, { ...(this._drafts[seat] ?? NEW_DRAFT), ...change });
         },
-        add: () => this._addMeld(seat),
-        remove: (index) => this._removeMeld(seat, index),
+        add: () => this._editSeat(seat, meldsText([...this._melds(seat), draftSpec(this._drafts[seat] ?? NEW_DRAFT)])),
+        remove: (index) => this._editSeat(seat, meldsText(this._melds(seat).filter((_, at) => at !== index))),
       });
     }
     const cards = read?.reading === 'cards' ? read.cards : [];
@@ -463,22 +309,8 @@ export class JassWeisCalculatorElement extends LitElement {
     else this._editSeat(seat, `${this._texts[seat] ?? ''}, ${written([card])}`.replace(/^,\s*/, ''));
   }
 
-  private _writtenMelds(seat: number): string[] {
-    return (this._compute().reads[seat]?.melds ?? []).map((meld) => formatMeldSpec(meldToSpec(meld)));
-  }
-
-  private _addMeld(seat: number): void {
-    const spec = draftSpec(this._drafts[seat] ?? NEW_DRAFT);
-    this._editSeat(seat, [...this._writtenMelds(seat), formatMeldSpec(spec)].join('; '));
-  }
-
-  private _removeMeld(seat: number, index: number): void {
-    this._editSeat(
-      seat,
-      this._writtenMelds(seat)
-        .filter((_, at) => at !== index)
-        .join('; '),
-    );
+  private _melds(seat: number) {
+    return this._compute().reads[seat]?.melds ?? [];
   }
 
   private _editSeat(seat: number, text: string): void {

@@ -1,5 +1,15 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { type Deck, deckRanks, type Meld, type MeldSpec, type Rank, SUITS, type Suit } from '../../src/core/index.js';
+import {
+  type Deck,
+  deckRanks,
+  formatMeldSpec,
+  type Meld,
+  type MeldSpec,
+  meldToSpec,
+  type Rank,
+  SUITS,
+  type Suit,
+} from '../../src/core/index.js';
 import { modeName } from '../../src/i18n/index.js';
 import { meldLabel, type ViewContext } from './templates.js';
 
@@ -18,6 +28,10 @@ export const draftSpec = (draft: MeldDraft): MeldSpec =>
   draft.kind === 'four'
     ? { kind: 'four', rank: draft.top }
     : { kind: 'sequence', suit: draft.suit, top: draft.top, length: draft.length };
+
+/** Melds (or specs) as the text the core reads back: "5 hearts to king; 4 aces". */
+export const meldsText = (melds: readonly (Meld | MeldSpec)[]): string =>
+  melds.map((meld) => formatMeldSpec('cards' in meld ? meldToSpec(meld) : meld)).join('; ');
 
 export interface BuilderHandlers {
   change: (change: Partial<MeldDraft>) => void;

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { cutToken, type PlayerResult, type SeatRead, type TableResult } from '../../src/core/index.js';
+import { capErrors, cutToken, type PlayerResult, type SeatRead, type TableResult } from '../../src/core/index.js';
 import { errorText, suggestionText, type ViewError } from '../../src/i18n/index.js';
 import { renderCards, renderMelds, renderSays, type ViewContext } from './templates.js';
 
@@ -83,4 +83,21 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
     ${player && model.result && (model.text || model.readonly) ? html`${renderMelds(player, model.result, view)}${renderSays(player, view)}` : nothing}
     ${model.odds}
   </section>`;
+}
+
+/**
+ * The errors a reader sees: notices and table-wide errors first, then each seat's, at most
+ * `LIMITS.errors` in all (no input can fill the page); the rest are counted.
+ */
+export function shownErrors(
+  errors: readonly ViewError[],
+  more: number,
+): { general: ViewError[]; bySeat: ViewError[][]; more: number } {
+  const ordered = [...errors.filter((error) => error.seat === undefined), ...errors.filter((error) => error.seat !== undefined)];
+  const listed = capErrors(ordered);
+  return {
+    general: listed.errors.filter((error) => error.seat === undefined),
+    bySeat: [0, 1, 2, 3].map((seat) => listed.errors.filter((error) => error.seat === seat)),
+    more: more + listed.more,
+  };
 }

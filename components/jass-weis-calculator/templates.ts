@@ -191,3 +191,23 @@ export function renderOdds(odds: Odds | null, player: PlayerResult, view: ViewCo
   const random = odds.randomCards > 0 ? ` (${ui.oddsRandom(odds.randomCards)})` : '';
   return html`<p class="odds" part="odds">${announceText(player, view)} ${ui.odds(odds.player.p)} · ${ui.oddsTeam(odds.team.p)}${random}</p>`;
 }
+
+/** The answer; while the input has errors, the last valid one (if any), dimmed and marked. */
+export function renderAnswer(
+  result: TableResult | null,
+  lastValid: TableResult | null,
+  quick: boolean,
+  view: ViewContext,
+): TemplateResult {
+  const { messages } = view;
+  const stale = !result && lastValid !== null;
+  const shown = result ?? lastValid;
+  const lone = shown?.players[0];
+  const summary = result ? (quick ? quickSummary : summaryText)(result, view) : '';
+  return html`<section class="result ${stale ? 'stale' : ''}" part="result" aria-label=${messages.ui.result}>
+    ${stale ? html`<p class="stale-note">${messages.ui.lastValid}</p>` : nothing}
+    ${shown && !quick ? renderOutcome(shown, view) : nothing}
+    ${stale && shown && lone && quick ? html`${renderMelds(lone, shown, view)}${renderSays(lone, view)}` : nothing}
+    <div class="visually-hidden" role="status" aria-live="polite">${summary}</div>
+  </section>`;
+}

@@ -1,0 +1,82 @@
+import { LitElement, type PropertyDeclarations } from 'lit';
+import { DEFAULT_PAIRING, type SuitPairing, tokenOf } from '../../src/core/index.js';
+import { RULES_URL } from './controls.js';
+
+/** Reflected string properties: whatever a script assigns, the attribute gets text, never an exception. */
+const REFLECT_SAFELY = {
+  fromAttribute: (value: string | null) => value,
+  toAttribute: (value: unknown) => (typeof value === 'string' ? value : tokenOf(value)),
+};
+
+/**
+ * The calculator's public properties, their attributes and their defaults: what a page sets.
+ * The element (`JassWeisCalculatorElement`) adds what it draws and how it is edited.
+ */
+export class CalculatorProperties extends LitElement {
+  static override properties: PropertyDeclarations = {
+    rules: { type: String, reflect: true, converter: REFLECT_SAFELY },
+    trump: { type: String },
+    forehand: { type: Number },
+    factor: { type: Number },
+    game: { type: String },
+    lang: { type: String, reflect: true, converter: REFLECT_SAFELY },
+    deck: { type: String },
+    hands: { type: String },
+    seats: { type: Number },
+    input: { type: String },
+    readonly: { type: Boolean, reflect: true },
+    odds: { type: Boolean, reflect: true },
+    pairing: { attribute: false },
+    rulesHref: { type: String, attribute: 'rules-href' },
+    names: { type: String },
+  };
+
+  /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
+  declare rules: string;
+  /** Trump suit or mode: H D S C, obenabe, undenufe, bock, geiss, slalom, no-trumps, all-trumps. Empty: not known (no Stöck, no trump stage); the Trump control then shows "not known". */
+  declare trump: string;
+  /** The seat that plays first (0-3). */
+  declare forehand: number;
+  /** The round's factor. */
+  declare factor: number;
+  /** `schieber`, `molotow`, `coiffeur` or `differenzler`. */
+  declare game: string;
+  /** en, de-CH, de, fr, it; default: the nearest `lang` in the page, then the browser's. */
+  declare lang: string;
+  /** `french` or `german-swiss`; default from the language. */
+  declare deck: string;
+  /** Seats separated by `|`, each in any notation. */
+  declare hands: string;
+  /** `1` quick mode (one seat) or `4` the full table. */
+  declare seats: number;
+  /** `hands` (cards and the picker; melds where a whole text is meld language) or `melds` (melds entered directly). */
+  declare input: string;
+  /** An illustration: shows the table and its result, no editing. */
+  declare readonly: boolean;
+  /** Shows how often a lone hand's Weis wins, by Monte Carlo over the unseen cards (off by default). */
+  declare odds: boolean;
+  /** German-Swiss to French suits. */
+  declare pairing: SuitPairing;
+  /** Where the preset descriptions link to for the rules and their sources (`#<preset>` is added). */
+  declare rulesHref: string;
+  /** Players' names by seat, separated by `|` ("Anna|Beat|Chrigu|Dani"); "Player 1" to "Player 4" where none. */
+  declare names: string;
+
+  constructor() {
+    super();
+    this.rules = 'schieber';
+    this.trump = '';
+    this.forehand = 0;
+    this.factor = 1;
+    this.game = 'schieber';
+    this.deck = '';
+    this.hands = '';
+    this.seats = 4;
+    this.input = 'hands';
+    this.readonly = false;
+    this.odds = false;
+    this.pairing = DEFAULT_PAIRING;
+    this.rulesHref = RULES_URL;
+    this.names = '';
+  }
+}
