@@ -1,19 +1,49 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The standalone bundles, one self-contained ES module each (Lit inside, no imports, no
  * chunks), as CDNs serve them: `dist/jass-weis-calculator.js` (the calculator an article
- * embeds) and, with JASS_BUNDLE=stats, `dist/jass-weis-stats.js` (the exact statistics table).
+ * embeds), with JASS_BUNDLE=stats `dist/jass-weis-stats.js` (the exact statistics table), and
+ * with JASS_BUNDLE=odds `dist/jass-weis-odds.js` (the odds engine the calculator loads on demand).
  */
-const stats = process.env.JASS_BUNDLE === 'stats';
+
+/** Which standalone bundle this build writes: the calculator (default), the statistics table, or the odds engine. */
+const bundle = process.env.JASS_BUNDLE === 'stats' ? 'stats' : process.env.JASS_BUNDLE === 'odds' ? 'odds' : 'calculator';
+const ENTRIES = {
+  calculator: 'components/jass-weis-calculator/define-calculator.ts',
+  stats: 'components/jass-weis-stats/define-stats.ts',
+  odds: 'src/core/odds.ts',
+} as const;
+
+/**
+ * The odds engine (a third of the core's code) is loaded only when an element asks for odds:
+ * `dist/jass-weis-odds.js`, a bundle of its own fetched from beside the calculator's. In the
+ * calculator's bundle the core index's re-export of it is empty, and the element's `import()`
+ * of it is left to the browser, relative to the bundle's own address.
+ */
+function oddsOnDemand(): Plugin {
+  const empty = '\0jass-weis:no-odds';
+  const from = (importer: string | undefined, path: string) => importer?.replaceAll('\\', '/').endsWith(path) ?? false;
+  return {
+    name: 'jass-weis-odds-on-demand',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './odds.js' && from(importer, 'src/core/index.ts')) return empty;
+      if (source === '../../src/core/odds.js' && from(importer, 'components/jass-weis-calculator/compute.ts'))
+        return { id: './jass-weis-odds.js', external: true };
+      return null;
+    },
+    load: (id) => (id === empty ? 'export {};' : null),
+  };
+}
 
 export default defineConfig({
   // public/ holds the extension's icons: nothing for the package.
   publicDir: false,
   // Lit's templates and styles are strings a minifier leaves alone: the Lit team's plugin
   // takes out their white space and comments.
-  plugins: [minifyHtmlLiterals()],
+  plugins: [minifyHtmlLiterals(), ...(bundle === 'calculator' ? [oddsOnDemand()] : [])],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -21,9 +51,9 @@ export default defineConfig({
     // Vite leaves ES library output unminified; a script for other people's pages should be small.
     rolldownOptions: { output: { minify: true } },
     lib: {
-      entry: stats ? 'components/jass-weis-stats/define-stats.ts' : 'components/jass-weis-calculator/define-calculator.ts',
+      entry: ENTRIES[bundle],
       formats: ['es'],
-      fileName: () => (stats ? 'jass-weis-stats.js' : 'jass-weis-calculator.js'),
+      fileName: () => `jass-weis-${bundle}.js`,
     },
   },
 });

@@ -8,4 +8,8 @@ export interface CliRun {
   stderr: string;
 }
 export function runCli(args: string[], stdin?: string, killAfterMs?: number): Promise<CliRun>;
-export function runAll(cases: HostileCase[], concurrency?: number): Promise<(HostileCase & CliRun)[]>;
+export function runAll(
+  cases: HostileCase[],
+  concurrency?: number,
+  run?: (args: string[], stdin: string) => Promise<Omit<CliRun, 'ms'> & { ms?: number }>,
+): Promise<(HostileCase & CliRun)[]>;

@@ -34,15 +34,15 @@ export function runCli(args, stdin = '', killAfterMs = 10_000) {
   });
 }
 
-/** Runs `cases` with `concurrency` processes at a time, in order. */
-export async function runAll(cases, concurrency = 4) {
+/** Runs `cases` with `concurrency` at a time, in order; `run` runs one (by default the built command). */
+export async function runAll(cases, concurrency = 4, run = runCli) {
   const results = new Array(cases.length);
   let next = 0;
   const worker = async () => {
     while (next < cases.length) {
       const index = next++;
       const item = cases[index];
-      results[index] = { ...item, ...(await runCli(item.args, item.stdin ?? '')) };
+      results[index] = { ...item, ...(await run(item.args, item.stdin ?? '')) };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

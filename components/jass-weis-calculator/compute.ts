@@ -1,6 +1,5 @@
 import {
   DEFAULT_PAIRING,
-  type Odds,
   type Rules,
   readSeatText,
   readTable,
@@ -10,8 +9,8 @@ import {
   type SuitPairing,
   type TableRequest,
   type TableResult,
-  weisOdds,
 } from '../../src/core/index.js';
+import type { Odds } from '../../src/core/odds.js';
 import type { ViewError } from '../../src/i18n/index.js';
 
 /** What the calculator computes from its properties: the table, each seat's reading, and the answer. */
@@ -90,7 +89,8 @@ const ODDS_DEALS = 20_000;
 
 export interface OddsRequest {
   key: string;
-  count: () => Odds;
+  /** The odds engine is loaded only when odds are asked for: a file of its own beside the bundle. */
+  count: () => Promise<Odds>;
 }
 
 /**
@@ -107,6 +107,9 @@ export function oddsRequest(computed: Computed, forehand: number | null): OddsRe
   const first = forehand ?? seat;
   return {
     key: JSON.stringify([computed.key, seat, first]),
-    count: () => weisOdds({ rules, mode, hand: read.cards, seat, forehand: first, deals: ODDS_DEALS }),
+    count: async () => {
+      const { weisOdds } = await import('../../src/core/odds.js');
+      return weisOdds({ rules, mode, hand: read.cards, seat, forehand: first, deals: ODDS_DEALS });
+    },
   };
 }

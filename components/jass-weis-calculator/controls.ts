@@ -1,5 +1,14 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { GAMES, type Game, isPresetName, type Mode, PRESET_NAMES, type PresetName, type Rules } from '../../src/core/index.js';
+import {
+  GAMES,
+  type Game,
+  gamesFor,
+  isPresetName,
+  type Mode,
+  PRESET_NAMES,
+  type PresetName,
+  type Rules,
+} from '../../src/core/index.js';
 import { type Messages, modeName, seatLabel } from '../../src/i18n/index.js';
 import type { ViewContext } from './templates.js';
 
@@ -106,11 +115,11 @@ function forehandControl(values: ControlValues, view: ViewContext, edit: Edit): 
 function moreControls(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
   const ui = view.messages.ui;
   return html`${
-    values.rules.deck === 'jass'
+    gamesFor(values.rules).length > 1
       ? html`<label class="control">
           <span>${ui.game}</span>
           <select @change=${(event: Event) => edit({ game: selected(event) })}>
-            ${GAMES.map((game) => html`<option value=${game} ?selected=${game === values.game}>${GAME_WORDS[game](ui)}</option>`)}
+            ${gamesFor(values.rules).map((game) => html`<option value=${game} ?selected=${game === values.game}>${GAME_WORDS[game](ui)}</option>`)}
           </select>
         </label>`
       : nothing

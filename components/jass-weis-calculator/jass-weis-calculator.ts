@@ -173,8 +173,9 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const computed = this._compute();
     if (computed.result) this._lastResult = computed.result;
     const forehand = this._seatCount === 1 ? null : this.forehand;
-    this._oddsWanted = this.odds ? oddsRequest(computed, forehand) : null;
-    this._odds.want(this._oddsWanted?.key ?? null, () => this._oddsWanted?.count() ?? null);
+    const wanted = this.odds ? oddsRequest(computed, forehand) : null;
+    this._oddsWanted = wanted;
+    this._odds.want(wanted?.key ?? null, async () => (wanted ? wanted.count() : null));
   }
 
   protected override firstUpdated(): void {

@@ -8,7 +8,7 @@ import type { Odds } from '../../src/core/index.js';
  */
 export class OddsController implements ReactiveController {
   private done: { key: string; odds: Odds | null } | null = null;
-  private wanted: { key: string; count: () => Odds | null } | null = null;
+  private wanted: { key: string; count: () => Promise<Odds | null> } | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private dropped = false;
 
@@ -17,7 +17,7 @@ export class OddsController implements ReactiveController {
   }
 
   /** Asks for the odds of `key` (null: none wanted); `count` runs after this update. */
-  want(key: string | null, count: () => Odds | null): void {
+  want(key: string | null, count: () => Promise<Odds | null>): void {
     this.wanted = key === null || this.done?.key === key ? null : { key, count };
   }
 
@@ -33,14 +33,15 @@ export class OddsController implements ReactiveController {
     this.clear();
     this.timer = setTimeout(() => {
       this.timer = null;
-      let odds: Odds | null = null;
-      try {
-        odds = wanted.count();
-      } catch {
-        odds = null;
-      }
-      this.done = { key: wanted.key, odds };
-      this.host.requestUpdate();
+      // An engine that cannot be loaded (a bundle hosted without its odds file) shows no odds.
+      wanted
+        .count()
+        .catch(() => null)
+        .then((odds) => {
+          if (this.wanted && this.wanted.key !== wanted.key) return;
+          this.done = { key: wanted.key, odds };
+          this.host.requestUpdate();
+        });
     }, 0);
   }
 

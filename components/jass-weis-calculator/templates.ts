@@ -1,15 +1,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  type CardId,
-  type ContestResult,
-  type Face,
-  GAMES_WITHOUT_WEIS,
-  type Lang,
-  type Meld,
-  type Odds,
-  type PlayerResult,
-  type SuitPairing,
-  type TableResult,
+import type {
+  CardId,
+  ContestResult,
+  Face,
+  Lang,
+  Meld,
+  Odds,
+  PlayerResult,
+  SuitPairing,
+  TableResult,
 } from '../../src/core/index.js';
 import {
   announcementText,
@@ -170,8 +169,8 @@ export function renderOutcome(result: TableResult, view: ViewContext): TemplateR
         ${renderLadder(contest, title, view)}`,
     )}
     ${
-      contests.length === 0 && result.game !== 'molotow'
-        ? html`<p class="verdict">${GAMES_WITHOUT_WEIS.includes(result.game) ? ui.gameWithoutWeis : ui.nobodyWrites}</p>`
+      contests.length === 0 && !result.seats
+        ? html`<p class="verdict">${result.playsWeis ? ui.nobodyWrites : ui.gameWithoutWeis}</p>`
         : nothing
     }
     ${renderScores(result, view)}

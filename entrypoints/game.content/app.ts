@@ -1,19 +1,17 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
-import { OverlayController } from '../../components/jass-weis-overlay/overlay-controller.js';
-import type { OverlayStep } from '../../components/jass-weis-overlay/overlay-view.js';
-import { overlayStyles } from '../../components/jass-weis-overlay/overlay-view.js';
-import { type CardId, type Mode, makeRules, type Odds } from '../../src/core/index.js';
-import { GameSession, type NamingStep, plainRead } from '../../src/extension/content/game-session.js';
+import { type CardId, type Mode, makeRules } from '../../src/core/index.js';
+import { GameSession, plainRead } from '../../src/extension/content/game-session.js';
+import { OddsMemo, OverlaySteps, PatternMemory } from '../../src/extension/content/overlay-state.js';
 import { keepFreeBoxes } from '../../src/extension/content/placement.js';
 import { type ExtensionMessage, isExtensionMessage } from '../../src/extension/messages.js';
-import type { CardPattern } from '../../src/extension/reader/pattern.js';
 import type { AnchoredRead } from '../../src/extension/reader/read-page.js';
-import { normalizeSettings, type Settings } from '../../src/extension/settings.js';
-import { overlayPlacesItem, patternsItem, settingsItem } from '../../src/extension/storage.js';
+import { SettingsStore } from '../../src/extension/settings-store.js';
+import { overlayPlacesItem, patternsItem } from '../../src/extension/storage.js';
 import { oddsFromRead, resultFromRead } from '../../src/extension/table-from-read.js';
-import { defaultFace, negotiateLang } from '../../src/i18n/index.js';
+import { OverlayController } from '../../src/extension/views/overlay-controller.js';
+import { overlayStyles } from '../../src/extension/views/overlay-view.js';
 
 const RUNNING = Symbol.for('jass-weis.game');
 /** How often a page may remove our overlay before we leave it alone (a page that clears itself in a loop). */
@@ -33,26 +31,15 @@ export async function runGame(ctx: ContentScriptContext): Promise<void> {
 
 async function start(ctx: ContentScriptContext): Promise<void> {
   const host = location.host;
-  let settings: Settings = normalizeSettings(await settingsItem.getValue());
-  let pattern: CardPattern | null = (await patternsItem.getValue())[host] ?? null;
-  let previous: CardPattern | null | undefined; // before the last teaching, for Undo
-  const place = (await overlayPlacesItem.getValue())[host] ?? { x: null, y: null, collapsed: false };
-  let lastRead: AnchoredRead | null = null;
-  let step: OverlayStep = 'read';
-  let examples = 0;
-  let naming: NamingStep | null = null;
-  // The hand read right after teaching: "Learnt" shows until the hand changes.
-  let taughtHand: string | null = null;
-  // The trump the player set, for the hand it was set on.
-  let chosenTrump: { hand: string; mode: Mode } | null = null;
-  let oddsCache: { key: string; odds: Odds | null } | null = null;
-
-  const savePattern = async (next: CardPattern | null) => {
-    previous = pattern;
-    pattern = next;
+  const store = await SettingsStore.open();
+  const patterns = new PatternMemory((await patternsItem.getValue())[host] ?? null, async (next) => {
     const { [host]: _old, ...others } = await patternsItem.getValue();
     await patternsItem.setValue(next ? { ...others, [host]: next } : others);
-  };
+  });
+  const place = (await overlayPlacesItem.getValue())[host] ?? { x: null, y: null, collapsed: false };
+  const steps = new OverlaySteps();
+  const odds = new OddsMemo();
+  let lastRead: AnchoredRead | null = null;
 
   const ui = await createShadowRootUi(ctx, {
     name: 'jass-weis-overlay',
@@ -67,8 +54,34 @@ async function start(ctx: ContentScriptContext): Promise<void> {
   });
   ui.mount();
 
-  const trumpFor = (read: AnchoredRead): Mode | null =>
-    chosenTrump && chosenTrump.hand === read.hand.join(' ') ? chosenTrump.mode : read.trump;
+  const show = () => {
+    if (!lastRead) return;
+    const { settings } = store;
+    const rules = makeRules(settings.rules);
+    const trump = steps.trumpFor(lastRead.hand, lastRead.trump);
+    ui.shadowHost.hidden = !settings.overlay;
+    overlay.show({
+      lang: store.lang,
+      face: store.face(lastRead.face),
+      pairing: settings.pairing,
+      hand: lastRead.hand,
+      trump,
+      modes: ['unknown', ...rules.modes],
+      deck: rules.deck,
+      result: resultFromRead(lastRead, settings, trump),
+      odds: odds.get(JSON.stringify([plainRead(lastRead), settings.rules, trump]), () =>
+        lastRead ? oddsFromRead(lastRead, settings, trump) : null,
+      ),
+      step: steps.step,
+      examples: steps.examples,
+      taught: patterns.pattern !== null,
+      canUndo: steps.step === 'teach-done' && patterns.canUndo,
+    });
+  };
+  const backToReading = () => {
+    steps.reading();
+    void session.update(true);
+  };
 
   const overlay = new OverlayController(ui.shadowHost, ui.uiContainer, place, {
     keepFree: () => keepFreeBoxes(document, lastRead?.cards ?? [], ui.shadowHost),
@@ -77,92 +90,48 @@ async function start(ctx: ContentScriptContext): Promise<void> {
       void overlayPlacesItem.getValue().then((places) => overlayPlacesItem.setValue({ ...places, [host]: next })),
     teach: () => startTeaching(),
     name: () => {
-      step = 'name-waiting';
+      steps.namingStarted();
       show();
       pickToName();
     },
     pickCard: (card: CardId) => {
-      if (!naming) return;
-      void session.nameCard(naming.box, card).then((progress) => {
-        examples = progress.examples;
-        step = progress.learnt ? 'teach-done' : 'name-more';
-        taughtHand = progress.learnt ? (lastRead?.hand.join(' ') ?? null) : null;
-        naming = null;
+      const box = steps.naming;
+      if (!box) return;
+      void session.nameCard(box, card).then((progress) => {
+        steps.cardNamed(progress, lastRead?.hand ?? null);
         show();
         if (!progress.learnt) pickToName();
       });
     },
     cancel: () => {
       session.stopListening();
-      step = 'read';
+      steps.reading();
       show();
     },
-    undo: () => {
-      void savePattern(previous ?? null).then(() => {
-        previous = undefined;
-        step = 'read';
-        void session.update(true);
-      });
-    },
-    forget: () => {
-      void savePattern(null).then(() => {
-        previous = undefined;
-        step = 'read';
-        void session.update(true);
-      });
-    },
+    undo: () => void patterns.undo().then(backToReading),
+    forget: () => void patterns.forget().then(backToReading),
     setTrump: (mode: Mode) => {
-      if (lastRead) chosenTrump = { hand: lastRead.hand.join(' '), mode };
+      if (lastRead) steps.setTrump(lastRead.hand, mode);
       show();
     },
   });
 
   function startTeaching(): void {
-    step = 'teach-waiting';
+    steps.teachStarted();
     show();
     session.teach((outcome) => {
-      step = outcome.taught ? 'teach-done' : 'teach-refused';
-      taughtHand = outcome.taught ? outcome.read.hand.join(' ') : null;
+      steps.teachEnded(outcome.taught ? outcome.read.hand : null);
       show();
     });
   }
 
   function pickToName(): void {
     session.pickCardToName((picked) => {
-      naming = picked;
-      step = picked ? 'name-which' : 'name-not-card';
+      steps.cardPicked(picked?.box ?? null);
       show();
       if (!picked) pickToName();
     });
   }
-
-  const oddsFor = (read: AnchoredRead, trump: Mode | null): Odds | null => {
-    const key = JSON.stringify([plainRead(read), settings.rules, trump]);
-    if (oddsCache?.key !== key) oddsCache = { key, odds: oddsFromRead(read, settings, trump) };
-    return oddsCache.odds;
-  };
-
-  const show = () => {
-    if (!lastRead) return;
-    ui.shadowHost.hidden = !settings.overlay;
-    const lang = settings.lang || negotiateLang([...navigator.languages]);
-    const trump = trumpFor(lastRead);
-    overlay.show({
-      lang,
-      // The deck the player chose, else the one the page draws, else the language's.
-      face: settings.deck || lastRead.face || defaultFace(lang),
-      pairing: settings.pairing,
-      hand: lastRead.hand,
-      trump,
-      modes: makeRules(settings.rules).modes,
-      result: resultFromRead(lastRead, settings, trump),
-      odds: oddsFor(lastRead, trump),
-      step,
-      examples,
-      taught: pattern !== null,
-      canUndo: step === 'teach-done' && previous !== undefined,
-    });
-  };
 
   let returns = 0;
   let placing = 0;
@@ -183,13 +152,13 @@ async function start(ctx: ContentScriptContext): Promise<void> {
   const session = new GameSession({
     doc: document,
     host,
-    settings: () => settings,
-    pattern: () => pattern,
+    settings: () => store.settings,
+    pattern: () => patterns.pattern,
     own: () => ui.shadowHost,
-    savePattern,
+    savePattern: (next) => patterns.save(next),
     onChange: pageChanged,
     onRead: (read) => {
-      if (step === 'teach-done' && taughtHand !== null && taughtHand !== read.hand.join(' ')) step = 'read';
+      steps.handRead(read.hand);
       lastRead = read;
       show();
       const message: ExtensionMessage = { type: 'page-read', read: plainRead(read), url: location.href };
@@ -199,10 +168,7 @@ async function start(ctx: ContentScriptContext): Promise<void> {
 
   session.start();
   ctx.onInvalidated(() => session.stop());
-  settingsItem.watch((value) => {
-    settings = normalizeSettings(value);
-    void session.update(true);
-  });
+  store.watch(() => void session.update(true));
   browser.runtime.onMessage.addListener((message: unknown) => {
     if (isExtensionMessage(message) && message.type === 'teach') startTeaching();
     return undefined;

@@ -3,16 +3,16 @@ import { browser } from 'wxt/browser';
 import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import '../../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
-import { pageStyles, settingsTemplate } from '../../components/jass-weis-settings/settings-form.js';
 import { type ExtensionMessage, originPattern, readableOrigin } from '../../src/extension/messages.js';
 import { adapterFor } from '../../src/extension/reader/pattern.js';
-import { normalizeSettings, type Settings } from '../../src/extension/settings.js';
-import { popupItem, settingsItem, sitesItem } from '../../src/extension/storage.js';
+import type { Settings } from '../../src/extension/settings.js';
+import { SettingsStore } from '../../src/extension/settings-store.js';
+import { popupItem, sitesItem } from '../../src/extension/storage.js';
 import { targetTab } from '../../src/extension/tabs.js';
-import { getMessages, negotiateLang } from '../../src/i18n/index.js';
+import { pageStyles, settingsTemplate } from '../../src/extension/views/settings-form.js';
+import { getMessages } from '../../src/i18n/index.js';
 
 interface PopupModel {
-  settings: Settings;
   hand: string;
   trump: string;
   factor: number;
@@ -28,8 +28,8 @@ export async function startPopup(root: HTMLElement): Promise<void> {
   const tab = await targetTab();
   const saved = await popupItem.getValue();
   const origin = readableOrigin(tab?.url);
+  const store = await SettingsStore.open();
   const model: PopupModel = {
-    settings: normalizeSettings(await settingsItem.getValue()),
     ...saved,
     origin,
     tabId: tab?.id ?? null,
@@ -37,7 +37,7 @@ export async function startPopup(root: HTMLElement): Promise<void> {
     note: '',
   };
 
-  const draw = () => render(template(model, actions), root);
+  const draw = () => render(template(model, store, actions), root);
   const actions = {
     async toggleSite(on: boolean) {
       if (!model.origin) return;
@@ -66,23 +66,18 @@ export async function startPopup(root: HTMLElement): Promise<void> {
       else await api.sidebarAction?.open();
     },
     changeSettings(next: Partial<Settings>) {
-      model.settings = { ...model.settings, ...next };
-      void settingsItem.setValue(model.settings);
-      draw();
+      void store.change(next);
     },
     changed(detail: JassChangeDetail) {
       const table = detail.table;
       const hand = ((table.hands as (string | null)[])[0] ?? '') as string;
       Object.assign(model, { hand, trump: String(table.trump ?? ''), factor: Number(table.factor) || 1 });
       void popupItem.setValue({ hand: model.hand, trump: model.trump, factor: model.factor });
-      if (table.rules !== model.settings.rules) actions.changeSettings({ rules: table.rules as Settings['rules'] });
+      if (table.rules !== store.settings.rules) actions.changeSettings({ rules: table.rules as Settings['rules'] });
     },
   };
   draw();
-  settingsItem.watch((value) => {
-    model.settings = normalizeSettings(value);
-    draw();
-  });
+  store.watch(draw);
 }
 
 async function send(message: ExtensionMessage): Promise<void> {
@@ -91,6 +86,7 @@ async function send(message: ExtensionMessage): Promise<void> {
 
 function template(
   model: PopupModel,
+  store: SettingsStore,
   actions: {
     toggleSite(on: boolean): void;
     teach(): void;
@@ -99,7 +95,7 @@ function template(
     changed(detail: JassChangeDetail): void;
   },
 ) {
-  const lang = model.settings.lang || negotiateLang([...navigator.languages]);
+  const { lang, settings } = store;
   document.documentElement.lang = lang;
   const messages = getMessages(lang);
   const host = model.origin ? new URL(model.origin).host : null;
@@ -117,9 +113,9 @@ function template(
         </div>`
         : ''
     }
-    <jass-weis-calculator seats="1" lang=${lang} deck=${model.settings.deck} rules=${model.settings.rules}
-      trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${model.settings.pairing}
+    <jass-weis-calculator seats="1" lang=${lang} deck=${store.face()} rules=${settings.rules}
+      trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => actions.changed(event.detail)}></jass-weis-calculator>
-    ${settingsTemplate(model.settings, messages, (next) => actions.changeSettings(next))}
+    ${settingsTemplate(settings, messages, (next) => actions.changeSettings(next))}
   </main>`;
 }

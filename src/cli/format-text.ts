@@ -6,7 +6,6 @@ import {
   type Meld,
   type Odds,
   type PlayerResult,
-  playsWeis,
   type StoeckWord,
   type Table,
   type TableResult,
@@ -105,9 +104,9 @@ export function formatResult(
     lines.push(...formatContest(result.contests.four, `${ui.comparison}: ${ui.fours}`, view, `${ui.fours}: `), '');
   } else if (result.contest) {
     lines.push(...formatContest(result.contest, `${ui.comparison}:`, view), '');
-  } else if (!playsWeis(result.game)) {
+  } else if (!result.playsWeis) {
     lines.push(ui.gameWithoutWeis, '');
-  } else if (result.game !== 'molotow') {
+  } else if (!result.seats) {
     lines.push(ui.nobodyWrites, '');
   }
   if (result.teams) {

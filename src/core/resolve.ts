@@ -14,6 +14,9 @@ export type Game = (typeof GAMES)[number];
 export const GAMES_WITHOUT_WEIS: readonly Game[] = ['coiffeur', 'differenzler'];
 export const playsWeis = (game: Game): boolean => !GAMES_WITHOUT_WEIS.includes(game);
 
+/** The games a rule set is played in: the Jass games with a Jass deck, Belot's own game with its deck. */
+export const gamesFor = (rules: Rules): readonly Game[] => (rules.deck === 'jass' ? GAMES : ['schieber']);
+
 /** A seat's cards; `melds` when the melds were given directly instead of a hand. */
 export interface SeatInput {
   cards: CardId[];
@@ -107,6 +110,8 @@ export interface TableResult {
   deck: Deck;
   /** The word for King and Queen of trump in these rules. */
   stoeckWord: StoeckWord;
+  /** False in games without Weis and Stöck (Coiffeur, Differenzler): nothing is declared or written. */
+  playsWeis: boolean;
   players: PlayerResult[];
   winner: Winner | null;
   contest: ContestResult | null;
@@ -272,6 +277,7 @@ export function resolveTable(table: Table): TableResult {
     factor: table.factor,
     deck: table.rules.deck,
     stoeckWord: stoeckWordOf(table.rules),
+    playsWeis: playsWeis(table.game),
     players,
     winner: null,
     contest: null,

@@ -1,4 +1,14 @@
-import { DEFAULT_PAIRING, type Face, isLang, isPresetName, type Lang, type PresetName, type SuitPairing } from '../core/index.js';
+import {
+  DEFAULT_PAIRING,
+  type Face,
+  isLang,
+  isPresetName,
+  type Lang,
+  type PresetName,
+  readOptional,
+  readPairing,
+  type SuitPairing,
+} from '../core/index.js';
 
 /** The settings shared by popup, side panel and overlay. */
 export interface Settings {
@@ -20,19 +30,9 @@ export function normalizeSettings(value: unknown): Settings {
     rules: isPresetName(raw.rules) ? raw.rules : DEFAULT_SETTINGS.rules,
     lang: isLang(raw.lang) ? raw.lang : '',
     deck: raw.deck === 'french' || raw.deck === 'german-swiss' ? raw.deck : '',
-    pairing: isPairing(raw.pairing) ? raw.pairing : DEFAULT_PAIRING,
+    pairing: readOptional(raw.pairing, DEFAULT_PAIRING, readPairing).value ?? DEFAULT_PAIRING,
     overlay: typeof raw.overlay === 'boolean' ? raw.overlay : DEFAULT_SETTINGS.overlay,
   };
-}
-
-function isPairing(value: unknown): value is SuitPairing {
-  if (typeof value !== 'object' || value === null) return false;
-  const suits = Object.values(value as Record<string, unknown>);
-  return (
-    ['rosen', 'eicheln', 'schilten', 'schellen'].every((key) => key in value) &&
-    new Set(suits).size === 4 &&
-    suits.every((suit) => suit === 'H' || suit === 'D' || suit === 'S' || suit === 'C')
-  );
 }
 
 /** The alternative pairing some players use: Eicheln with clubs, Schellen with diamonds. */

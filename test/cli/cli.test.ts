@@ -1,14 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { binary, cli } from '../helpers/cli.js';
 
-const BIN = fileURLToPath(new URL('../../bin/jass-weis.js', import.meta.url));
-
-/** Runs the built command as a user would. */
-function run(args: string[], stdin = '') {
-  const child = spawnSync(process.execPath, [BIN, ...args], { input: stdin, encoding: 'utf8' });
-  return { code: child.status, stdout: child.stdout, stderr: child.stderr };
-}
+/** Runs the command in this process, through its injectable entry (the binary is smoke-tested below). */
+const run = cli;
 
 /** The start of each error's English sentence (src/i18n/en.ts). */
 function sentenceFor(code: string): string {
@@ -22,14 +16,14 @@ function sentenceFor(code: string): string {
   return sentences[code] ?? code;
 }
 
-const json = (stdin: unknown) => {
-  const result = run(['--json'], typeof stdin === 'string' ? stdin : JSON.stringify(stdin));
+const json = async (stdin: unknown) => {
+  const result = await run(['--json'], typeof stdin === 'string' ? stdin : JSON.stringify(stdin));
   return { ...result, body: JSON.parse(result.stdout) };
 };
 
 describe('jass-weis --json: the contract of issue 2', () => {
-  test('the example table', () => {
-    const { code, body } = json({
+  test('the example table', async () => {
+    const { code, body } = await json({
       rules: 'schieber',
       trump: 'H',
       forehand: 0,
@@ -57,14 +51,14 @@ describe('jass-weis --json: the contract of issue 2', () => {
     ]);
   });
 
-  test('000: opposing seats, decided by cards, with the full ladder', () => {
-    const { body } = json({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] });
+  test('000: opposing seats, decided by cards, with the full ladder', async () => {
+    const { body } = await json({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] });
     expect(body.winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
     expect(body.contest.comparison.stages[1]).toEqual({ stage: 'cards', a: 5, b: 4, applies: true, winner: 'a', reached: true });
   });
 
-  test('Belot: winner is null and winners holds both contests', () => {
-    const { body } = json({ rules: 'belot', trump: 'C', hands: ['H7 H8 H9', 'HA DA SA CA'] });
+  test('Belot: winner is null and winners holds both contests', async () => {
+    const { body } = await json({ rules: 'belot', trump: 'C', hands: ['H7 H8 H9', 'HA DA SA CA'] });
     expect(body.winner).toBeNull();
     expect(body.winners).toEqual({
       sequence: { seat: 0, team: 0, decidedBy: 'uncontested' },
@@ -72,8 +66,8 @@ describe('jass-weis --json: the contract of issue 2', () => {
     });
   });
 
-  test('Molotow: seats instead of teams', () => {
-    const { body } = json({ rules: 'official', trump: 'H', game: 'molotow', hands: ['HQ HK HA'] });
+  test('Molotow: seats instead of teams', async () => {
+    const { body } = await json({ rules: 'official', trump: 'H', game: 'molotow', hands: ['HQ HK HA'] });
     expect(body.seats).toEqual([{ weis: -20, stoeck: -20 }]);
     expect(body.teams).toBeUndefined();
   });
@@ -88,8 +82,8 @@ describe('jass-weis --json: the contract of issue 2', () => {
     [JSON.stringify({ rules: 'belot', hands: ['H6'] }), 'not-in-deck'],
     [JSON.stringify({ rules: 'jass', hands: ['H6'] }), 'unknown-rules'],
     [JSON.stringify({ trump: 'purple', hands: ['H6'] }), 'unknown-trump'],
-  ])('bad input %s: exit 2 and a coded JSON error, no stack trace', (stdin, code) => {
-    const result = run(['--json'], stdin);
+  ])('bad input %s: exit 2 and a coded JSON error, no stack trace', async (stdin, code) => {
+    const result = await run(['--json'], stdin);
     expect(result.code).toBe(2);
     const body = JSON.parse(result.stdout);
     expect(body.error.code).toBe(code);
@@ -97,8 +91,8 @@ describe('jass-weis --json: the contract of issue 2', () => {
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  test('error messages follow --lang', () => {
-    const result = run(['--json', '--lang', 'de'], JSON.stringify({ hands: ['H6 ZZ'] }));
+  test('error messages follow --lang', async () => {
+    const result = await run(['--json', '--lang', 'de'], JSON.stringify({ hands: ['H6 ZZ'] }));
     expect(JSON.parse(result.stdout).error).toMatchObject({
       code: 'unknown-card',
       token: 'ZZ',
@@ -110,8 +104,8 @@ describe('jass-weis --json: the contract of issue 2', () => {
 });
 
 describe('jass-weis HAND …: the readable answer', () => {
-  test('seats, melds by name, what each says, the ladder and the points', () => {
-    const { code, stdout } = run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S']);
+  test('seats, melds by name, what each says, the ladder and the points', async () => {
+    const { code, stdout } = await run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S']);
     expect(code).toBe(0);
     expect(stdout).toContain('Five in a row, Hearts up to the King');
     expect(stdout).toContain('Four Aces');
@@ -121,8 +115,8 @@ describe('jass-weis HAND …: the readable answer', () => {
     expect(stdout).toContain('Player 1 & Player 3 write: Melds 100');
   });
 
-  test('Swiss German: German-Swiss names and what is said at the table', () => {
-    const { stdout } = run([
+  test('Swiss German: German-Swiss names and what is said at the table', async () => {
+    const { stdout } = await run([
       'Rosen Ober, Rosen König, Rosen Ass',
       'S6 S7 S8 S9',
       '--lang',
@@ -138,24 +132,24 @@ describe('jass-weis HAND …: the readable answer', () => {
     expect(stdout).toContain('Spieler 2 & Spieler 4 schreiben: Weise 100');
   });
 
-  test('French and Italian', () => {
-    expect(run(['HQ HK HA', '--lang', 'fr', '--trump', 'S']).stdout).toContain('Suite de trois, cœur jusqu’à l’as');
-    expect(run(['HQ HK HA', '--lang', 'it', '--trump', 'S']).stdout).toContain('Scala di tre, cuori fino all’asso');
+  test('French and Italian', async () => {
+    expect((await run(['HQ HK HA', '--lang', 'fr', '--trump', 'S'])).stdout).toContain('Suite de trois, cœur jusqu’à l’as');
+    expect((await run(['HQ HK HA', '--lang', 'it', '--trump', 'S'])).stdout).toContain('Scala di tre, cuori fino all’asso');
   });
 
-  test('Belot prints both contests', () => {
-    const { stdout } = run(['H7 H8 H9', 'D7 D8 D9', '--rules', 'belot', '--trump', 'C']);
+  test('Belot prints both contests', async () => {
+    const { stdout } = await run(['H7 H8 H9', 'D7 D8 D9', '--rules', 'belot', '--trump', 'C']);
     expect(stdout).toContain('Runs: equal: nobody writes');
   });
 
-  test('--example: five in a row against four aces', () => {
-    const { code, stdout } = run(['--example']);
+  test('--example: five in a row against four aces', async () => {
+    const { code, stdout } = await run(['--example']);
     expect(code).toBe(0);
     expect(stdout).toContain('Player 1 wins (decided by cards)');
   });
 
-  test('--help explains options, notations and exit codes', () => {
-    const { code, stdout } = run(['--help']);
+  test('--help explains options, notations and exit codes', async () => {
+    const { code, stdout } = await run(['--help']);
     expect(code).toBe(0);
     for (const word of [
       '--rules',
@@ -178,8 +172,8 @@ describe('jass-weis HAND …: the readable answer', () => {
     [['H6', '--rules', 'nope'], 'unknown-rules'],
     [['H6', '--forehand', 'seven'], 'bad-forehand'],
     [['H6 H6'], 'duplicate'],
-  ])('%j exits 2 with %s: a sentence on stderr, nothing on stdout', (args, code) => {
-    const result = run(args);
+  ])('%j exits 2 with %s: a sentence on stderr, nothing on stdout', async (args, code) => {
+    const result = await run(args);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^jass-weis: \S/);
@@ -189,8 +183,9 @@ describe('jass-weis HAND …: the readable answer', () => {
 });
 
 describe('jass-weis stats and odds', () => {
-  test('stats --json: every Belot hand, with the closed forms', () => {
-    const { code, stdout } = run(['stats', '--rules', 'belot', '--trump', 'S', '--json']);
+  test('stats --json: every Belot hand, with the closed forms', async () => {
+    // The built command: stats counts in its worker threads.
+    const { code, stdout } = binary(['stats', '--rules', 'belot', '--trump', 'S', '--json']);
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.hands).toBe(10_518_300);
@@ -199,25 +194,25 @@ describe('jass-weis stats and odds', () => {
     expect(report.workers).toBeGreaterThanOrEqual(1);
   });
 
-  test('stats: the readable table', () => {
-    const { code, stdout } = run(['stats', '--rules', 'schieber', '--trump', 'H']);
+  test('stats: the readable table', async () => {
+    const { code, stdout } = binary(['stats', '--rules', 'schieber', '--trump', 'H']);
     expect(code).toBe(0);
     expect(stdout).toContain('9-card hands: 94,143,280');
     expect(stdout).toMatch(/300 Run\s+4\s/);
   });
 
-  test('odds: the chance that the best Weis wins, seeded', () => {
-    const { code, stdout } = run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--json']);
+  test('odds: the chance that the best Weis wins, seeded', async () => {
+    const { code, stdout } = await run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--json']);
     expect(code).toBe(0);
     const body = JSON.parse(stdout);
     expect(body.announce).toBe(50);
     expect(body.odds.deals).toBe(20_000);
     expect(body.odds.team.p).toBeGreaterThan(body.odds.player.p - 1e-9);
-    expect(run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--json']).stdout).toBe(stdout);
+    expect((await run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--json'])).stdout).toBe(stdout);
   });
 
-  test('odds with an announcement from the left, in words', () => {
-    const { stdout } = run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '5000', '--announced', '4:50']);
+  test('odds with an announcement from the left, in words', async () => {
+    const { stdout } = await run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '5000', '--announced', '4:50']);
     expect(stdout).toContain('says “fifty”');
     expect(stdout).toContain('5,000 deals');
   });
@@ -227,8 +222,8 @@ describe('jass-weis stats and odds', () => {
     [['odds', 'H6', '--seat', '7'], 'bad-arguments'],
     [['odds', 'H6', '--announced', 'left:50'], 'bad-arguments'],
     [['stats', '--rules', 'nope'], 'unknown-rules'],
-  ])('%j exits 2 with %s: a sentence on stderr, nothing on stdout', (args, code) => {
-    const result = run(args);
+  ])('%j exits 2 with %s: a sentence on stderr, nothing on stdout', async (args, code) => {
+    const result = await run(args);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^jass-weis: \S/);
@@ -238,8 +233,8 @@ describe('jass-weis stats and odds', () => {
 });
 
 describe('issue 11: a command line that speaks to people', () => {
-  test('a typo: the sentence in the chosen language, the hand echoed, the word marked, what was meant', () => {
-    const { code, stdout, stderr } = run(['Rosn Ober, Rosen König', 'S6 S7 S8', '--lang', 'de-CH']);
+  test('a typo: the sentence in the chosen language, the hand echoed, the word marked, what was meant', async () => {
+    const { code, stdout, stderr } = await run(['Rosn Ober, Rosen König', 'S6 S7 S8', '--lang', 'de-CH']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
@@ -247,53 +242,53 @@ describe('issue 11: a command line that speaks to people', () => {
     );
   });
 
-  test('rules, trump, game and language errors list the valid values', () => {
-    expect(run(['H6', '--rules', 'schiber']).stderr).toContain(
+  test('rules, trump, game and language errors list the valid values', async () => {
+    expect((await run(['H6', '--rules', 'schiber'])).stderr).toContain(
       'Valid: schieber, official, no-cross, traditional, vorarlberg, belot.',
     );
-    expect(run(['H6', '--trump', 'bock']).stderr).toContain('Valid: H, D, S, C, obenabe, undenufe.');
-    expect(run(['H6', '--game', 'poker']).stderr).toContain('Valid: schieber, molotow, coiffeur, differenzler.');
-    expect(run(['H6', '--lang', 'es']).stderr).toContain('Valid: en, de-CH, de, fr, it.');
+    expect((await run(['H6', '--trump', 'bock'])).stderr).toContain('Valid: H, D, S, C, obenabe, undenufe.');
+    expect((await run(['H6', '--game', 'poker'])).stderr).toContain('Valid: schieber, molotow, coiffeur, differenzler.');
+    expect((await run(['H6', '--lang', 'es'])).stderr).toContain('Valid: en, de-CH, de, fr, it.');
   });
 
-  test('several unquoted single cards get the hint to quote each hand', () => {
-    expect(run(['H6', 'H7', 'H8']).stderr).toContain('Put each hand in quotes');
-    expect(run(['H6 H7 H8', 'SA DA CA']).stderr).toBe('');
+  test('several unquoted single cards get the hint to quote each hand', async () => {
+    expect((await run(['H6', 'H7', 'H8'])).stderr).toContain('Put each hand in quotes');
+    expect((await run(['H6 H7 H8', 'SA DA CA'])).stderr).toBe('');
   });
 
-  test('trump is never assumed: the answer says it was not given; no Stöck appears', () => {
-    const { stdout } = run(['HQ HK HA']);
+  test('trump is never assumed: the answer says it was not given; no Stöck appears', async () => {
+    const { stdout } = await run(['HQ HK HA']);
     expect(stdout).toContain('Trump: not given: no Stöck and no trump stage (--trump sets it)');
     expect(stdout).not.toMatch(/Stöck \.+/);
-    expect(run(['HQ HK HA', '--trump', 'H']).stdout).toMatch(/Stöck \.+ 20/);
+    expect((await run(['HQ HK HA', '--trump', 'H'])).stdout).toMatch(/Stöck \.+ 20/);
   });
 
-  test('players by their names, counted from 1, teams by their players', () => {
-    const { stdout } = run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S', '--names', 'Anna|Beat|Chrigu|Dani']);
+  test('players by their names, counted from 1, teams by their players', async () => {
+    const { stdout } = await run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S', '--names', 'Anna|Beat|Chrigu|Dani']);
     expect(stdout).toContain('Anna (Forehand): H9 HT HJ HQ HK');
     expect(stdout).toContain('Anna wins (decided by cards)');
     expect(stdout).toContain('Anna & Chrigu write: Melds 100');
-    expect(run(['H9 HT HJ', 'S6 S7 S8', '--forehand', '2']).stdout).toContain('Player 2 (Forehand)');
+    expect((await run(['H9 HT HJ', 'S6 S7 S8', '--forehand', '2'])).stdout).toContain('Player 2 (Forehand)');
   });
 
-  test('Coiffeur and Differenzler: no Weis, no Stöck, said in words', () => {
-    const { stdout } = run(['HQ HK HA HJ', '--trump', 'H', '--game', 'differenzler']);
+  test('Coiffeur and Differenzler: no Weis, no Stöck, said in words', async () => {
+    const { stdout } = await run(['HQ HK HA HJ', '--trump', 'H', '--game', 'differenzler']);
     expect(stdout).toContain('This game has neither Weis nor Stöck');
     expect(stdout).toContain('write: Melds 0, Stöck 0');
   });
 
-  test('--help, stats and odds in the chosen language, with worked examples', () => {
-    const help = run(['--help', '--lang', 'fr']).stdout;
+  test('--help, stats and odds in the chosen language, with worked examples', async () => {
+    const help = (await run(['--help', '--lang', 'fr'])).stdout;
     expect(help).toContain('Exemples');
     expect(help).toContain('qui gagne, la suite de cinq ou les quatre as ?');
-    expect(run(['--help', '--lang', 'de']).stdout).toContain('Rückgabewerte');
-    const odds = run(['odds', 'H6 H7 H8', '--trump', 'obenabe', '--deals', '20000', '--lang', 'de']).stdout;
+    expect((await run(['--help', '--lang', 'de'])).stdout).toContain('Rückgabewerte');
+    const odds = (await run(['odds', 'H6 H7 H8', '--trump', 'obenabe', '--deals', '20000', '--lang', 'de'])).stdout;
     expect(odds).toContain('20.000 Verteilungen der unbekannten Karten');
     expect(odds).toContain('6 Karten der Hand waren nicht angegeben und wurden zufällig verteilt');
   });
 
-  test('odds of a partial hand deal its missing cards at random (about 65 % for 6-7-8 in Obenabe)', () => {
-    const odds = JSON.parse(run(['odds', 'H6 H7 H8', '--trump', 'obenabe', '--json']).stdout).odds;
+  test('odds of a partial hand deal its missing cards at random (about 65 % for 6-7-8 in Obenabe)', async () => {
+    const odds = JSON.parse((await run(['odds', 'H6 H7 H8', '--trump', 'obenabe', '--json'])).stdout).odds;
     expect(odds.randomCards).toBe(6);
     expect(odds.team.p).toBeGreaterThan(0.63);
     expect(odds.team.p).toBeLessThan(0.67);
@@ -301,50 +296,54 @@ describe('issue 11: a command line that speaks to people', () => {
 });
 
 describe('issue 11: one vocabulary', () => {
-  test('“lowest card” where the lowest wins (Undenufe, official rules)', () => {
-    const { stdout } = run(['HQ HK HA', 'S6 S7 S8', '--rules', 'official', '--trump', 'undenufe']);
+  test('“lowest card” where the lowest wins (Undenufe, official rules)', async () => {
+    const { stdout } = await run(['HQ HK HA', 'S6 S7 S8', '--rules', 'official', '--trump', 'undenufe']);
     expect(stdout).toMatch(/lowest card\s+6\s+Queen/);
     expect(stdout).toContain('Player 2 wins (decided by lowest card)');
-    expect(run(['HQ HK HA', 'S6 S7 S8', '--trump', 'undenufe']).stdout).toMatch(/highest card/);
+    expect((await run(['HQ HK HA', 'S6 S7 S8', '--trump', 'undenufe'])).stdout).toMatch(/highest card/);
   });
 
-  test('German names for French suits under de, Swiss ones under de-CH', () => {
-    expect(run(['D6 D7 D8', '--trump', 'S', '--lang', 'de', '--face', 'french']).stdout).toContain('Dreiblatt Karo bis 8');
-    expect(run(['D6 D7 D8', '--trump', 'S', '--lang', 'de-CH', '--face', 'french']).stdout).toContain('Dreiblatt Ecken bis 8');
+  test('German names for French suits under de, Swiss ones under de-CH', async () => {
+    expect((await run(['D6 D7 D8', '--trump', 'S', '--lang', 'de', '--face', 'french'])).stdout).toContain(
+      'Dreiblatt Karo bis 8',
+    );
+    expect((await run(['D6 D7 D8', '--trump', 'S', '--lang', 'de-CH', '--face', 'french'])).stdout).toContain(
+      'Dreiblatt Ecken bis 8',
+    );
   });
 
-  test('Belot words in Belot', () => {
-    const { stdout } = run(['SK SQ H7 H8 H9', '--rules', 'belot', '--trump', 'S']);
+  test('Belot words in Belot', async () => {
+    const { stdout } = await run(['SK SQ H7 H8 H9', '--rules', 'belot', '--trump', 'S']);
     expect(stdout).toContain('Belot');
     expect(stdout).not.toContain('Stöck');
   });
 });
 
 describe('issue 14: the command line prints what the core decided', () => {
-  test('a slip is an error at the word, never a meld nobody named', () => {
-    const { code, stdout, stderr } = run(['Rosen Ass 6', '--trump', 'H']);
+  test('a slip is an error at the word, never a meld nobody named', async () => {
+    const { code, stdout, stderr } = await run(['Rosen Ass 6', '--trump', 'H']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('“6” needs its suit.');
     expect(stderr).not.toContain('in a row');
   });
 
-  test('--json with hands on the command line answers for them in JSON', () => {
-    const { code, stdout } = run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S', '--json']);
+  test('--json with hands on the command line answers for them in JSON', async () => {
+    const { code, stdout } = await run(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S', '--json']);
     expect(code).toBe(0);
     const body = JSON.parse(stdout);
     expect(body.winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
     expect(body.players[0]).toMatchObject({ reading: 'cards', stoeckPoints: 0 });
   });
 
-  test('melds read from the text are said as such, and stages after the deciding one are marked not reached', () => {
-    const { stdout } = run(['five-card sequence up to the King of Rosen', 'four aces', '-t', 'S']);
+  test('melds read from the text are said as such, and stages after the deciding one are marked not reached', async () => {
+    const { stdout } = await run(['five-card sequence up to the King of Rosen', 'four aces', '-t', 'S']);
     expect(stdout).toContain('Player 1 (Forehand) (read as melds): H9 HT HJ HQ HK');
     expect(stdout).toMatch(/highest card\s+King\s+Ace\s+\(not reached\)/);
   });
 
-  test.each(['en', 'de', 'de-CH', 'fr', 'it'])('--help in %s: no column runs into the next', (lang) => {
-    const { stdout } = run(['--help', '--lang', lang]);
+  test.each(['en', 'de', 'de-CH', 'fr', 'it'])('--help in %s: no column runs into the next', async (lang) => {
+    const { stdout } = await run(['--help', '--lang', lang]);
     const lines = stdout.split('\n');
     for (const line of lines.filter((text) => !text.startsWith('  jass-weis "'))) expect(line.length).toBeLessThanOrEqual(100);
     // Every two-column row: the left cell, then at least two spaces, then the description.
@@ -352,5 +351,26 @@ describe('issue 14: the command line prints what the core decided', () => {
       const line = lines.find((text) => text.includes(left)) as string;
       expect(line.slice(line.indexOf(left) + left.length)).toMatch(/^( {2,}\S.*)?$/);
     }
+  });
+});
+
+describe('the built binary, as a user runs it (smoke tests; the rest runs in process)', () => {
+  test('a table answers in words, exit 0', () => {
+    const { code, stdout } = binary(['H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Player 1 wins (decided by cards)');
+  });
+
+  test('a JSON table on stdin answers in JSON', () => {
+    const { code, stdout } = binary(['--json'], JSON.stringify({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] }));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+  });
+
+  test('bad input: exit 2 and a sentence on stderr, no stack trace', () => {
+    const { code, stdout, stderr } = binary(['Rosen Ass 6']);
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toContain('“6” needs its suit.');
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });

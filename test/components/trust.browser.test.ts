@@ -75,7 +75,9 @@ describe('issue 14: what is shown is what is computed', () => {
   it('screen readers hear the players named as the screen names them, in every language', async () => {
     for (const lang of LANGS) {
       const messages = getMessages(lang);
-      const el = await mount(html`<jass-weis-calculator lang=${lang} names="|Beat" hands="H6 XY|S6 S7 S8"></jass-weis-calculator>`);
+      const el = await mount(
+        html`<jass-weis-calculator lang=${lang} names="|Beat" hands="H6 XY|S6 S7 S8"></jass-weis-calculator>`,
+      );
       const sections = [...root(el).querySelectorAll('section.seat')];
       sections.forEach((section, seat) => {
         const shown = section.querySelector('.seat-head strong')?.textContent ?? '';
@@ -91,7 +93,9 @@ describe('issue 14: what is shown is what is computed', () => {
   });
 
   it('the ladder marks no stage after the deciding one: five in a row against four aces', async () => {
-    const el = await mount(html`<jass-weis-calculator lang="en" trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"></jass-weis-calculator>`);
+    const el = await mount(
+      html`<jass-weis-calculator lang="en" trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"></jass-weis-calculator>`,
+    );
     const rows = [...root(el).querySelectorAll('.ladder tbody tr')];
     const highest = rows.find((row) => row.querySelector('th')?.textContent?.includes('highest card')) as Element;
     expect(highest.classList.contains('unreached')).to.equal(true);

@@ -124,7 +124,11 @@ describe('the built extension in Chromium', () => {
 
   it('reads nothing before the user enables the site', async () => {
     const { page } = await openGame('german-swiss-images.html');
-    await page.waitForTimeout(500);
+    // No content script is registered or injected until the popup's switch: nothing can read the page.
+    const popup = await extensionPage('popup.html');
+    expect(await popup.evaluate(() => chrome.scripting.getRegisteredContentScripts().then((s) => s.length))).toBe(0);
+    await popup.close();
+    await page.waitForLoadState('load');
     expect(await host(page).count()).toBe(0);
   });
 
@@ -159,7 +163,9 @@ describe('the built extension in Chromium', () => {
     expect(await probe.text()).toContain('trump not shown');
     expect(await probe.exists('.stoeck')).toBe(false);
     await probe.click('button.trump');
-    await probe.click('button.mode:first-child');
+    // "Not known" comes first and is the one chosen; Hearts can be chosen directly.
+    expect(await probe.text('button.mode[aria-pressed="true"]')).toBe('Trump not known');
+    await probe.click('button.mode:nth-child(2)');
     await expect.poll(() => host(page).getAttribute('data-trump')).toBe('H');
     await expect.poll(() => probe.text('.stoeck')).toContain('20');
   });
@@ -242,11 +248,31 @@ describe('the built extension in Chromium', () => {
       overlay.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     });
     expect(await host(page).getAttribute('data-step')).toBe('read');
+    // Every step the overlay goes through from here, in order.
+    await page.evaluate(() => {
+      const overlay = document.querySelector('jass-weis-overlay') as HTMLElement;
+      const steps: string[] = [];
+      (window as unknown as { steps: string[] }).steps = steps;
+      new MutationObserver(() => steps.push(overlay.dataset.step ?? '')).observe(overlay, { attributeFilter: ['data-step'] });
+    });
     await probe.click('button.teach');
-    await page.evaluate(() => document.querySelector('[data-card]')?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
-    await page.waitForTimeout(300);
-    expect(await host(page).getAttribute('data-step')).toBe('teach-waiting');
+    await page.evaluate(() => {
+      document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      document.querySelector('[data-card="HA"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
     await probe.click('button.cancel');
+    // A person's click goes the same way after them: once it has taught, the script's clicks were long done.
+    await probe.click('button.teach');
+    await page.locator('[data-card="HA"]').click();
+    await expect.poll(() => host(page).getAttribute('data-step')).toBe('teach-done');
+    const steps = await page.evaluate(() => (window as unknown as { steps: string[] }).steps);
+    expect(steps.filter((step, index) => step !== steps[index - 1])).toEqual([
+      'teach-waiting',
+      'read',
+      'teach-waiting',
+      'teach-done',
+    ]);
+    await probe.click('button.undo');
     await page.evaluate(() => document.querySelector('jass-weis-overlay')?.remove());
     await expect.poll(() => host(page).count()).toBe(1);
     await expect.poll(() => host(page).getAttribute('data-best')).toBe('100');

@@ -55,7 +55,7 @@ describe('the packed package in a new project', () => {
   it('ships what users need and nothing else, and runs no install script on their machine', async () => {
     const shipped = packed.files.map((file) => file.path);
     const allowed =
-      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator\.js$|dist\/jass-weis-stats\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
+      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
     expect(shipped.filter((path) => !allowed.test(path))).toEqual([]);
     for (const needed of ['LICENSE', 'README.md', 'docs/rules.md', 'dist/jass-weis-calculator.js', 'bin/jass-weis.js']) {
       expect(shipped).toContain(needed);
@@ -161,6 +161,30 @@ export { seat, wrong, rules, alsoWrong };
     // As a CDN serves it: no bare imports and no chunks fetched by relative path.
     expect(scripts).toEqual(['/node_modules/jass-weis/dist/jass-weis-calculator.js']);
     expect(await page.locator('jass-weis-calculator').getByText('Fünfblatt Rosen bis König').first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('with odds, the calculator loads its odds engine from beside itself, and only then', async () => {
+    await writeFile(
+      join(app, 'odds.html'),
+      `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"></head><body>
+<script type="module" src="node_modules/jass-weis/dist/jass-weis-calculator.js"></script>
+<jass-weis-calculator odds seats="1" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator></body></html>`,
+    );
+    server ??= await serveDirectory(app);
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.origin}/odds.html`);
+    await expect.poll(() => page.locator('jass-weis-calculator .odds').textContent()).toMatch(/“fifty” wins \d+\s?% of the time/);
+    expect(scripts).toEqual([
+      '/node_modules/jass-weis/dist/jass-weis-calculator.js',
+      '/node_modules/jass-weis/dist/jass-weis-odds.js',
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });

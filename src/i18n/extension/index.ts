@@ -1,4 +1,5 @@
 import type { Lang } from '../../core/index.js';
+import { getMessages } from '../index.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
@@ -9,3 +10,9 @@ export type { ExtensionWords };
 
 /** The extension's words in each language (Swiss German reads the German ones). */
 export const EXTENSION_WORDS: Readonly<Record<Lang, ExtensionWords>> = { en, 'de-CH': de, de, fr, it };
+
+/** The seats as the player sees them from their own (seat 1, playing first): you, right, partner, left. */
+export function playerSeatNames(lang: Lang): string[] {
+  const { right, partner, left } = EXTENSION_WORDS[lang];
+  return [getMessages(lang).ui.you, right, partner, left];
+}

@@ -1,9 +1,10 @@
 import { render } from 'lit';
-import type { CardId, Face, Lang, Mode, Odds, SuitPairing, TableResult } from '../../src/core/index.js';
-import { type Box, choosePlace, type Point } from '../../src/extension/content/placement.js';
-import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
-import { getMessages } from '../../src/i18n/index.js';
-import { type OverlayHandlers, type OverlayModel, type OverlayStep, overlayTemplate } from './overlay-view.js';
+import type { CardId, Deck, Face, Lang, Mode, Odds, SuitPairing, TableResult } from '../../core/index.js';
+import { playerSeatNames } from '../../i18n/extension/index.js';
+import { getMessages } from '../../i18n/index.js';
+import type { OverlayStep } from '../content/overlay-state.js';
+import { type Box, choosePlace, type Point } from '../content/placement.js';
+import { type OverlayHandlers, type OverlayModel, overlayTemplate } from './overlay-view.js';
 
 export interface OverlayPlace {
   x: number | null;
@@ -18,6 +19,7 @@ export interface OverlayState {
   hand: readonly CardId[];
   trump: Mode | null;
   modes: readonly Mode[];
+  deck: Deck;
   result: TableResult | null;
   odds: Odds | null;
   step: OverlayStep;
@@ -99,14 +101,13 @@ export class OverlayController {
     if (!state) return;
     const lang = state.lang;
     const messages = getMessages(lang);
-    const { right, partner, left } = EXTENSION_WORDS[lang];
-    const you = messages.ui.you;
     const model: OverlayModel = {
       // The reader is seat 0; play goes to the right.
-      view: { messages, lang, face: state.face, pairing: state.pairing, names: [you, right, partner, left] },
+      view: { messages, lang, face: state.face, pairing: state.pairing, names: playerSeatNames(lang) },
       hand: state.hand,
       trump: state.trump,
       modes: state.modes,
+      deck: state.deck,
       pickingTrump: this.pickingTrump,
       result: state.result,
       odds: state.odds,

@@ -1,17 +1,5 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import {
-  type CardId,
-  type Mode,
-  makeCard,
-  type Odds,
-  type PlayerResult,
-  RANKS,
-  SUITS,
-  type TableResult,
-} from '../../src/core/index.js';
-import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
-import { cardName, describeContest, modeName } from '../../src/i18n/index.js';
-import { baseStyles } from '../jass-weis-calculator/styles.js';
+import { baseStyles } from '../../../components/jass-weis-calculator/styles.js';
 import {
   announceText,
   meldLabel,
@@ -19,18 +7,21 @@ import {
   renderLadder,
   renderOdds,
   type ViewContext,
-} from '../jass-weis-calculator/templates.js';
-
-/** What the overlay is doing: showing the read, or one step of teaching. */
-export type OverlayStep =
-  | 'read'
-  | 'teach-waiting'
-  | 'teach-refused'
-  | 'teach-done'
-  | 'name-waiting'
-  | 'name-not-card'
-  | 'name-which'
-  | 'name-more';
+} from '../../../components/jass-weis-calculator/templates.js';
+import {
+  type CardId,
+  type Deck,
+  deckRanks,
+  type Mode,
+  makeCard,
+  type Odds,
+  type PlayerResult,
+  SUITS,
+  type TableResult,
+} from '../../core/index.js';
+import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
+import { cardName, describeContest, modeName } from '../../i18n/index.js';
+import type { OverlayStep } from '../content/overlay-state.js';
 
 /**
  * The overlay a content script shows next to the player's hand. Templates only: Chrome's
@@ -42,8 +33,10 @@ export interface OverlayModel {
   hand: readonly CardId[];
   /** The trump in use: the page's, or the one the player set; null while nobody knows it. */
   trump: Mode | null;
-  /** The modes the player can set (the rules' modes). */
+  /** The modes the player can set: `unknown`, then the rules' modes. */
   modes: readonly Mode[];
+  /** The deck the rules play: the cards offered when naming one. */
+  deck: Deck;
   pickingTrump: boolean;
   result: TableResult | null;
   odds: Odds | null;
@@ -98,7 +91,7 @@ function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
         : nothing
     }
     ${said ? html`<p class="say">${words.sayIt}: <span class="said">${said}</span></p>` : nothing}
-    ${player.stoeck && model.trump ? html`<p class="stoeck">${ui.stoeck} 20</p>` : nothing}
+    ${model.result && player.stoeckPoints > 0 ? html`<p class="stoeck">${ui[model.result.stoeckWord]} ${player.stoeckPoints}</p>` : nothing}
     ${renderOdds(model.odds, player, view)}
   </div>`;
 }
@@ -116,7 +109,7 @@ function renderTrump(model: OverlayModel, handlers: OverlayHandlers): TemplateRe
   return html`<div class="trump-choice" role="group" aria-label=${words.setTrump}>
     ${model.modes.map(
       (mode) =>
-        html`<button type="button" class="pill mode" aria-pressed=${mode === model.trump ? 'true' : 'false'} @click=${person(() => handlers.setTrump(mode))}>${modeName(mode, view.messages, view.face, view.pairing)}</button>`,
+        html`<button type="button" class="pill mode" aria-pressed=${(mode === 'unknown' ? model.trump === null : mode === model.trump) ? 'true' : 'false'} @click=${person(() => handlers.setTrump(mode))}>${modeName(mode, view.messages, view.face, view.pairing)}</button>`,
     )}
   </div>`;
 }
@@ -124,7 +117,7 @@ function renderTrump(model: OverlayModel, handlers: OverlayHandlers): TemplateRe
 /** Teach by naming: which card is the one clicked? */
 function renderCardPicker(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view } = model;
-  const ranks = RANKS.slice(model.modes.includes('no-trumps') ? 1 : 0);
+  const ranks = deckRanks(model.deck);
   return html`<div class="card-picker" role="group" aria-label=${EXTENSION_WORDS[view.lang].nameWhich}>
     ${SUITS.map(
       (suit) =>

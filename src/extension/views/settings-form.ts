@@ -1,8 +1,8 @@
 import { css, html, type TemplateResult } from 'lit';
-import { DEFAULT_PAIRING, LANGS, type SuitPairing } from '../../src/core/index.js';
-import { ALTERNATIVE_PAIRING, type Settings } from '../../src/extension/settings.js';
-import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
-import type { Messages } from '../../src/i18n/index.js';
+import { DEFAULT_PAIRING, LANGS, type SuitPairing } from '../../core/index.js';
+import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
+import type { Messages } from '../../i18n/index.js';
+import { ALTERNATIVE_PAIRING, type Settings } from '../settings.js';
 
 const LANGUAGE_NAMES = { en: 'English', 'de-CH': 'Schwiizerdütsch', de: 'Deutsch', fr: 'Français', it: 'Italiano' } as const;
 const samePairing = (a: SuitPairing, b: SuitPairing) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,0 +1,135 @@
+import type { CardId, Mode, Odds } from '../../core/index.js';
+import type { CardPattern } from '../reader/pattern.js';
+
+/** What the overlay is doing: showing the read, or one step of teaching. */
+export type OverlayStep =
+  | 'read'
+  | 'teach-waiting'
+  | 'teach-refused'
+  | 'teach-done'
+  | 'name-waiting'
+  | 'name-not-card'
+  | 'name-which'
+  | 'name-more';
+
+const handKey = (hand: readonly CardId[]): string => hand.join(' ');
+
+/**
+ * The overlay's steps while the player reads, teaches (a click on a card) or names cards, and
+ * the trump the player set for a hand. Plain state: the content script reports what happened,
+ * the overlay draws `step`.
+ */
+export class OverlaySteps<Box = Element> {
+  step: OverlayStep = 'read';
+  /** Cards named so far in teach by naming. */
+  examples = 0;
+  /** The card box clicked in teach by naming, waiting for its name. */
+  naming: Box | null = null;
+  /** The hand read right after teaching: "Learnt" shows until the hand changes. */
+  private taughtHand: string | null = null;
+  /** The trump the player set, for the hand it was set on. */
+  private chosen: { hand: string; mode: Mode } | null = null;
+
+  teachStarted(): void {
+    this.step = 'teach-waiting';
+  }
+
+  /** A click in teach mode: taught from the hand read then, or refused. */
+  teachEnded(hand: readonly CardId[] | null): void {
+    this.step = hand ? 'teach-done' : 'teach-refused';
+    this.taughtHand = hand ? handKey(hand) : null;
+  }
+
+  namingStarted(): void {
+    this.step = 'name-waiting';
+  }
+
+  /** A click in naming mode: a card box to name, or none (the click was on no card). */
+  cardPicked(box: Box | null): void {
+    this.naming = box;
+    this.step = box ? 'name-which' : 'name-not-card';
+  }
+
+  /** A card named: learnt (the hand is read now), or one more is needed. */
+  cardNamed(progress: { learnt: boolean; examples: number }, hand: readonly CardId[] | null): void {
+    this.examples = progress.examples;
+    this.step = progress.learnt ? 'teach-done' : 'name-more';
+    this.taughtHand = progress.learnt && hand ? handKey(hand) : null;
+    this.naming = null;
+  }
+
+  /** Back to reading: the player cancelled, undid or forgot what was taught. */
+  reading(): void {
+    this.step = 'read';
+    this.naming = null;
+  }
+
+  /** A new read of the page: "Learnt" goes once the hand is another. */
+  handRead(hand: readonly CardId[]): void {
+    if (this.step === 'teach-done' && this.taughtHand !== null && this.taughtHand !== handKey(hand)) this.step = 'read';
+  }
+
+  /** Whether teaching (a click awaited, a card to name) is under way. */
+  get teaching(): boolean {
+    return this.step !== 'read' && this.step !== 'teach-done';
+  }
+
+  setTrump(hand: readonly CardId[], mode: Mode): void {
+    this.chosen = { hand: handKey(hand), mode };
+  }
+
+  /** The trump in use: the player's for this hand (`unknown`: not known), else the page's; null while nobody knows it. */
+  trumpFor(hand: readonly CardId[], pageTrump: Mode | null): Mode | null {
+    const mode = this.chosen?.hand === handKey(hand) ? this.chosen.mode : pageTrump;
+    return mode === 'unknown' ? null : mode;
+  }
+}
+
+/** The learnt pattern of a site, and the one before the last teaching, for Undo. */
+export class PatternMemory {
+  /** Undefined: nothing to undo. */
+  private previous: CardPattern | null | undefined;
+
+  constructor(
+    private current: CardPattern | null,
+    private readonly store: (pattern: CardPattern | null) => Promise<void>,
+  ) {}
+
+  get pattern(): CardPattern | null {
+    return this.current;
+  }
+
+  get canUndo(): boolean {
+    return this.previous !== undefined;
+  }
+
+  /** A pattern learnt (or null: forgotten); the one before is kept for Undo. */
+  async save(next: CardPattern | null): Promise<void> {
+    this.previous = this.current;
+    this.current = next;
+    await this.store(next);
+  }
+
+  /** Back to the pattern before the last teaching; nothing more to undo after that. */
+  async undo(): Promise<void> {
+    if (this.previous === undefined) return;
+    const back = this.previous;
+    await this.save(back);
+    this.previous = undefined;
+  }
+
+  async forget(): Promise<void> {
+    await this.save(null);
+    this.previous = undefined;
+  }
+}
+
+/** The odds of the last read: counted once per hand, rules and trump, not at every redraw. */
+export class OddsMemo {
+  private last: { key: string; odds: Odds | null } | null = null;
+
+  get(key: string, count: () => Odds | null): Odds | null {
+    if (this.last?.key !== key) this.last = { key, odds: count() };
+    return this.last.odds;
+  }
+}

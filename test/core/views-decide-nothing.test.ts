@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+/*
+ * Issue 14: views format the core's answer; they never compare, count, or choose a rule. This
+ * reads every view's source (the element, the extension, the CLI, the words, the site) and
+ * fails on the habits that once put rules there.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const VIEWS = ['components', 'entrypoints', 'src/extension', 'src/cli', 'src/i18n', 'site'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+const PRESET = '(schieber|official|no-cross|traditional|vorarlberg|belot)';
+const FORBIDDEN: [string, RegExp][] = [
+  ['Stöck points written out (the answer has stoeckPoints)', /\*\s*20\b|STOECK_POINTS/],
+  [
+    'a decision on a rule option (the answer says what it means)',
+    /rules\.(contests|deck|crossUse|writes|needsTrick|sequencePoints|fourPoints|fourOrder|suitOrder|lowestWinsBottomUp|molotowCompare|sequenceFrom)\s*[!=]==/,
+  ],
+  ['a decision by preset name', new RegExp(`[!=]==\\s*'${PRESET}'|'${PRESET}'\\s*[!=]==`)],
+  ['a deck or rule guessed from the modes', /modes\.includes\('(no-trumps|all-trumps|obenabe|undenufe|bock|geiss|slalom)'\)/],
+  [
+    'a decision by game name (the answer says whether Weis is played)',
+    /GAMES_WITHOUT_WEIS|playsWeis\(|game\s*[!=]==\s*'(molotow|coiffeur|differenzler)'/,
+  ],
+  [
+    'Stöck or Belot decided in a view (the answer has stoeckWord)',
+    /\?\s*ui\.belot\s*:\s*ui\.stoeck|\?\s*ui\.stoeck\s*:\s*ui\.belot/,
+  ],
+  ['words filled in by replacing placeholders (messages are typed functions)', /\.replace\(\s*'\{\w+\}'|fillIn\(/],
+];
+
+describe('issue 14: no rule is decided outside src/core', () => {
+  const files = VIEWS.flatMap((dir) => sources(join(ROOT, dir)));
+
+  test('the views are read (the check sees them)', () => {
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  test.each(FORBIDDEN)('no view has %s', (_what, pattern) => {
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (pattern.test(line) ? [`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+
+/*
+ * The standalone bundles as `npm test` has just built them: their size budgets (figures in
+ * `npm run bench`) and their shape (one module each, no chunks).
+ */
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const gzipKB = async (file: string) => gzipSync(await readFile(`${DIST}${file}`), { level: 9 }).length / 1024;
+const source = (file: string) => readFile(`${DIST}${file}`, 'utf8');
+
+describe('the standalone bundles', () => {
+  test('the calculator stays within its budget of 35 KB gzip', async () => {
+    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(35);
+  });
+
+  test('the statistics table stays within 25 KB gzip, the odds engine within 5 KB', async () => {
+    expect(await gzipKB('jass-weis-stats.js')).toBeLessThanOrEqual(25);
+    expect(await gzipKB('jass-weis-odds.js')).toBeLessThanOrEqual(5);
+  });
+
+  test('each is one module: no static import; the calculator loads only the odds engine, from beside itself', async () => {
+    for (const file of ['jass-weis-calculator.js', 'jass-weis-stats.js', 'jass-weis-odds.js']) {
+      expect(await source(file), file).not.toMatch(/(^|[;}])\s*import\s*[{*\w]|\bfrom\s*["'`]/);
+    }
+    expect((await source('jass-weis-calculator.js')).match(/import\(\s*[`'"][^`'"]*[`'"]\s*\)/g)).toEqual([
+      'import(`./jass-weis-odds.js`)',
+    ]);
+    expect((await source('jass-weis-stats.js')).match(/import\(/g)).toBeNull();
+  });
+});

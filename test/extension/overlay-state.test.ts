@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { CardId } from '../../src/core/index.js';
+import { OddsMemo, OverlaySteps, PatternMemory } from '../../src/extension/content/overlay-state.js';
+import type { CardPattern } from '../../src/extension/reader/pattern.js';
+import { SettingsStore } from '../../src/extension/settings-store.js';
+import { settingsItem } from '../../src/extension/storage.js';
+
+const HAND: CardId[] = ['HA', 'HK', 'HQ'];
+const OTHER: CardId[] = ['S6', 'S7', 'S8'];
+
+describe('the overlay’s steps (teach and name, moved out of the content script)', () => {
+  test('teach: waiting for a click, then learnt until the hand changes', () => {
+    const steps = new OverlaySteps<string>();
+    steps.teachStarted();
+    expect([steps.step, steps.teaching]).toEqual(['teach-waiting', true]);
+    steps.teachEnded(HAND);
+    expect([steps.step, steps.teaching]).toEqual(['teach-done', false]);
+    steps.handRead(HAND);
+    expect(steps.step).toBe('teach-done');
+    steps.handRead(OTHER);
+    expect(steps.step).toBe('read');
+  });
+
+  test('teach: a click on no card is refused and waits for another', () => {
+    const steps = new OverlaySteps<string>();
+    steps.teachStarted();
+    steps.teachEnded(null);
+    expect(steps.step).toBe('teach-refused');
+    steps.reading();
+    expect(steps.step).toBe('read');
+  });
+
+  test('name: a box to name, one more needed, then learnt', () => {
+    const steps = new OverlaySteps<string>();
+    steps.namingStarted();
+    expect(steps.step).toBe('name-waiting');
+    steps.cardPicked(null);
+    expect(steps.step).toBe('name-not-card');
+    steps.cardPicked('box-1');
+    expect([steps.step, steps.naming]).toEqual(['name-which', 'box-1']);
+    steps.cardNamed({ learnt: false, examples: 1 }, null);
+    expect([steps.step, steps.examples, steps.naming]).toEqual(['name-more', 1, null]);
+    steps.cardPicked('box-2');
+    steps.cardNamed({ learnt: true, examples: 2 }, HAND);
+    expect(steps.step).toBe('teach-done');
+  });
+
+  test('the trump the player sets holds for that hand only; "not known" is a choice', () => {
+    const steps = new OverlaySteps();
+    expect(steps.trumpFor(HAND, 'S')).toBe('S');
+    steps.setTrump(HAND, 'H');
+    expect(steps.trumpFor(HAND, 'S')).toBe('H');
+    expect(steps.trumpFor(OTHER, 'S')).toBe('S');
+    steps.setTrump(HAND, 'unknown');
+    expect(steps.trumpFor(HAND, 'S')).toBe(null);
+    expect(steps.trumpFor(OTHER, null)).toBe(null);
+  });
+});
+
+describe('the learnt pattern and Undo', () => {
+  const a = { card: 'a' } as unknown as CardPattern;
+  const b = { card: 'b' } as unknown as CardPattern;
+
+  test('undo goes back to the pattern before the last teaching, once', async () => {
+    const stored: (CardPattern | null)[] = [];
+    const memory = new PatternMemory(a, async (next) => void stored.push(next));
+    expect(memory.canUndo).toBe(false);
+    await memory.save(b);
+    expect([memory.pattern, memory.canUndo]).toEqual([b, true]);
+    await memory.undo();
+    expect([memory.pattern, memory.canUndo]).toEqual([a, false]);
+    await memory.undo();
+    expect(memory.pattern).toBe(a);
+    expect(stored).toEqual([b, a]);
+  });
+
+  test('forget removes the pattern, with nothing to undo', async () => {
+    const memory = new PatternMemory(a, async () => undefined);
+    await memory.forget();
+    expect([memory.pattern, memory.canUndo]).toEqual([null, false]);
+  });
+});
+
+test('the odds are counted once per key', () => {
+  const memo = new OddsMemo();
+  let counted = 0;
+  const count = () => {
+    counted++;
+    return null;
+  };
+  memo.get('a', count);
+  memo.get('a', count);
+  memo.get('b', count);
+  expect(counted).toBe(2);
+});
+
+describe('one settings store for popup, side panel and content script', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  test('the language and deck face a view uses: the player’s, else the page’s, else the language’s', async () => {
+    await settingsItem.setValue({
+      rules: 'official',
+      lang: 'de-CH',
+      deck: '',
+      pairing: { rosen: 'H', eicheln: 'D', schilten: 'S', schellen: 'C' },
+      overlay: true,
+    });
+    const store = await SettingsStore.open();
+    expect(store.lang).toBe('de-CH');
+    expect(store.face()).toBe('german-swiss');
+    expect(store.face('french')).toBe('french');
+    await store.change({ deck: 'french', lang: 'it' });
+    expect([store.lang, store.face('german-swiss')]).toEqual(['it', 'french']);
+  });
+
+  test('a change in one part reaches the others; hand-edited storage falls back to valid settings', async () => {
+    const popup = await SettingsStore.open();
+    const panel = await SettingsStore.open();
+    const seen: string[] = [];
+    const stop = panel.watch((store) => seen.push(store.settings.rules));
+    await popup.change({ rules: 'belot' });
+    await expect.poll(() => seen).toEqual(['belot']);
+    await settingsItem.setValue({ rules: 'nonsense', lang: 'xx', pairing: { rosen: 'H' } } as never);
+    await expect.poll(() => panel.settings.rules).toBe('schieber');
+    expect(panel.settings.pairing).toEqual({ rosen: 'H', eicheln: 'D', schilten: 'S', schellen: 'C' });
+    stop();
+  });
+});
