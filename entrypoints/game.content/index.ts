@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runGame } from './app.js';
+import { runGame } from '../../src/extension/views/game-page.js';
 
 /** Registered at run time, only for the sites the user enables (see src/extension/sites.ts). */
 export default defineContentScript({

@@ -1,3 +1,3 @@
-import { startPopup } from './app.js';
+import { startPopup } from '../../src/extension/views/popup.js';
 
 void startPopup(document.querySelector('#app') as HTMLElement);

@@ -1,3 +1,3 @@
-import { startSidePanel } from './app.js';
+import { startSidePanel } from '../../src/extension/views/side-panel.js';
 
 void startSidePanel(document.querySelector('#app') as HTMLElement);

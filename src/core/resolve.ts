@@ -4,7 +4,6 @@ import { type CompareContext, type Comparison, compareMelds, type Holder, meldOr
 import { bestMeld, declareMelds, sortMelds } from './declare.js';
 import { countStoeck, type Meld, STOECK_POINTS, totalPoints } from './melds.js';
 import type { Mode, PresetName, Rules, Stage } from './rules.js';
-import type { Reading } from './table-input.js';
 import { scoreTischweis, type Tischweis } from './tischweis.js';
 
 export const GAMES = ['schieber', 'molotow', 'coiffeur', 'differenzler'] as const;
@@ -16,6 +15,10 @@ export const playsWeis = (game: Game): boolean => !GAMES_WITHOUT_WEIS.includes(g
 
 /** The games a rule set is played in: the Jass games with a Jass deck, Belot's own game with its deck. */
 export const gamesFor = (rules: Rules): readonly Game[] => (rules.deck === 'jass' ? GAMES : ['schieber']);
+
+/** How a seat's text was read: as cards, or as melds named directly. */
+export const READINGS = ['cards', 'melds'] as const;
+export type Reading = (typeof READINGS)[number];
 
 /** A seat's cards; `melds` when the melds were given directly instead of a hand. */
 export interface SeatInput {

@@ -3,7 +3,7 @@ import { isMeldText, type MeldError, parseMeldList } from './meld-entry.js';
 import type { Meld } from './melds.js';
 import { normalizeWord, SUIT_BY_WORD } from './names.js';
 import { type ParseError, parseHand, refuseText } from './parse.js';
-import type { Game, SeatInput, Table } from './resolve.js';
+import type { Game, Reading, SeatInput, Table } from './resolve.js';
 import { GAMES } from './resolve.js';
 import { getModeInfo, isMode, isPresetName, type Mode, makeRules, playsMode, type Rules } from './rules.js';
 import {
@@ -127,10 +127,6 @@ export function rulesAndMode(
   const parsed = parseMode(trump, pairing);
   return { rules: chosen, mode: parsed && playsMode(chosen, parsed) ? parsed : 'unknown' };
 }
-
-/** How a seat's text was read: as cards, or as melds named directly. */
-export const READINGS = ['cards', 'melds'] as const;
-export type Reading = (typeof READINGS)[number];
 
 /** What a seat's text is: `auto` reads melds only where the whole text is meld language. */
 export const SEAT_INPUTS = ['auto', 'melds'] as const;

@@ -24,6 +24,8 @@ let context: BrowserContext;
 let extensionId: string;
 let server: Awaited<ReturnType<typeof serveFixtures>>;
 let profile: string;
+/** One extension page kept open for the tests' own questions to the extension (tabs, storage). */
+let control: Page;
 /** Every game page a test opened, with what its console and error events said. */
 const games = new OpenedGames<Page>();
 
@@ -40,6 +42,7 @@ beforeAll(async () => {
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   extensionId = new URL(worker.url()).host;
+  control = await extensionPage('sidepanel.html');
 }, 60_000);
 
 afterEach(async () => {
@@ -63,11 +66,7 @@ async function openGame(file: string): Promise<{ page: Page; tabId: number }> {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   await page.goto(`${server.origin}/${file}`);
-  const tabId = await extensionPage('popup.html').then(async (ext) => {
-    const id = await ext.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]?.id ?? -1, page.url());
-    await ext.close();
-    return id;
-  });
+  const tabId = await control.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]?.id ?? -1, page.url());
   return { page, tabId };
 }
 
@@ -97,9 +96,7 @@ async function openReading(file: string): Promise<{ page: Page; tabId: number; p
 }
 
 const storedPatterns = async () => {
-  const ext = await extensionPage('popup.html');
-  const stored = await ext.evaluate(() => chrome.storage.local.get('patterns'));
-  await ext.close();
+  const stored = await control.evaluate(() => chrome.storage.local.get('patterns'));
   return (stored.patterns ?? {}) as Record<string, unknown>;
 };
 
@@ -125,9 +122,7 @@ describe('the built extension in Chromium', () => {
   it('reads nothing before the user enables the site', async () => {
     const { page } = await openGame('german-swiss-images.html');
     // No content script is registered or injected until the popup's switch: nothing can read the page.
-    const popup = await extensionPage('popup.html');
-    expect(await popup.evaluate(() => chrome.scripting.getRegisteredContentScripts().then((s) => s.length))).toBe(0);
-    await popup.close();
+    expect(await control.evaluate(() => chrome.scripting.getRegisteredContentScripts().then((s) => s.length))).toBe(0);
     await page.waitForLoadState('load');
     expect(await host(page).count()).toBe(0);
   });

@@ -1,15 +1,15 @@
 import { html, render } from 'lit';
 import { browser } from 'wxt/browser';
-import { EXTENSION_WORDS, playerSeatNames } from '../../src/i18n/extension/index.js';
-import '../../components/jass-weis-calculator/define.js';
-import type { JassChangeDetail } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
-import type { Settings } from '../../src/extension/settings.js';
-import { SettingsStore } from '../../src/extension/settings-store.js';
-import { type TabTable, tabTablesItem } from '../../src/extension/tab-tables.js';
-import { requestFromRead } from '../../src/extension/table-from-read.js';
-import { targetTab } from '../../src/extension/tabs.js';
-import { pageStyles, settingsTemplate } from '../../src/extension/views/settings-form.js';
-import { getMessages } from '../../src/i18n/index.js';
+import { EXTENSION_WORDS, playerSeatNames } from '../../i18n/extension/index.js';
+import '../../../components/jass-weis-calculator/define.js';
+import type { JassChangeDetail } from '../../../components/jass-weis-calculator/jass-weis-calculator.js';
+import { getMessages } from '../../i18n/index.js';
+import type { Settings } from '../settings.js';
+import { SettingsStore } from '../settings-store.js';
+import { type TabTable, tabTablesItem } from '../tab-tables.js';
+import { requestFromRead } from '../table-from-read.js';
+import { targetTab } from '../tabs.js';
+import { pageStyles, settingsTemplate } from './settings-form.js';
 
 interface PanelModel {
   tabId: number | null;

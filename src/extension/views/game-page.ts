@@ -1,17 +1,17 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
-import { type CardId, type Mode, makeRules } from '../../src/core/index.js';
-import { GameSession, plainRead } from '../../src/extension/content/game-session.js';
-import { OddsMemo, OverlaySteps, PatternMemory } from '../../src/extension/content/overlay-state.js';
-import { keepFreeBoxes } from '../../src/extension/content/placement.js';
-import { type ExtensionMessage, isExtensionMessage } from '../../src/extension/messages.js';
-import type { AnchoredRead } from '../../src/extension/reader/read-page.js';
-import { SettingsStore } from '../../src/extension/settings-store.js';
-import { overlayPlacesItem, patternsItem } from '../../src/extension/storage.js';
-import { oddsFromRead, resultFromRead } from '../../src/extension/table-from-read.js';
-import { OverlayController } from '../../src/extension/views/overlay-controller.js';
-import { overlayStyles } from '../../src/extension/views/overlay-view.js';
+import { type CardId, type Mode, makeRules } from '../../core/index.js';
+import { GameSession, plainRead } from '../content/game-session.js';
+import { OddsMemo, OverlaySteps, PatternMemory } from '../content/overlay-state.js';
+import { keepFreeBoxes } from '../content/placement.js';
+import { type ExtensionMessage, isExtensionMessage } from '../messages.js';
+import type { AnchoredRead } from '../reader/read-page.js';
+import { SettingsStore } from '../settings-store.js';
+import { overlayPlacesItem, patternsItem } from '../storage.js';
+import { oddsFromRead, resultFromRead } from '../table-from-read.js';
+import { OverlayController } from './overlay-controller.js';
+import { overlayStyles } from './overlay-view.js';
 
 const RUNNING = Symbol.for('jass-weis.game');
 /** How often a page may remove our overlay before we leave it alone (a page that clears itself in a loop). */

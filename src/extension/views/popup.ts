@@ -1,16 +1,16 @@
 import { html, render } from 'lit';
 import { browser } from 'wxt/browser';
-import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
-import '../../components/jass-weis-calculator/define.js';
-import type { JassChangeDetail } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
-import { type ExtensionMessage, originPattern, readableOrigin } from '../../src/extension/messages.js';
-import { adapterFor } from '../../src/extension/reader/pattern.js';
-import type { Settings } from '../../src/extension/settings.js';
-import { SettingsStore } from '../../src/extension/settings-store.js';
-import { popupItem, sitesItem } from '../../src/extension/storage.js';
-import { targetTab } from '../../src/extension/tabs.js';
-import { pageStyles, settingsTemplate } from '../../src/extension/views/settings-form.js';
-import { getMessages } from '../../src/i18n/index.js';
+import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
+import '../../../components/jass-weis-calculator/define.js';
+import type { JassChangeDetail } from '../../../components/jass-weis-calculator/jass-weis-calculator.js';
+import { getMessages } from '../../i18n/index.js';
+import { type ExtensionMessage, originPattern, readableOrigin } from '../messages.js';
+import { adapterFor } from '../reader/pattern.js';
+import type { Settings } from '../settings.js';
+import { SettingsStore } from '../settings-store.js';
+import { popupItem, sitesItem } from '../storage.js';
+import { targetTab } from '../tabs.js';
+import { pageStyles, settingsTemplate } from './settings-form.js';
 
 interface PopupModel {
   hand: string;
