@@ -176,7 +176,9 @@ export const baseStyles = css`
     color: var(--_muted);
     font-weight: 400;
   }
+  /* Margins, not spaces: the minified bundle keeps no white space between template parts. */
   .not-reached {
+    margin-inline-start: 0.4em;
     font-size: 0.8em;
     font-style: italic;
   }
@@ -308,10 +310,12 @@ export const seatStyles = css`
     text-decoration: underline wavy var(--_error);
   }
   .reading {
+    margin-inline-start: 0.4em;
     font-size: 0.8em;
     color: var(--_muted);
   }
   .meant {
+    margin-inline-start: 0.4em;
     color: var(--_fg);
   }
   p.error {
