@@ -143,20 +143,11 @@ export { seat, wrong, rules, alsoWrong };
   });
 
   it('the standalone jass-weis-calculator.js renders from a plain HTML page, one file and nothing else', async () => {
-    await writeFile(
-      join(app, 'plain.html'),
-      `<!doctype html><html lang="de-CH"><head><link rel="icon" href="data:,"></head><body>
-<script type="module" src="node_modules/jass-weis/dist/jass-weis-calculator.js"></script>
-<jass-weis-calculator readonly trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"></jass-weis-calculator></body></html>`,
+    const { page, errors, scripts } = await plainPage(
+      'plain.html',
+      'de-CH',
+      '<jass-weis-calculator readonly trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"></jass-weis-calculator>',
     );
-    server ??= await serveDirectory(app);
-    const page = await browser.newPage();
-    const errors = watchErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`${server.origin}/plain.html`);
     expect(await winnerIn(page)).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
     // As a CDN serves it: no bare imports and no chunks fetched by relative path.
     expect(scripts).toEqual(['/node_modules/jass-weis/dist/jass-weis-calculator.js']);
@@ -166,20 +157,11 @@ export { seat, wrong, rules, alsoWrong };
   });
 
   it('with odds, the calculator loads its odds engine from beside itself, and only then', async () => {
-    await writeFile(
-      join(app, 'odds.html'),
-      `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"></head><body>
-<script type="module" src="node_modules/jass-weis/dist/jass-weis-calculator.js"></script>
-<jass-weis-calculator odds seats="1" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator></body></html>`,
+    const { page, errors, scripts } = await plainPage(
+      'odds.html',
+      'en',
+      '<jass-weis-calculator odds seats="1" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator>',
     );
-    server ??= await serveDirectory(app);
-    const page = await browser.newPage();
-    const errors = watchErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`${server.origin}/odds.html`);
     await expect.poll(() => page.locator('jass-weis-calculator .odds').textContent()).toMatch(/“fifty” wins \d+\s?% of the time/);
     expect(scripts).toEqual([
       '/node_modules/jass-weis/dist/jass-weis-calculator.js',
@@ -189,6 +171,25 @@ export { seat, wrong, rules, alsoWrong };
     await page.close();
   });
 });
+
+/** A plain HTML page with the standalone bundle and `body`, opened; every script it fetched is listed. */
+async function plainPage(file: string, lang: string, body: string) {
+  await writeFile(
+    join(app, file),
+    `<!doctype html><html lang="${lang}"><head><link rel="icon" href="data:,"></head><body>
+<script type="module" src="node_modules/jass-weis/dist/jass-weis-calculator.js"></script>
+${body}</body></html>`,
+  );
+  server ??= await serveDirectory(app);
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.origin}/${file}`);
+  return { page, errors, scripts };
+}
 
 function winnerIn(page: Page): Promise<unknown> {
   return page.evaluate(async () => {
