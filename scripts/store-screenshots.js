@@ -71,7 +71,12 @@ try {
     await popup.goto(`${extension}/popup.html?tab=${tabId}`);
     const toggle = popup.locator('#read-site');
     if (!(await toggle.isChecked())) await toggle.check();
-    await game.locator('jass-weis-overlay[data-best]').waitFor({ state: 'attached' });
+    // The page is read once the background keeps its table (the overlay itself is out of the page's reach).
+    for (let tries = 0; tries < 100; tries++) {
+      const kept = await popup.evaluate((id) => chrome.storage.session.get(`table:${id}`), tabId);
+      if (Object.keys(kept).length > 0) break;
+      await popup.waitForTimeout(100);
+    }
     await popup.locator('jass-weis-calculator input[type="text"]').fill(shot.hand);
     await popup.waitForTimeout(600);
     const popupImage = await popup.screenshot();

@@ -5,5 +5,7 @@ import { runGame } from '../../src/extension/views/game-page.js';
 export default defineContentScript({
   matches: [],
   registration: 'runtime',
-  main: (ctx) => runGame(ctx),
+  // No message to the page names the extension (the framework's "newer script" post).
+  noScriptStartedPostMessage: true,
+  main: () => runGame(),
 });

@@ -1,3 +1,4 @@
+import { keptRead, keptUrl } from './kept.js';
 import type { PageRead } from './reader/read-page.js';
 
 /** Messages between the parts of the extension: a closed union, checked at both ends. */
@@ -9,14 +10,25 @@ export type ExtensionMessage =
   /** Popup → background: stop reading on this origin. */
   | { type: 'disable-site'; origin: string }
   /** Popup → content script: start teach mode. */
-  | { type: 'teach' };
+  | { type: 'teach' }
+  /** Tests and developer tools → content script: the overlay's state (what its root's data attributes say). */
+  | { type: 'overlay-state' };
+
+/** What the page shows now, as a message: within the caps of what is kept, whatever the page holds. */
+export const pageReadMessage = (read: PageRead, url: string): ExtensionMessage => ({
+  type: 'page-read',
+  read: keptRead(read),
+  url: keptUrl(url),
+});
 
 export type MessageReply = { ok: true } | { ok: false; error: string };
 
 export function isExtensionMessage(value: unknown): value is ExtensionMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === 'page-read' || type === 'enable-site' || type === 'disable-site' || type === 'teach';
+  return (
+    type === 'page-read' || type === 'enable-site' || type === 'disable-site' || type === 'teach' || type === 'overlay-state'
+  );
 }
 
 /**

@@ -1,5 +1,4 @@
 import { storage } from 'wxt/utils/storage';
-import type { CardPattern } from './reader/pattern.js';
 import { DEFAULT_SETTINGS, type Settings } from './settings.js';
 
 /**
@@ -21,13 +20,4 @@ export const popupItem = storage.defineItem<PopupState>('local:popup', { fallbac
 /** Origins ("https://example.ch") where the user enabled reading. */
 export const sitesItem = storage.defineItem<string[]>('local:sites', { fallback: [] });
 
-/** Teach-mode patterns by host name. */
-export const patternsItem = storage.defineItem<Record<string, CardPattern>>('local:patterns', { fallback: {} });
-
-/** Where the user moved the overlay, and whether it is collapsed, by host name. */
-export interface OverlayPlace {
-  x: number | null;
-  y: number | null;
-  collapsed: boolean;
-}
-export const overlayPlacesItem = storage.defineItem<Record<string, OverlayPlace>>('local:overlay', { fallback: {} });
+/** Learnt patterns and overlay places, one key per origin: `site-memory.ts`. */

@@ -19,10 +19,17 @@ const ADDON_ID = 'jass-weis@jass-weis.app';
 const UUID = '8c9d2f7e-3b1a-4c5d-9e6f-1a2b3c4d5e6f';
 const EXTENSION = `moz-extension://${UUID}`;
 
-declare const browser: { tabs: { query: (query: object) => Promise<{ id?: number; url?: string }[]> } };
+declare const browser: {
+  tabs: {
+    query: (query: object) => Promise<{ id?: number; url?: string }[]>;
+    sendMessage: (tabId: number, message: object) => Promise<Record<string, string> | undefined>;
+  };
+};
 
 let firefox: Browser;
 let server: Awaited<ReturnType<typeof serveFixtures>>;
+/** One extension page kept open for the tests' own questions to the extension. */
+let control: Page;
 const games = new OpenedGames<Page>();
 
 beforeAll(async () => {
@@ -37,6 +44,7 @@ beforeAll(async () => {
     },
   });
   await firefox.installExtension(BUILD);
+  control = await extensionPage('sidepanel.html');
 }, 90_000);
 
 afterEach(async () => {
@@ -62,8 +70,22 @@ async function until<T>(read: () => Promise<T>, expected: T, timeout = 8000): Pr
   return value;
 }
 
-const attribute = (page: Page, name: string) =>
-  page.evaluate((key) => document.querySelector('jass-weis-overlay')?.getAttribute(key) ?? null, name);
+/**
+ * One of the overlay's state attributes (`data-hand`, …), asked of the content script by the
+ * extension (no page script can read them: they live inside the overlay's closed shadow root).
+ */
+async function attribute(page: Page, name: string): Promise<string | null> {
+  const url = await page.evaluate(() => location.href);
+  return control.evaluate(
+    async ([href, key]) => {
+      const tab = (await browser.tabs.query({})).find((candidate) => candidate.url === href);
+      if (tab?.id === undefined) return null;
+      const state = await browser.tabs.sendMessage(tab.id, { type: 'overlay-state' }).catch(() => undefined);
+      return state?.[key] ?? null;
+    },
+    [url, name.replace(/^data-/, '')] as const,
+  );
+}
 
 async function openGame(file: string): Promise<Page> {
   const page = await firefox.newPage();
@@ -92,11 +114,8 @@ async function extensionPage(path: string): Promise<Page> {
 }
 
 async function tabIdOf(game: Page): Promise<number> {
-  const ext = await extensionPage('popup.html');
   const url = await game.evaluate(() => location.href);
-  const id = await ext.evaluate(async (href) => (await browser.tabs.query({})).find((tab) => tab.url === href)?.id ?? -1, url);
-  await ext.close();
-  return id;
+  return control.evaluate(async (href) => (await browser.tabs.query({})).find((tab) => tab.url === href)?.id ?? -1, url);
 }
 
 /** The popup's switch, clicked as a person would (puppeteer's click is real input). */
@@ -128,7 +147,8 @@ describe('the built extension in Firefox ESR', () => {
       expect(await attribute(page, 'data-best')).toBe(expectedBest(expected));
       if (expected.face) expect(await attribute(page, 'data-face')).toBe(expected.face);
       await until(() => attribute(page, 'data-place').then((place) => place !== null), true);
-      expect(await coveredControls((fn, selector) => page.evaluate(fn, selector))).toEqual([]);
+      const place = await attribute(page, 'data-place');
+      expect(await coveredControls((fn, args) => page.evaluate(fn, args), place)).toEqual([]);
     });
   }
 
@@ -139,11 +159,22 @@ describe('the built extension in Firefox ESR', () => {
     expect(await until(() => attribute(page, 'data-hand'), 'HA HQ SJ S9 DT CT C8 D6')).toBe('HA HQ SJ S9 DT CT C8 D6');
   });
 
-  it('the page cannot reach into the overlay, and a removed host comes back', async () => {
+  it('the page cannot reach into the overlay or read its state, and a removed host comes back', async () => {
     const page = await openGame('data-attributes.html');
     expect(await until(() => attribute(page, 'data-best'), '100')).toBe('100');
-    expect(await page.evaluate(() => document.querySelector('jass-weis-overlay')?.shadowRoot === null)).toBe(true);
-    await page.evaluate(() => document.querySelector('jass-weis-overlay')?.remove());
+    expect(
+      await page.evaluate(() => {
+        const last = document.body.lastElementChild as HTMLElement;
+        return [
+          last.localName,
+          last.attributes.length - (last.hasAttribute('style') ? 1 : 0),
+          last.shadowRoot,
+          document.querySelectorAll('[data-hand], [data-best], [data-step], jass-weis-overlay').length,
+        ];
+      }),
+    ).toEqual(['div', 0, null, 0]);
+    await page.evaluate(() => document.body.lastElementChild?.remove());
+    expect(await until(() => page.evaluate(() => document.body.lastElementChild?.localName), 'div')).toBe('div');
     expect(await until(() => attribute(page, 'data-best'), '100')).toBe('100');
   });
 

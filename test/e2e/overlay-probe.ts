@@ -1,10 +1,14 @@
 import type { CDPSession, Page } from 'playwright-core';
 
 /*
- * The overlay lives in a closed shadow root: no page script can reach it, and neither can
- * Playwright's locators. The tests reach it the way DevTools does, through the DevTools
- * protocol, and click it with real (trusted) mouse input at its buttons' places.
+ * The overlay lives in a closed shadow root on a plain `div` with no attribute: no page script
+ * can find or reach it, and neither can Playwright's locators. The tests reach it the way
+ * DevTools does, through the DevTools protocol: its root element (class `jass-weis-root`)
+ * keeps the overlay's state in data attributes; clicks are real (trusted) mouse input at its
+ * buttons' places.
  */
+
+const ROOT = '.jass-weis-root';
 
 interface Node {
   nodeId: number;
@@ -13,13 +17,13 @@ interface Node {
   shadowRoots?: Node[];
 }
 
-function findHost(node: Node): Node | null {
-  if (node.localName === 'jass-weis-overlay') return node;
-  for (const child of node.children ?? []) {
-    const found = findHost(child);
-    if (found) return found;
+function shadowRootsOf(node: Node, found: Node[] = []): Node[] {
+  for (const shadow of node.shadowRoots ?? []) {
+    found.push(shadow);
+    shadowRootsOf(shadow, found);
   }
-  return null;
+  for (const child of node.children ?? []) shadowRootsOf(child, found);
+  return found;
 }
 
 export class OverlayProbe {
@@ -32,13 +36,51 @@ export class OverlayProbe {
     return new OverlayProbe(page, await page.context().newCDPSession(page));
   }
 
-  /** The node of `selector` inside the overlay's shadow root, or null. */
-  private async node(selector: string): Promise<number | null> {
+  /** The overlay's root element inside its shadow root, or null while there is none. */
+  private async root(): Promise<number | null> {
     const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: Node };
-    const shadow = findHost(root)?.shadowRoots?.[0];
-    if (!shadow) return null;
-    const { nodeId } = (await this.cdp.send('DOM.querySelector', { nodeId: shadow.nodeId, selector })) as { nodeId: number };
+    for (const shadow of shadowRootsOf(root)) {
+      const { nodeId } = (await this.cdp.send('DOM.querySelector', { nodeId: shadow.nodeId, selector: ROOT })) as {
+        nodeId: number;
+      };
+      if (nodeId) return nodeId;
+    }
+    return null;
+  }
+
+  /** The node of `selector` inside the overlay, or null. */
+  private async node(selector: string): Promise<number | null> {
+    const root = await this.root();
+    if (!root) return null;
+    const { nodeId } = (await this.cdp.send('DOM.querySelector', { nodeId: root, selector })) as { nodeId: number };
     return nodeId || null;
+  }
+
+  /** Whether the overlay is in the page. */
+  async present(): Promise<boolean> {
+    return (await this.root()) !== null;
+  }
+
+  /** One of the overlay's state attributes (`data-hand`, `data-best`, …), or null. */
+  async attribute(name: string): Promise<string | null> {
+    const root = await this.root();
+    if (!root) return null;
+    const { attributes } = (await this.cdp.send('DOM.getAttributes', { nodeId: root })) as { attributes: string[] };
+    const at = attributes.indexOf(name);
+    return at >= 0 && at % 2 === 0 ? (attributes[at + 1] ?? null) : null;
+  }
+
+  /** Runs `fn` with the overlay's root element as `this` (in a world the page cannot reach it from). */
+  async onRoot<T>(fn: string): Promise<T> {
+    const root = await this.root();
+    if (!root) throw new Error('no overlay');
+    const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId: root })) as { object: { objectId: string } };
+    const { result } = (await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: fn,
+      returnByValue: true,
+    })) as { result: { value: T } };
+    return result.value;
   }
 
   async exists(selector: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { PageExpectation } from '../fixtures/pages/expected.js';
  */
 
 /** Runs a function in a page with one argument: `(fn, arg) => page.evaluate(fn, arg)`. */
-type InPage = (fn: (selector: string) => string[], selector: string) => Promise<string[]>;
+type InPage = (fn: (args: [string, string]) => string[], args: [string, string]) => Promise<string[]>;
 
 /**
  * A game page's errors that can be ours: all of them but the page's own failed downloads
@@ -40,26 +40,27 @@ export const PAGE_CONTROLS =
   'a[href], button, input, select, textarea, [role="button"], img, svg, [data-card], [data-suit], [class*="card" i], .sp, .kt, .k';
 
 /**
- * The page's controls and cards the overlay covers, even in part (host attribute `data-place`:
- * x,y,width,height). Empty when the overlay can take no click from the page.
+ * The page's controls and cards the overlay covers, even in part. `place` is the overlay's own
+ * `data-place` (x,y,width,height), read inside its closed shadow root. Empty when the overlay
+ * can take no click from the page.
  */
-export function coveredControls(inPage: InPage): Promise<string[]> {
-  return inPage((selector: string) => {
-    const overlay = document.querySelector('jass-weis-overlay');
-    const [x = Number.NaN, y = Number.NaN, width = 0, height = 0] = (overlay?.getAttribute('data-place') ?? '')
-      .split(',')
-      .map(Number);
-    if (Number.isNaN(x) || Number.isNaN(y)) return ['no overlay place'];
-    const covered: string[] = [];
-    for (const element of document.querySelectorAll(selector)) {
-      const rect = element.getBoundingClientRect();
-      if (overlay?.contains(element) || rect.width === 0 || rect.height === 0) continue;
-      if (rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom) {
-        covered.push(element.outerHTML.slice(0, 80));
+export function coveredControls(inPage: InPage, place: string | null): Promise<string[]> {
+  return inPage(
+    ([selector, at]: [string, string]) => {
+      const [x = Number.NaN, y = Number.NaN, width = 0, height = 0] = at.split(',').map(Number);
+      if (Number.isNaN(x) || Number.isNaN(y)) return ['no overlay place'];
+      const covered: string[] = [];
+      for (const element of document.querySelectorAll(selector)) {
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        if (rect.left < x + width && x < rect.right && rect.top < y + height && y < rect.bottom) {
+          covered.push(element.outerHTML.slice(0, 80));
+        }
       }
-    }
-    return covered;
-  }, PAGE_CONTROLS);
+      return covered;
+    },
+    [PAGE_CONTROLS, place ?? ''],
+  );
 }
 
 /** The best Weis the overlay should show for a fixture page's hand (as `data-best`). */

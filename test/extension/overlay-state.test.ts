@@ -64,7 +64,10 @@ describe('the learnt pattern and Undo', () => {
 
   test('undo goes back to the pattern before the last teaching, once', async () => {
     const stored: (CardPattern | null)[] = [];
-    const memory = new PatternMemory(a, async (next) => void stored.push(next));
+    const memory = new PatternMemory(a, async (next) => {
+      stored.push(next);
+      return { ok: true };
+    });
     expect(memory.canUndo).toBe(false);
     await memory.save(b);
     expect([memory.pattern, memory.canUndo]).toEqual([b, true]);
@@ -76,10 +79,21 @@ describe('the learnt pattern and Undo', () => {
   });
 
   test('forget removes the pattern, with nothing to undo', async () => {
-    const memory = new PatternMemory(a, async () => undefined);
+    const memory = new PatternMemory(a, async () => ({ ok: true }));
     await memory.forget();
     expect([memory.pattern, memory.canUndo]).toEqual([null, false]);
   });
+});
+
+test('issue 15: a pattern the storage does not keep is not taken as learnt', async () => {
+  const a = { card: 'a' } as unknown as CardPattern;
+  const memory = new PatternMemory(null, async () => ({ ok: false, reason: 'too-large' }));
+  expect(await memory.save(a)).toEqual({ ok: false, reason: 'too-large' });
+  expect([memory.pattern, memory.canUndo]).toEqual([null, false]);
+  const steps = new OverlaySteps();
+  steps.teachStarted();
+  steps.notKept('too-large');
+  expect([steps.step, steps.unsaved, steps.teaching]).toEqual(['teach-unsaved', 'too-large', true]);
 });
 
 test('the odds are counted once per key', () => {

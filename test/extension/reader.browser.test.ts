@@ -110,7 +110,12 @@ describe('teach by naming', () => {
         if (naming) break;
       }
       expect(naming).not.toBeNull();
-      const read = readWithPattern(doc, { hand: selectorOf(hand), card: selector, wide: false, naming: naming ?? undefined });
+      const read = readWithPattern(doc, {
+        hand: selectorOf(hand) ?? '',
+        card: selector,
+        wide: false,
+        naming: naming ?? undefined,
+      });
       expect(read?.hand).toEqual(page.hand);
       // On a later deal the learnt naming reads the new cards too.
       const again = await openPage(page.file);

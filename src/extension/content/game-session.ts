@@ -13,6 +13,7 @@ import {
 import { type AnchoredRead, type PageRead, type ReadOptions, readPageInSlices } from '../reader/read-page.js';
 import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
+import type { SaveResult } from '../site-memory.js';
 
 export interface SessionOptions {
   doc: Document;
@@ -24,18 +25,24 @@ export interface SessionOptions {
   onRead: (read: AnchoredRead) => void;
   /** Every change of the page outside our overlay (before the debounced read). */
   onChange?: () => void;
-  savePattern: (pattern: CardPattern | null) => void | Promise<void>;
+  /** Keeps a learnt pattern; a pattern that cannot be kept is said, never dropped in silence. */
+  savePattern: (pattern: CardPattern | null) => Promise<SaveResult>;
   /** Quiet time after the page's last change before reading it again. */
   debounceMs?: number;
   /** However busy the page, it is read again at least this often while it changes. */
   maxWaitMs?: number;
 }
 
+/** Reading waits this many times its own main-thread time between reads: at most a tenth of the page's. */
+const READ_SHARE_FACTOR = 9;
+
 /** A read without its element, fit for a message. */
 export const plainRead = ({ hand, trump, face, others, via }: PageRead): PageRead => ({ hand, trump, face, others, via });
 
 /** What a click in teach mode came to. */
-export type TeachOutcome = { taught: true; read: AnchoredRead } | { taught: false; reason: 'not-a-card' };
+export type TeachOutcome =
+  | { taught: true; read: AnchoredRead }
+  | { taught: false; reason: 'not-a-card' | 'too-large' | 'storage' };
 
 /** Teach by naming: a card box the player clicked, waiting for its name. */
 export interface NamingStep {
@@ -56,6 +63,9 @@ export class GameSession {
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private firstChange = 0;
+  /** The main-thread time of the last read, and when it ended: the next read keeps its distance. */
+  private lastBusy = 0;
+  private lastEnd = 0;
   private last = '';
   private reading = false;
   private again = false;
@@ -85,7 +95,11 @@ export class GameSession {
     const pattern = this.options.pattern();
     const byPattern = pattern ? readWithPattern(doc, pattern, options) : null;
     if (byPattern && byPattern.hand.length > 0) return byPattern;
-    return runInTasks(readPageInSlices(doc, options));
+    const meter = { busyMs: 0 };
+    const read = await runInTasks(readPageInSlices(doc, options), 12, meter);
+    this.lastBusy = meter.busyMs;
+    this.lastEnd = performance.now();
+    return read;
   }
 
   /** Reads now (once at a time); reports when the page shows something new (or when `force`). */
@@ -113,15 +127,25 @@ export class GameSession {
     }
   }
 
+  /**
+   * The next read after a change: when the page has rested `debounceMs`, at the latest
+   * `maxWaitMs` after the first change, and never sooner than nine times the last read's own
+   * main-thread time after it ended, so that reading takes at most a tenth of the page's main
+   * thread however often it changes.
+   */
   private schedule(): void {
     const now = performance.now();
+    const rest = Math.max(0, this.lastEnd + READ_SHARE_FACTOR * this.lastBusy - now);
     if (!this.timer) this.firstChange = now;
-    else if (now - this.firstChange < (this.options.maxWaitMs ?? 400)) clearTimeout(this.timer);
+    else if (now - this.firstChange < Math.max(this.options.maxWaitMs ?? 400, rest)) clearTimeout(this.timer);
     else return; // A page that never rests is still read: the pending timer stands.
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.update();
-    }, this.options.debounceMs ?? 120);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.update();
+      },
+      Math.max(this.options.debounceMs ?? 120, rest),
+    );
   }
 
   start(): void {
@@ -188,7 +212,11 @@ export class GameSession {
         return;
       }
       const { pattern, read } = learnt;
-      void Promise.resolve(this.options.savePattern(pattern)).then(() => {
+      void this.options.savePattern(pattern).then((saved) => {
+        if (!saved.ok) {
+          onDone({ taught: false, reason: saved.reason });
+          return;
+        }
         void this.update(true);
         onDone({ taught: true, read });
       });
@@ -215,15 +243,19 @@ export class GameSession {
    * Teach by naming, step 2: the player says which card the box is. When the examples are
    * enough to read every box of that hand, the pattern is saved and true returned.
    */
-  async nameCard(box: Element, card: CardId): Promise<{ learnt: boolean; examples: number }> {
+  async nameCard(box: Element, card: CardId): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage' }> {
     const naming = this.naming;
     if (!naming) return { learnt: false, examples: 0 };
     naming.examples = [...naming.examples.filter((example) => example.card !== card), { features: featuresOf(box), card }];
     const boxes = [...naming.hand.querySelectorAll(naming.selector)].map(featuresOf);
     const learnt = learnNaming(naming.examples, boxes);
     if (!learnt) return { learnt: false, examples: naming.examples.length };
-    await this.options.savePattern({ hand: selectorOf(naming.hand), card: naming.selector, wide: false, naming: learnt });
+    const hand = selectorOf(naming.hand);
     this.naming = null;
+    // A hand nested too deep to find again: nothing can be kept for it.
+    if (!hand) return { learnt: false, examples: 0, unsaved: 'too-large' };
+    const saved = await this.options.savePattern({ hand, card: naming.selector, wide: false, naming: learnt });
+    if (!saved.ok) return { learnt: false, examples: 0, unsaved: saved.reason };
     await this.update(true);
     return { learnt: true, examples: 0 };
   }

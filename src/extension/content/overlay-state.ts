@@ -1,11 +1,13 @@
 import type { CardId, Mode, Odds } from '../../core/index.js';
 import type { CardPattern } from '../reader/pattern.js';
+import type { SaveResult } from '../site-memory.js';
 
 /** What the overlay is doing: showing the read, or one step of teaching. */
 export type OverlayStep =
   | 'read'
   | 'teach-waiting'
   | 'teach-refused'
+  | 'teach-unsaved'
   | 'teach-done'
   | 'name-waiting'
   | 'name-not-card'
@@ -34,10 +36,20 @@ export class OverlaySteps<Box = Element> {
     this.step = 'teach-waiting';
   }
 
+  /** Why the last thing learnt could not be kept: too large for its cap, or the storage refused it. */
+  unsaved: 'too-large' | 'storage' | null = null;
+
   /** A click in teach mode: taught from the hand read then, or refused. */
   teachEnded(hand: readonly CardId[] | null): void {
     this.step = hand ? 'teach-done' : 'teach-refused';
     this.taughtHand = hand ? handKey(hand) : null;
+  }
+
+  /** What was learnt could not be kept: said to the player, never dropped in silence. */
+  notKept(reason: 'too-large' | 'storage'): void {
+    this.step = 'teach-unsaved';
+    this.unsaved = reason;
+    this.naming = null;
   }
 
   namingStarted(): void {
@@ -51,7 +63,14 @@ export class OverlaySteps<Box = Element> {
   }
 
   /** A card named: learnt (the hand is read now), or one more is needed. */
-  cardNamed(progress: { learnt: boolean; examples: number }, hand: readonly CardId[] | null): void {
+  cardNamed(
+    progress: { learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage' },
+    hand: readonly CardId[] | null,
+  ): void {
+    if (progress.unsaved) {
+      this.notKept(progress.unsaved);
+      return;
+    }
     this.examples = progress.examples;
     this.step = progress.learnt ? 'teach-done' : 'name-more';
     this.taughtHand = progress.learnt && hand ? handKey(hand) : null;
@@ -69,7 +88,7 @@ export class OverlaySteps<Box = Element> {
     if (this.step === 'teach-done' && this.taughtHand !== null && this.taughtHand !== handKey(hand)) this.step = 'read';
   }
 
-  /** Whether teaching (a click awaited, a card to name) is under way. */
+  /** Whether teaching (a click awaited, a card to name, a word about it) is under way. */
   get teaching(): boolean {
     return this.step !== 'read' && this.step !== 'teach-done';
   }
@@ -92,7 +111,7 @@ export class PatternMemory {
 
   constructor(
     private current: CardPattern | null,
-    private readonly store: (pattern: CardPattern | null) => Promise<void>,
+    private readonly store: (pattern: CardPattern | null) => Promise<SaveResult>,
   ) {}
 
   get pattern(): CardPattern | null {
@@ -103,24 +122,27 @@ export class PatternMemory {
     return this.previous !== undefined;
   }
 
-  /** A pattern learnt (or null: forgotten); the one before is kept for Undo. */
-  async save(next: CardPattern | null): Promise<void> {
+  /** A pattern learnt (or null: forgotten), once kept; the one before is kept for Undo. */
+  async save(next: CardPattern | null): Promise<SaveResult> {
+    const saved = await this.store(next);
+    if (!saved.ok) return saved;
     this.previous = this.current;
     this.current = next;
-    await this.store(next);
+    return saved;
   }
 
   /** Back to the pattern before the last teaching; nothing more to undo after that. */
-  async undo(): Promise<void> {
-    if (this.previous === undefined) return;
-    const back = this.previous;
-    await this.save(back);
-    this.previous = undefined;
+  async undo(): Promise<SaveResult> {
+    if (this.previous === undefined) return { ok: true };
+    const saved = await this.save(this.previous);
+    if (saved.ok) this.previous = undefined;
+    return saved;
   }
 
-  async forget(): Promise<void> {
-    await this.save(null);
-    this.previous = undefined;
+  async forget(): Promise<SaveResult> {
+    const saved = await this.save(null);
+    if (saved.ok) this.previous = undefined;
+    return saved;
   }
 }
 

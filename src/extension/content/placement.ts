@@ -98,8 +98,11 @@ export function keepFreeBoxes(doc: Document, cards: readonly Element[], own: Ele
   const view = doc.defaultView;
   const largest = ((view?.innerWidth ?? 1024) * (view?.innerHeight ?? 768)) / 3;
   const boxes: Box[] = [];
+  // Elements measured, not only boxes kept: a page of 50,000 tiny cards costs no more than a normal one.
+  let measured = 0;
   const add = (element: Element, minimum = 1, whole = false) => {
-    if (boxes.length >= limit || own?.contains(element)) return;
+    if (boxes.length >= limit || measured >= 2 * limit || own?.contains(element)) return;
+    measured++;
     const rect = element.getBoundingClientRect();
     if (rect.width < minimum || rect.height < minimum || (!whole && rect.width * rect.height > largest)) return;
     boxes.push({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });

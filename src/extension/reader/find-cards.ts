@@ -1,5 +1,5 @@
 import { type CardId, type Face, faceOfText } from '../../core/index.js';
-import { type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
+import { MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
 import { runToEnd } from './slices.js';
 
 /** Where on an element a card was read from. */
@@ -36,7 +36,17 @@ export function backgroundUrl(element: Element): string | null {
   const view = element.ownerDocument.defaultView;
   const inline = (element as HTMLElement).style?.backgroundImage;
   const image = inline || (view ? view.getComputedStyle(element).backgroundImage : '');
-  return /url\(["']?([^"')]+)["']?\)/.exec(image ?? '')?.[1] ?? null;
+  if (!image || image.length > MAX_DESCRIPTOR) return null;
+  return /url\(["']?([^"')]+)["']?\)/.exec(image)?.[1] ?? null;
+}
+
+/** How far up from a card the reader looks for the element it is nested in: pages nest deep, readers must not. */
+export const MAX_DEPTH = 32;
+
+/** An attribute short enough to read as a card's name; a longer one names no card (and costs nothing). */
+function attribute(element: Element, name: string): string | null {
+  const value = element.getAttribute(name);
+  return value !== null && value.length <= MAX_DESCRIPTOR ? value : null;
 }
 
 /**
@@ -48,7 +58,7 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
   const hit = (card: CardId | null, source: CardSource, words: string | null): CardHit | null =>
     card ? { element, card, source, face: words ? faceOfText(words) : null } : null;
   for (const name of DATA_ATTRIBUTES) {
-    const value = element.getAttribute(name);
+    const value = attribute(element, name);
     const found = hit(recognizeCard(value, options) ?? recognizeFileCard(value, options), 'data', value);
     if (found) return found;
   }
@@ -56,12 +66,12 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
   const pair = hit(recognizeCard(pairText, options), 'data', pairText);
   if (pair) return pair;
   if (element.localName === 'img' || element.localName === 'image') {
-    const src = element.getAttribute('src') ?? element.getAttribute('href') ?? element.getAttribute('xlink:href');
+    const src = attribute(element, 'src') ?? attribute(element, 'href') ?? attribute(element, 'xlink:href');
     const image = hit(recognizeFileCard(src, options), 'image', src);
     if (image) return image;
   }
   for (const name of LABEL_ATTRIBUTES) {
-    const value = element.getAttribute(name);
+    const value = attribute(element, name);
     const found = hit(recognizeCard(value, options), 'label', value);
     if (found) return found;
   }
@@ -70,21 +80,17 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
     const found = hit(recognizeCard(text, options), 'text', text);
     if (found) return found;
   }
-  if (!wide && !LOOKS_LIKE_CARD.test(`${element.localName} ${element.getAttribute('class') ?? ''}`)) return null;
+  if (!wide && !LOOKS_LIKE_CARD.test(`${element.localName} ${attribute(element, 'class') ?? ''}`)) return null;
   if (!wide) {
     // A card button or box drawn with a CSS background (`queen_diamond.svg`).
     const background = backgroundUrl(element);
     return hit(recognizeFileCard(background, options), 'background', background);
   }
-  const classes = (element.getAttribute('class') ?? '').split(/\s+/).join(' ').replace(/[-_]/g, ' ');
+  const classes = (attribute(element, 'class') ?? '').split(/\s+/).join(' ').replace(/[-_]/g, ' ');
   const byClass = hit(recognizeCard(classes, options), 'class', classes);
   if (byClass) return byClass;
-  for (const attribute of [...element.attributes]) {
-    const found = hit(
-      recognizeCard(attribute.value, options) ?? recognizeFileCard(attribute.value, options),
-      'attribute',
-      attribute.value,
-    );
+  for (const { value } of [...element.attributes].slice(0, 32)) {
+    const found = hit(recognizeCard(value, options) ?? recognizeFileCard(value, options), 'attribute', value);
     if (found) return found;
   }
   const background = backgroundUrl(element);
@@ -98,9 +104,10 @@ export const CANDIDATES =
 function elementKey(element: Element): string {
   const attributes = element.attributes;
   let key = element.children.length === 0 ? (element.textContent ?? '').slice(0, 40) : '';
-  for (let index = 0; index < attributes.length; index++) {
+  // The first attributes, each cut: a page's 10 MB attribute is not copied into our cache.
+  for (let index = 0; index < Math.min(attributes.length, 32); index++) {
     const attribute = attributes[index] as Attr;
-    if (attribute.name !== 'style') key += `\u0001${attribute.name}=${attribute.value}`;
+    if (attribute.name !== 'style') key += `\u0001${attribute.name}=${attribute.value.slice(0, MAX_DESCRIPTOR + 1)}`;
   }
   return key;
 }
@@ -153,7 +160,8 @@ export function* findCardsInSlices(
     if (index > 0 && index % (slice * 4) === 0) yield;
     const hit = hits[index] as CardHit;
     let nested = false;
-    for (let node = hit.element.parentElement; node && !nested; node = node.parentElement) {
+    let node = hit.element.parentElement;
+    for (let level = 0; node && !nested && level < MAX_DEPTH; level++, node = node.parentElement) {
       nested = byElement.get(node)?.card === hit.card;
     }
     if (!nested) outermost.push(hit);

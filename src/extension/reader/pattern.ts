@@ -1,5 +1,5 @@
 import { type CardId, DEFAULT_PAIRING, type Face } from '../../core/index.js';
-import { type CardHit, readElementCard } from './find-cards.js';
+import { type CardHit, MAX_DEPTH, readElementCard } from './find-cards.js';
 import { featuresOf, type Naming, readNamed } from './naming.js';
 import type { AnchoredRead, ReadOptions } from './read-page.js';
 import type { RecognizeOptions } from './recognize.js';
@@ -89,12 +89,16 @@ function namedHit(box: Element, naming: Naming): CardHit | null {
   return card ? { element: box, card, source: 'attribute', face: null } : null;
 }
 
-/** A selector that finds this element again: from the nearest id, then tag and position. */
-export function selectorOf(element: Element): string {
+/**
+ * A selector that finds this element again: from the nearest id, then tag and position; null
+ * for an element nested deeper than `MAX_DEPTH` (no pattern is learnt from it).
+ */
+export function selectorOf(element: Element): string | null {
   const steps: string[] = [];
   let node: Element | null = element;
   while (node && node.localName !== 'body' && node.localName !== 'html') {
-    if (node.id && /^[A-Za-z][\w-]*$/.test(node.id)) {
+    if (steps.length >= MAX_DEPTH) return null;
+    if (node.id && node.id.length <= 64 && /^[A-Za-z][\w-]*$/.test(node.id)) {
       steps.unshift(`#${node.id}`);
       return steps.join(' > ');
     }
@@ -156,8 +160,9 @@ export function learnPattern(clicked: Element, options: ReadOptions = {}): { pat
   if (!cardElement) return null;
   const clickedHit = boxCard(cardElement, options, true);
   const found = cardBoxOf(cardElement);
-  if (!found || !clickedHit) return null;
-  const pattern: CardPattern = { hand: selectorOf(found.hand), card: boxSelector(found.box), wide: true };
+  const hand = found ? selectorOf(found.hand) : null;
+  if (!found || !clickedHit || !hand) return null;
+  const pattern: CardPattern = { hand, card: boxSelector(found.box), wide: true };
   const read = readWithPattern(clicked.ownerDocument, pattern, {
     ...options,
     deck: options.deck ?? 'jass',

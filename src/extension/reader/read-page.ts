@@ -1,5 +1,5 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
-import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
+import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
 import { runToEnd } from './slices.js';
 import { readTrump } from './trump.js';
 
@@ -54,13 +54,15 @@ function hintText(element: Element, depth = 4): string {
 
 /**
  * Cards grouped by the container their card boxes sit in. A card's box is its outermost
- * ancestor holding no other card: counted once per ancestor, so linear in cards × depth.
+ * ancestor holding no other card: counted once per ancestor up to `MAX_DEPTH` levels, so
+ * linear in the cards however deep a page nests them.
  */
 export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Generator<void, Group[]> {
   const cardsUnder = new Map<Element, number>();
   for (const [index, hit] of hits.entries()) {
     if (index > 0 && index % slice === 0) yield;
-    for (let node: Element | null = hit.element; node; node = node.parentElement) {
+    let node: Element | null = hit.element;
+    for (let level = 0; node && level <= MAX_DEPTH; level++, node = node.parentElement) {
       cardsUnder.set(node, (cardsUnder.get(node) ?? 0) + 1);
     }
   }
@@ -69,7 +71,11 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Generator<vo
   for (const [index, hit] of hits.entries()) {
     if (index > 0 && index % slice === 0) yield;
     let box = hit.element;
-    while (box.parentElement && box.parentElement.localName !== 'body' && cardsUnder.get(box.parentElement) === 1) {
+    for (
+      let level = 0;
+      level < MAX_DEPTH && box.parentElement && box.parentElement.localName !== 'body' && cardsUnder.get(box.parentElement) === 1;
+      level++
+    ) {
       box = box.parentElement;
     }
     const container = box.parentElement ?? hit.element;

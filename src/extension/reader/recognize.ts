@@ -28,8 +28,15 @@ const NUMERIC_RANKS: ReadonlyMap<string, string> = new Map([
   ['14', 'A'],
 ]);
 
+/**
+ * The longest text of a page read as one card's name or file: a page may put anything in an
+ * attribute, and no regular expression runs on more than this (a data: image names no card).
+ */
+export const MAX_DESCRIPTOR = 512;
+
 /** "rosen_ober.png", "/cards/Rosen/U.svg", "hearts_12.gif?v=2", "cardQueenHearts" → words. */
 export function fileNameWords(url: string): string {
+  if (url.length > MAX_DESCRIPTOR) return '';
   const path = url.split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter(Boolean);
   const last = (segments.pop() ?? '').replace(/\.(png|jpe?g|gif|svg|webp|avif)$/i, '');
@@ -49,7 +56,7 @@ export interface RecognizeOptions {
 
 /** One card from a descriptor, or null when it names none or more than one. */
 export function recognizeCard(descriptor: string | null | undefined, options: RecognizeOptions = {}): CardId | null {
-  if (!descriptor) return null;
+  if (!descriptor || descriptor.length > MAX_DESCRIPTOR) return null;
   const text = descriptor.trim();
   if (!text || text.length > 60) return null;
   const read = parseHand(text, { deck: options.deck ?? 'jass', pairing: options.pairing ?? DEFAULT_PAIRING, maxCards: 2 });
@@ -59,14 +66,14 @@ export function recognizeCard(descriptor: string | null | undefined, options: Re
 }
 
 export function recognizeFileCard(url: string | null | undefined, options: RecognizeOptions = {}): CardId | null {
-  return url ? recognizeCard(fileNameWords(url), options) : null;
+  return url && url.length <= MAX_DESCRIPTOR ? recognizeCard(fileNameWords(url), options) : null;
 }
 
 const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|atout\s*:)\b/gi;
 
 /** "Trumpf: Rosen", "Trump ♥", "obenabe", "rosen.png": the mode a text or file names. */
 export function recognizeMode(descriptor: string | null | undefined, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {
-  if (!descriptor) return null;
+  if (!descriptor || descriptor.length > MAX_DESCRIPTOR) return null;
   const words = descriptor
     .replace(TRUMP_WORDS, ' ')
     .replace(/[♥♡♦♢♠♤♣♧]/gu, (symbol) => ` ${SUIT_SYMBOL_TO_LETTER[symbol]} `)

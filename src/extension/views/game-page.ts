@@ -1,65 +1,72 @@
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { type CardId, type Mode, makeRules } from '../../core/index.js';
 import { GameSession, plainRead } from '../content/game-session.js';
 import { OddsMemo, OverlaySteps, PatternMemory } from '../content/overlay-state.js';
 import { keepFreeBoxes } from '../content/placement.js';
-import { type ExtensionMessage, isExtensionMessage } from '../messages.js';
+import { isExtensionMessage, pageReadMessage } from '../messages.js';
 import type { AnchoredRead } from '../reader/read-page.js';
 import { SettingsStore } from '../settings-store.js';
-import { overlayPlacesItem, patternsItem } from '../storage.js';
+import { loadPattern, loadPlace, savePattern, savePlace } from '../site-memory.js';
+import { sitesItem } from '../storage.js';
 import { oddsFromRead, resultFromRead } from '../table-from-read.js';
 import { OverlayController } from './overlay-controller.js';
+import { createOverlayHost } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
 
+/** The reader running in this page's isolated world: one at a time, started again if it stopped. */
+interface Running {
+  alive: boolean;
+  /** A re-injection (the popup's switch) while it runs: read the page again. */
+  refresh: () => void;
+}
 const RUNNING = Symbol.for('jass-weis.game');
 /** How often a page may remove our overlay before we leave it alone (a page that clears itself in a loop). */
 const MAX_RETURNS = 30;
+/** How often the reader checks that the extension is still there (it goes on an update or reload). */
+const ALIVE_CHECK_MS = 2000;
 
-/** The content script: reads the page, reports it, and shows the overlay. Never throws into the page. */
-export async function runGame(ctx: ContentScriptContext): Promise<void> {
-  const marker = window as unknown as Record<symbol, boolean>;
-  if (marker[RUNNING]) return;
-  marker[RUNNING] = true;
+/**
+ * The content script: reads the page, reports it, and shows the overlay. Never throws into the
+ * page. It listens to nothing the page can send: the framework's "a newer script started"
+ * signal is ignored (a page could forge it); it stops only when the extension itself is gone.
+ */
+export async function runGame(): Promise<void> {
+  const slot = window as unknown as Record<symbol, Running | undefined>;
+  const running = slot[RUNNING];
+  if (running?.alive) {
+    running.refresh();
+    return;
+  }
   try {
-    await start(ctx);
+    // Firefox matches a site's pattern on every port: read only the origin the player switched on.
+    if (!(await sitesItem.getValue()).includes(location.origin)) return;
+    slot[RUNNING] = await start();
   } catch (error) {
     console.debug('jass-weis: not running on this page', error);
   }
 }
 
-async function start(ctx: ContentScriptContext): Promise<void> {
-  const host = location.host;
+async function start(): Promise<Running> {
+  const origin = location.origin;
   const store = await SettingsStore.open();
-  const patterns = new PatternMemory((await patternsItem.getValue())[host] ?? null, async (next) => {
-    const { [host]: _old, ...others } = await patternsItem.getValue();
-    await patternsItem.setValue(next ? { ...others, [host]: next } : others);
-  });
-  const place = (await overlayPlacesItem.getValue())[host] ?? { x: null, y: null, collapsed: false };
+  const patterns = new PatternMemory(await loadPattern(origin), (next) => savePattern(origin, next));
+  const place = await loadPlace(origin);
   const steps = new OverlaySteps();
   const odds = new OddsMemo();
   let lastRead: AnchoredRead | null = null;
+  /** The side panel could not be told what the page shows (its storage refused it). */
+  let panelBehind = false;
+  const running: Running = { alive: true, refresh: () => void session.update(true) };
 
-  const ui = await createShadowRootUi(ctx, {
-    name: 'jass-weis-overlay',
-    position: 'inline',
-    anchor: 'body',
-    append: 'last',
-    // Closed: the page's scripts can neither read nor drive the overlay.
-    mode: 'closed',
-    isolateEvents: true,
-    css: overlayStyles.map((sheet) => sheet.cssText).join('\n'),
-    onMount: (container) => container,
-  });
-  ui.mount();
+  const { host, root } = createOverlayHost(document, overlayStyles.map((sheet) => sheet.cssText).join('\n'));
+  document.body.append(host);
 
   const show = () => {
     if (!lastRead) return;
     const { settings } = store;
     const rules = makeRules(settings.rules);
     const trump = steps.trumpFor(lastRead.hand, lastRead.trump);
-    ui.shadowHost.hidden = !settings.overlay;
+    host.hidden = !settings.overlay;
     overlay.show({
       lang: store.lang,
       face: store.face(lastRead.face),
@@ -76,18 +83,21 @@ async function start(ctx: ContentScriptContext): Promise<void> {
       examples: steps.examples,
       taught: patterns.pattern !== null,
       canUndo: steps.step === 'teach-done' && patterns.canUndo,
+      unsaved: steps.unsaved,
+      panelBehind,
     });
   };
-  const backToReading = () => {
-    steps.reading();
+  const backToReading = (saved: { ok: boolean; reason?: 'too-large' | 'storage' }) => {
+    if (!saved.ok && saved.reason) steps.notKept(saved.reason);
+    else steps.reading();
+    show();
     void session.update(true);
   };
 
-  const overlay = new OverlayController(ui.shadowHost, ui.uiContainer, place, {
-    keepFree: () => keepFreeBoxes(document, lastRead?.cards ?? [], ui.shadowHost),
+  const overlay = new OverlayController(host, root, place, {
+    keepFree: () => keepFreeBoxes(document, lastRead?.cards ?? [], host),
     anchor: () => lastRead?.anchor?.getBoundingClientRect() ?? null,
-    placeChanged: (next) =>
-      void overlayPlacesItem.getValue().then((places) => overlayPlacesItem.setValue({ ...places, [host]: next })),
+    placeChanged: (next) => void savePlace(origin, next),
     teach: () => startTeaching(),
     name: () => {
       steps.namingStarted();
@@ -120,7 +130,8 @@ async function start(ctx: ContentScriptContext): Promise<void> {
     steps.teachStarted();
     show();
     session.teach((outcome) => {
-      steps.teachEnded(outcome.taught ? outcome.read.hand : null);
+      if (!outcome.taught && outcome.reason !== 'not-a-card') steps.notKept(outcome.reason);
+      else steps.teachEnded(outcome.taught ? outcome.read.hand : null);
       show();
     });
   }
@@ -135,49 +146,83 @@ async function start(ctx: ContentScriptContext): Promise<void> {
 
   let returns = 0;
   let placing = 0;
+  let placeCost = 0;
   /** After any change of the page: our host back if the page removed it, the overlay placed anew. */
   const pageChanged = () => {
-    if (!ui.shadowHost.isConnected && document.body && returns < MAX_RETURNS) {
+    if (!running.alive) return;
+    if (!host.isConnected && document.body && returns < MAX_RETURNS) {
       returns++;
-      document.body.append(ui.shadowHost);
+      document.body.append(host);
     }
-    // Placed again at most five times a second: a page that never rests costs us little.
+    // Placed again at most five times a second, and never sooner than nine times its own cost:
+    // a page that never rests costs us little.
     if (placing) return;
-    placing = window.setTimeout(() => {
-      placing = 0;
-      requestAnimationFrame(() => overlay.reposition());
-    }, 200);
+    placing = window.setTimeout(
+      () => {
+        placing = 0;
+        requestAnimationFrame(() => {
+          const started = performance.now();
+          overlay.reposition();
+          placeCost = performance.now() - started;
+        });
+      },
+      Math.max(200, 9 * placeCost),
+    );
   };
 
   const session = new GameSession({
     doc: document,
-    host,
+    host: location.host,
     settings: () => store.settings,
     pattern: () => patterns.pattern,
-    own: () => ui.shadowHost,
+    own: () => host,
     savePattern: (next) => patterns.save(next),
     onChange: pageChanged,
     onRead: (read) => {
       steps.handRead(read.hand);
       lastRead = read;
       show();
-      const message: ExtensionMessage = { type: 'page-read', read: plainRead(read), url: location.href };
-      browser.runtime.sendMessage(message).catch(() => undefined);
+      void browser.runtime
+        .sendMessage(pageReadMessage(read, location.href))
+        .then((reply: { ok?: boolean } | undefined) => reply?.ok !== false)
+        .catch(() => false)
+        .then((told: boolean) => {
+          if (told === !panelBehind) return;
+          panelBehind = !told;
+          show();
+        });
     },
   });
 
   session.start();
-  ctx.onInvalidated(() => session.stop());
-  store.watch(() => void session.update(true));
-  browser.runtime.onMessage.addListener((message: unknown) => {
-    if (isExtensionMessage(message) && message.type === 'teach') startTeaching();
+  const unwatch = store.watch(() => void session.update(true));
+  const onMessage = (message: unknown) => {
+    if (!isExtensionMessage(message)) return undefined;
+    if (message.type === 'teach') startTeaching();
+    // For tests and developer tools: the state kept inside the closed shadow root.
+    if (message.type === 'overlay-state') return Promise.resolve({ ...root.dataset });
     return undefined;
-  });
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+  const layoutEvents = ['load', 'error', 'transitionend', 'animationend'];
   addEventListener('resize', pageChanged);
   addEventListener('scroll', pageChanged, { passive: true });
   // Layout that moves without a change to the DOM: images and fonts arriving, cards sliding in.
-  for (const type of ['load', 'error', 'transitionend', 'animationend']) {
-    document.addEventListener(type, pageChanged, { capture: true, passive: true });
-  }
+  for (const type of layoutEvents) document.addEventListener(type, pageChanged, { capture: true, passive: true });
   document.fonts?.addEventListener('loadingdone', pageChanged);
+
+  // The extension updated or reloaded: this copy of the reader leaves the page, and a new one may start.
+  const alive = window.setInterval(() => {
+    if (browser.runtime?.id) return;
+    running.alive = false;
+    window.clearInterval(alive);
+    session.stop();
+    unwatch();
+    host.remove();
+    removeEventListener('resize', pageChanged);
+    removeEventListener('scroll', pageChanged);
+    for (const type of layoutEvents) document.removeEventListener(type, pageChanged, { capture: true });
+    document.fonts?.removeEventListener('loadingdone', pageChanged);
+  }, ALIVE_CHECK_MS);
+  return running;
 }

@@ -26,6 +26,8 @@ export interface OverlayState {
   examples: number;
   taught: boolean;
   canUndo: boolean;
+  unsaved: 'too-large' | 'storage' | null;
+  panelBehind: boolean;
 }
 
 /** What the overlay asks of the content script. Called only for a person's own clicks. */
@@ -38,8 +40,8 @@ export interface OverlayCallbacks extends Omit<OverlayHandlers, 'toggle' | 'drag
 }
 
 /**
- * Draws the overlay into a shadow root the content script owns, keeps the host's data
- * attributes current, and places it where it covers none of the page's controls and cards:
+ * Draws the overlay into a shadow root the content script owns, keeps its state in data
+ * attributes inside that root (for tests and developer tools), and places it where it covers none of the page's controls and cards:
  * beside the hand if there is room, else in the free place nearest to it, else as a small
  * pill. A place the player drags it to is kept (per site, by the content script).
  */
@@ -63,11 +65,13 @@ export class OverlayController {
   show(state: OverlayState): void {
     this.state = state;
     const player = state.result?.players[0];
-    this.host.dataset.hand = state.hand.join(' ');
-    this.host.dataset.best = player?.best ? String(player.best.points) : '';
-    this.host.dataset.trump = state.trump ?? '';
-    this.host.dataset.face = state.face;
-    this.host.dataset.step = state.step;
+    // Inside the closed shadow root, never on the host: the page cannot read them.
+    const data = this.container.dataset;
+    data.hand = state.hand.join(' ');
+    data.best = player?.best ? String(player.best.points) : '';
+    data.trump = state.trump ?? '';
+    data.face = state.face;
+    data.step = state.step;
     this.draw();
   }
 
@@ -117,6 +121,8 @@ export class OverlayController {
       examples: state.examples,
       taught: state.taught,
       canUndo: state.canUndo,
+      unsaved: state.unsaved,
+      panelBehind: state.panelBehind,
     };
     render(overlayTemplate(model, this.handlers()), this.container);
     this.position();
@@ -171,7 +177,7 @@ export class OverlayController {
     y = Math.min(Math.max(8, y), Math.max(8, viewport.height - size.height - 8));
     box.style.left = `${x}px`;
     box.style.top = `${y}px`;
-    this.host.dataset.place = [x, y, size.width, size.height].map(Math.round).join(',');
+    this.container.dataset.place = [x, y, size.width, size.height].map(Math.round).join(',');
   }
 
   /** Room again for the whole overlay (its last full size) after it shrank to a pill? */

@@ -49,6 +49,10 @@ export interface OverlayModel {
   /** The site has a taught pattern (to forget), and the last teaching can be undone. */
   taught: boolean;
   canUndo: boolean;
+  /** Why what was learnt could not be kept (shown in the `teach-unsaved` step). */
+  unsaved: 'too-large' | 'storage' | null;
+  /** The side panel could not be told what the page shows. */
+  panelBehind: boolean;
 }
 
 export interface OverlayHandlers {
@@ -138,6 +142,8 @@ function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
       return html`<p class="prompt">${words.teachPrompt}</p>${cancel}`;
     case 'teach-refused':
       return html`<p class="prompt refused" role="alert">${words.teachFailed}</p>${cancel}`;
+    case 'teach-unsaved':
+      return html`<p class="prompt refused" role="alert">${model.unsaved === 'too-large' ? words.teachTooLarge : words.teachNotSaved}</p>${cancel}`;
     case 'name-waiting':
       return html`<p class="prompt">${words.namePrompt}</p>${cancel}`;
     case 'name-not-card':
@@ -161,7 +167,8 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model) : nothing}
     ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contested, ui.comparison, view)}` : nothing}
-    ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}`;
+    ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
+    ${model.panelBehind ? html`<p class="prompt refused" role="status">${words.panelBehind}</p>` : nothing}`;
 }
 
 export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {

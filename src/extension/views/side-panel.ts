@@ -6,7 +6,7 @@ import type { JassChangeDetail } from '../../../components/jass-weis-calculator/
 import { getMessages } from '../../i18n/index.js';
 import type { Settings } from '../settings.js';
 import { SettingsStore } from '../settings-store.js';
-import { type TabTable, tabTablesItem } from '../tab-tables.js';
+import { getTabTable, type TabTable, watchTabTable } from '../tab-tables.js';
 import { requestFromRead } from '../table-from-read.js';
 import { targetTab } from '../tabs.js';
 import { pageStyles, settingsTemplate } from './settings-form.js';
@@ -33,11 +33,17 @@ export async function startSidePanel(root: HTMLElement): Promise<void> {
   };
   const draw = () => render(template(model, store, changed, changeSettings), root);
 
+  // The table of the tab in view, watched under its own key (the others are not even read).
+  let unwatch: (() => void) | null = null;
   const refresh = async () => {
     const tab = await targetTab();
-    model.tabId = tab?.id ?? null;
-    const tables = await tabTablesItem.getValue();
-    model.page = model.tabId === null ? null : (tables[String(model.tabId)] ?? null);
+    const tabId = tab?.id ?? null;
+    if (tabId !== model.tabId) {
+      unwatch?.();
+      unwatch = tabId === null ? null : watchTabTable(tabId, () => void refresh());
+      model.tabId = tabId;
+    }
+    model.page = tabId === null ? null : await getTabTable(tabId);
     if (model.edited && model.editedFor !== signature(model.page)) model.edited = null;
     draw();
   };
@@ -55,7 +61,6 @@ export async function startSidePanel(root: HTMLElement): Promise<void> {
   const changeSettings = (next: Partial<Settings>) => void store.change(next);
 
   await refresh();
-  tabTablesItem.watch(() => void refresh());
   store.watch(draw);
   browser.tabs.onActivated.addListener(() => void refresh());
   browser.tabs.onUpdated.addListener(() => void refresh());

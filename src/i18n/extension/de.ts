@@ -9,6 +9,10 @@ export const de: ExtensionWords = {
   teach: 'Anlernen: klicke eine deiner Karten',
   teachPrompt: 'Klicke eine deiner Karten…',
   teachFailed: 'Das war keine deiner Karten: nichts gespeichert. Klicke auf eine deiner Karten.',
+  teachTooLarge:
+    'Die Karten dieser Seite haben zu lange Namen, um sie zu merken: nichts gespeichert. Nimm stattdessen «Karte benennen».',
+  teachNotSaved: 'Der Speicher des Browsers hat das Gelernte abgelehnt: nichts gespeichert. Versuche es später wieder.',
+  panelBehind: 'Die Seitenleiste folgt dieser Seite nicht: der Speicher des Browsers hat die Änderung abgelehnt.',
   teachDone: 'Gelernt. Jetzt gelesen:',
   undo: 'Rückgängig',
   forgetSite: 'Diese Seite vergessen',

@@ -9,6 +9,10 @@ export const fr: ExtensionWords = {
   teach: 'Apprendre : cliquez une de vos cartes',
   teachPrompt: 'Cliquez une de vos cartes…',
   teachFailed: 'Ce n’était pas une de vos cartes : rien n’a été enregistré. Cliquez sur une de vos cartes.',
+  teachTooLarge:
+    'Les cartes de cette page portent des noms trop longs pour être retenus : rien n’a été enregistré. Utilisez plutôt « Nommer une carte ».',
+  teachNotSaved: 'Le stockage du navigateur a refusé ce qui a été appris : rien n’a été enregistré. Réessayez plus tard.',
+  panelBehind: 'Le panneau latéral ne suit plus cette page : le stockage du navigateur a refusé la mise à jour.',
   teachDone: 'Appris. Lu maintenant :',
   undo: 'Annuler',
   forgetSite: 'Oublier ce site',

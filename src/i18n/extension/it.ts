@@ -9,6 +9,10 @@ export const it: ExtensionWords = {
   teach: 'Insegna: clicca una delle tue carte',
   teachPrompt: 'Clicca una delle tue carte…',
   teachFailed: 'Non era una delle tue carte: non è stato salvato nulla. Clicca su una delle tue carte.',
+  teachTooLarge:
+    'Le carte di questa pagina hanno nomi troppo lunghi da ricordare: non è stato salvato nulla. Usa invece «Dai un nome a una carta».',
+  teachNotSaved: 'La memoria del browser ha rifiutato quanto appreso: non è stato salvato nulla. Riprova più tardi.',
+  panelBehind: 'Il pannello laterale non segue questa pagina: la memoria del browser ha rifiutato l’aggiornamento.',
   teachDone: 'Imparato. Ora leggo:',
   undo: 'Annulla',
   forgetSite: 'Dimentica questo sito',

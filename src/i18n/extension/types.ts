@@ -5,6 +5,12 @@ export interface ExtensionWords {
   teach: string;
   teachPrompt: string;
   teachFailed: string;
+  /** A learnt pattern over its size cap: refused, with what to do instead. */
+  teachTooLarge: string;
+  /** The storage refused to keep what was learnt. */
+  teachNotSaved: string;
+  /** The side panel could not be told what the page shows. */
+  panelBehind: string;
   teachDone: string;
   undo: string;
   forgetSite: string;

@@ -1,0 +1,75 @@
+import { storage } from 'wxt/utils/storage';
+import type { CardPattern } from './reader/pattern.js';
+
+/*
+ * What the extension keeps for a site: the pattern taught there and the overlay's place. One
+ * storage key per origin (scheme, host and port), each value within a size checked before it
+ * is written: a page can neither fill the storage nor make one site's write undo another's.
+ */
+
+/** A taught pattern larger than this (as JSON) is refused, with a word to the player. */
+export const PATTERN_BYTES = 4096;
+
+export interface OverlayPlace {
+  x: number | null;
+  y: number | null;
+  collapsed: boolean;
+}
+
+export const NO_PLACE: OverlayPlace = { x: null, y: null, collapsed: false };
+
+/** What came of a write: kept, or why not (too large for its cap, or the storage refused it). */
+export type SaveResult = { ok: true } | { ok: false; reason: 'too-large' | 'storage' };
+
+const patternKey = (origin: string) => `local:pattern:${origin}` as const;
+const placeKey = (origin: string) => `local:place:${origin}` as const;
+
+const byteLength = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+
+const isPattern = (value: unknown): value is CardPattern =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CardPattern).hand === 'string' &&
+  typeof (value as CardPattern).card === 'string' &&
+  byteLength(value) <= PATTERN_BYTES;
+
+const isCoordinate = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e6);
+
+export async function loadPattern(origin: string): Promise<CardPattern | null> {
+  const value = await storage.getItem<unknown>(patternKey(origin));
+  return isPattern(value) ? value : null;
+}
+
+/** Keeps the site's pattern (null: forgets it); a pattern over `PATTERN_BYTES` is refused, nothing written. */
+export async function savePattern(origin: string, pattern: CardPattern | null): Promise<SaveResult> {
+  if (pattern && byteLength(pattern) > PATTERN_BYTES) return { ok: false, reason: 'too-large' };
+  try {
+    if (pattern) await storage.setItem(patternKey(origin), pattern);
+    else await storage.removeItem(patternKey(origin));
+    return { ok: true };
+  } catch {
+    return { ok: false, reason: 'storage' };
+  }
+}
+
+export async function loadPlace(origin: string): Promise<OverlayPlace> {
+  const value = await storage.getItem<Partial<OverlayPlace>>(placeKey(origin));
+  if (!value || !isCoordinate(value.x) || !isCoordinate(value.y)) return NO_PLACE;
+  return { x: value.x, y: value.y, collapsed: value.collapsed === true };
+}
+
+export async function savePlace(origin: string, place: OverlayPlace): Promise<SaveResult> {
+  if (!isCoordinate(place.x) || !isCoordinate(place.y)) return { ok: false, reason: 'too-large' };
+  try {
+    await storage.setItem(placeKey(origin), { x: place.x, y: place.y, collapsed: place.collapsed === true });
+    return { ok: true };
+  } catch {
+    return { ok: false, reason: 'storage' };
+  }
+}
+
+/** Everything kept for a site: gone when the player switches reading off there. */
+export async function forgetSite(origin: string): Promise<void> {
+  await storage.removeItems([patternKey(origin), placeKey(origin)]);
+}
