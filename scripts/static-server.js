@@ -27,5 +27,11 @@ export async function serveDirectory(root) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  // Closing ends open keep-alive connections too: a page still open never holds the server up.
+  const close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { origin: `http://127.0.0.1:${port}`, close };
 }

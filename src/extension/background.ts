@@ -41,8 +41,8 @@ export async function handleMessage(message: ExtensionMessage, sender: Sender): 
       return { ok: true };
     case 'disable-site':
       if (!isSwitchingPage(sender)) return { ok: false, error: 'only the popup and side panel switch sites' };
-      await disableSite(message.origin);
       await forgetSite(message.origin);
+      await disableSite(message.origin);
       return { ok: true };
     case 'teach':
     case 'overlay-state':

@@ -1,117 +1,44 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { PAGES } from '../fixtures/pages/expected.js';
-import { serveFixtures } from './fixture-server.js';
-import { OverlayProbe } from './overlay-probe.js';
-import { coveredControls, expectedBest, OpenedGames } from './page-checks.js';
+import { ChromiumExtension } from './chromium-extension.js';
+import { coveredControls, expectedBest } from './page-checks.js';
 
-const E2E_BUILD = fileURLToPath(new URL('../../.output/e2e/chrome-mv3', import.meta.url));
 const RELEASE = fileURLToPath(new URL('../../.output/', import.meta.url));
+
+let chrome_: ChromiumExtension;
+let control: Page;
+let context: ChromiumExtension['context'];
+let extensionId: string;
+
+beforeAll(async () => {
+  chrome_ = await ChromiumExtension.launch();
+  ({ control, context, extensionId } = chrome_);
+}, 60_000);
+
+afterEach(async () => {
+  // Nothing the extension does may show up as an error on the game's page.
+  expect(await chrome_.games.closeAll()).toEqual([]);
+});
+
+afterAll(async () => {
+  await chrome_?.close();
+});
+
+const host = (page: Page) => chrome_.host(page);
+const probeOf = (page: Page) => chrome_.probeOf(page);
+const openGame = (file: string) => chrome_.openGame(file);
+const extensionPage = (path: string) => chrome_.extensionPage(path);
+const openReading = (file: string) => chrome_.openReading(file);
+const storedPatterns = () => chrome_.storedPatterns();
 
 /** The extension APIs the tests call from extension pages. */
 declare const chrome: {
   tabs: { query: (query: { url: string }) => Promise<{ id?: number }[]> };
   scripting: { getRegisteredContentScripts: () => Promise<unknown[]> };
-  storage: { local: { get: (key: string) => Promise<Record<string, unknown>> } };
-};
-
-let context: BrowserContext;
-let extensionId: string;
-let server: Awaited<ReturnType<typeof serveFixtures>>;
-let profile: string;
-/** One extension page kept open for the tests' own questions to the extension (tabs, storage). */
-let control: Page;
-/** Every game page a test opened, with what its console and error events said. */
-const games = new OpenedGames<Page>();
-
-beforeAll(async () => {
-  server = await serveFixtures();
-  profile = await mkdtemp(join(tmpdir(), 'jass-weis-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: [`--disable-extensions-except=${E2E_BUILD}`, `--load-extension=${E2E_BUILD}`, ...CHROMIUM_ARGS],
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  extensionId = new URL(worker.url()).host;
-  control = await extensionPage('sidepanel.html');
-}, 60_000);
-
-afterEach(async () => {
-  // Nothing the extension does may show up as an error on the game's page.
-  expect(await games.closeAll()).toEqual([]);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  if (profile) await rm(profile, { recursive: true, force: true });
-});
-
-const probes = new WeakMap<Page, Promise<OverlayProbe>>();
-const probeOf = (page: Page): Promise<OverlayProbe> => {
-  let probe = probes.get(page);
-  if (!probe) {
-    probe = OverlayProbe.of(page);
-    probes.set(page, probe);
-  }
-  return probe;
-};
-
-/** The overlay of a page, found and read through the DevTools protocol: the page itself cannot find it. */
-const host = (page: Page) => ({
-  getAttribute: async (name: string) => (await probeOf(page)).attribute(name),
-  count: async () => ((await (await probeOf(page)).present()) ? 1 : 0),
-});
-
-async function openGame(file: string): Promise<{ page: Page; tabId: number }> {
-  const page = await context.newPage();
-  const errors = games.add(page);
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  await page.goto(`${server.origin}/${file}`);
-  const tabId = await control.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]?.id ?? -1, page.url());
-  return { page, tabId };
-}
-
-async function extensionPage(path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/${path}`);
-  return page;
-}
-
-/** The popup's switch, clicked as a user would: asks for the site, registers and injects the reader. */
-async function enableReading(tabId: number): Promise<void> {
-  const popup = await extensionPage(`popup.html?tab=${tabId}`);
-  const toggle = popup.locator('#read-site');
-  await toggle.waitFor();
-  if (!(await toggle.isChecked())) await toggle.check();
-  await expect
-    .poll(() => popup.evaluate(() => chrome.scripting.getRegisteredContentScripts().then((s) => s.length)))
-    .toBeGreaterThan(0);
-  await popup.close();
-}
-
-async function openReading(file: string): Promise<{ page: Page; tabId: number; probe: OverlayProbe }> {
-  const game = await openGame(file);
-  await enableReading(game.tabId);
-  await expect.poll(() => host(game.page).count()).toBe(1);
-  return { ...game, probe: await probeOf(game.page) };
-}
-
-const storedPatterns = async () => {
-  const stored = await control.evaluate(() => chrome.storage.local.get('patterns'));
-  return (stored.patterns ?? {}) as Record<string, unknown>;
 };
 
 describe('the built extension in Chromium', () => {
@@ -220,10 +147,11 @@ describe('the built extension in Chromium', () => {
     await probe.click('button.teach');
     await page.locator('.z3 .kt').nth(2).click();
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
+    // Kept for this origin (scheme, host and port), and for no other.
+    expect(Object.keys(await storedPatterns())).toEqual([chrome_.server.origin]);
     await page.reload();
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
-    const reloaded = await OverlayProbe.of(page);
-    await reloaded.click('button.forget');
+    await (await probeOf(page)).click('button.forget');
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('');
     expect(await storedPatterns()).toEqual({});
   });

@@ -217,6 +217,32 @@ describe('the built extension in Firefox ESR', () => {
     await panel.close();
   });
 
+  it('issue 15: a page that forges the framework’s "newer script" signal ends nothing', async () => {
+    const page = await openGame('hostile/forge.html');
+    expect(await until(() => attribute(page, 'data-hand'), 'HT HJ HQ HK HA S6 D9')).toBe('HT HJ HQ HK HA S6 D9');
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.filter((message) => message.includes(ADDON_ID) || message.includes('wxt'))).toEqual([]);
+    await page.evaluate((id) => (window as unknown as { forge: (id: string) => void }).forge(id), ADDON_ID);
+    await page.evaluate(() => document.querySelector('[data-card="D9"]')?.remove());
+    expect(await until(() => attribute(page, 'data-hand'), 'HT HJ HQ HK HA S6')).toBe('HT HJ HQ HK HA S6');
+  });
+
+  it('issue 15: the same host on another port is another origin: Firefox’s port-less match reads nothing there', async () => {
+    const other = await serveFixtures();
+    try {
+      const page = await firefox.newPage();
+      await page.goto(`${other.origin}/data-attributes.html`);
+      // The page is the enabled site's twin: given time to be read, it stays unread.
+      const twin = await openGame('data-attributes.html');
+      expect(await until(() => attribute(twin, 'data-best'), '100')).toBe('100');
+      expect(await attribute(page, 'data-hand')).toBeNull();
+      expect(await page.evaluate(() => document.body.children.length)).toBe(1);
+      await page.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   // Last: what it teaches stays for the test server's host.
   it('teach mode from the popup: one click on a card of an unknown markup, remembered after a reload', async () => {
     const page = await openGame('teach-unknown.html');

@@ -17,15 +17,6 @@ interface Node {
   shadowRoots?: Node[];
 }
 
-function shadowRootsOf(node: Node, found: Node[] = []): Node[] {
-  for (const shadow of node.shadowRoots ?? []) {
-    found.push(shadow);
-    shadowRootsOf(shadow, found);
-  }
-  for (const child of node.children ?? []) shadowRootsOf(child, found);
-  return found;
-}
-
 export class OverlayProbe {
   private constructor(
     private readonly page: Page,
@@ -36,10 +27,15 @@ export class OverlayProbe {
     return new OverlayProbe(page, await page.context().newCDPSession(page));
   }
 
-  /** The overlay's root element inside its shadow root, or null while there is none. */
+  /**
+   * The overlay's root element inside its shadow root, or null while there is none. Its host is
+   * a child of the body: the document is read that deep only (a page may nest 2,000 levels).
+   */
   private async root(): Promise<number | null> {
-    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: Node };
-    for (const shadow of shadowRootsOf(root)) {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: 4, pierce: true })) as { root: Node };
+    const html = root.children?.find((child) => child.localName === 'html');
+    const body = html?.children?.find((child) => child.localName === 'body');
+    for (const shadow of (body?.children ?? []).flatMap((child) => child.shadowRoots ?? [])) {
       const { nodeId } = (await this.cdp.send('DOM.querySelector', { nodeId: shadow.nodeId, selector: ROOT })) as {
         nodeId: number;
       };

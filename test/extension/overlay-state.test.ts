@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CardId } from '../../src/core/index.js';
+import { ShareBudget } from '../../src/extension/content/budget.js';
 import { OddsMemo, OverlaySteps, PatternMemory } from '../../src/extension/content/overlay-state.js';
 import type { CardPattern } from '../../src/extension/reader/pattern.js';
 import { SettingsStore } from '../../src/extension/settings-store.js';
@@ -139,5 +140,27 @@ describe('one settings store for popup, side panel and content script', () => {
     await expect.poll(() => panel.settings.rules).toBe('schieber');
     expect(panel.settings.pairing).toEqual({ rosen: 'H', eicheln: 'D', schilten: 'S', schellen: 'C' });
     stop();
+  });
+});
+
+describe('issue 15: our share of a game page’s main thread', () => {
+  test('a quiet page gets its work at once; a page that never rests, only its share', () => {
+    const budget = new ShareBudget(0.05, 100, 0);
+    expect(budget.wait(0)).toBe(0);
+    budget.spend(60, 0);
+    expect(budget.wait(0)).toBe(0);
+    // 120 ms spent with 100 in hand: 20 ms owed, paid at 5 % of the time, after 400 ms.
+    budget.spend(60, 0);
+    expect(budget.wait(0)).toBeCloseTo(400);
+    expect(budget.wait(400)).toBe(0);
+    // However often it runs, over a long time it takes no more than its share.
+    let spent = 0;
+    let now = 400;
+    for (let run = 0; run < 1000; run++) {
+      now += Math.max(16, budget.wait(now));
+      budget.spend(30, now);
+      spent += 30;
+    }
+    expect(spent / now).toBeLessThan(0.06);
   });
 });

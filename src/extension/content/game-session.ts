@@ -14,6 +14,7 @@ import { type AnchoredRead, type PageRead, type ReadOptions, readPageInSlices } 
 import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
+import { ShareBudget } from './budget.js';
 
 export interface SessionOptions {
   doc: Document;
@@ -32,9 +33,6 @@ export interface SessionOptions {
   /** However busy the page, it is read again at least this often while it changes. */
   maxWaitMs?: number;
 }
-
-/** Reading waits this many times its own main-thread time between reads: at most a tenth of the page's. */
-const READ_SHARE_FACTOR = 9;
 
 /** A read without its element, fit for a message. */
 export const plainRead = ({ hand, trump, face, others, via }: PageRead): PageRead => ({ hand, trump, face, others, via });
@@ -63,9 +61,8 @@ export class GameSession {
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private firstChange = 0;
-  /** The main-thread time of the last read, and when it ended: the next read keeps its distance. */
-  private lastBusy = 0;
-  private lastEnd = 0;
+  /** The main-thread time reading may take: on a page that never rests, reads keep their distance. */
+  private readonly budget = new ShareBudget();
   private last = '';
   private reading = false;
   private again = false;
@@ -97,8 +94,7 @@ export class GameSession {
     if (byPattern && byPattern.hand.length > 0) return byPattern;
     const meter = { busyMs: 0 };
     const read = await runInTasks(readPageInSlices(doc, options), 12, meter);
-    this.lastBusy = meter.busyMs;
-    this.lastEnd = performance.now();
+    this.budget.spend(meter.busyMs);
     return read;
   }
 
@@ -129,13 +125,12 @@ export class GameSession {
 
   /**
    * The next read after a change: when the page has rested `debounceMs`, at the latest
-   * `maxWaitMs` after the first change, and never sooner than nine times the last read's own
-   * main-thread time after it ended, so that reading takes at most a tenth of the page's main
-   * thread however often it changes.
+   * `maxWaitMs` after the first change, and only as often as reading's budget allows, so that
+   * reading takes a small, bounded share of the page's main thread however often it changes.
    */
   private schedule(): void {
     const now = performance.now();
-    const rest = Math.max(0, this.lastEnd + READ_SHARE_FACTOR * this.lastBusy - now);
+    const rest = this.budget.wait(now);
     if (!this.timer) this.firstChange = now;
     else if (now - this.firstChange < Math.max(this.options.maxWaitMs ?? 400, rest)) clearTimeout(this.timer);
     else return; // A page that never rests is still read: the pending timer stands.

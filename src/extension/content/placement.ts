@@ -1,3 +1,5 @@
+import { ShareBudget } from './budget.js';
+
 /*
  * Where the overlay may sit on a game page: nowhere over the page's controls or cards. Pure
  * geometry (tested in Node) plus one function that collects what to keep free from a page.
@@ -89,30 +91,108 @@ const PICTURES = 'img, svg, canvas, [class*="card" i], [data-card], [data-suit]'
 /** Dialogs the page shows: the overlay keeps off them whole. */
 const DIALOGS = 'dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
 
+/** The page's dialogs, controls and pictures: looked up now and then, measured at every placement. */
+export interface KeepFree {
+  dialogs: Element[];
+  controls: Element[];
+  pictures: Element[];
+}
+
+const KINDS = [
+  ['dialogs', DIALOGS],
+  ['controls', CONTROLS],
+  ['pictures', PICTURES],
+] as const;
+
+/** The page's elements of one kind (dialogs, controls or pictures), at most `limit`. */
+const findKind = (doc: Document, selector: string, limit = 800): Element[] =>
+  Array.from(doc.querySelectorAll(selector)).slice(0, limit);
+
+/** The page's dialogs, controls and pictures, at most `limit` of each. */
+export function findKeepFree(doc: Document, limit = 800): KeepFree {
+  return {
+    dialogs: findKind(doc, DIALOGS, limit),
+    controls: findKind(doc, CONTROLS, limit),
+    pictures: findKind(doc, PICTURES, limit),
+  };
+}
+
+/**
+ * The page's elements to keep free, looked up again (at most once a second, as its budget
+ * allows) in tasks of their own: on a page of 50,000 elements that changes every frame, one
+ * lookup costs about 30 ms, and the placements between lookups only measure.
+ */
+export class KeepFreeLookup {
+  private found: KeepFree | null = null;
+  private at = 0;
+  private readonly budget = new ShareBudget();
+  private pending: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly doc: Document) {}
+
+  get(): KeepFree {
+    if (!this.found) return this.lookUp();
+    const now = performance.now();
+    if (this.pending === null && now - this.at > 1000 && this.budget.wait(now) === 0) {
+      this.lookUpInTasks(0, { ...this.found }, 0);
+    }
+    return this.found;
+  }
+
+  /** One kind a task: each query of a large page stays a short task. */
+  private lookUpInTasks(kind: number, next: KeepFree, cost: number): void {
+    this.pending = setTimeout(() => {
+      const started = performance.now();
+      const [name, selector] = KINDS[kind] as (typeof KINDS)[number];
+      next[name] = findKind(this.doc, selector);
+      const spent = cost + performance.now() - started;
+      if (kind + 1 < KINDS.length) {
+        this.lookUpInTasks(kind + 1, next, spent);
+        return;
+      }
+      this.pending = null;
+      this.found = next;
+      this.at = performance.now();
+      this.budget.spend(spent);
+    }, 0);
+  }
+
+  stop(): void {
+    if (this.pending !== null) clearTimeout(this.pending);
+    this.pending = null;
+  }
+
+  private lookUp(): KeepFree {
+    const started = performance.now();
+    this.found = findKeepFree(this.doc);
+    this.at = performance.now();
+    this.budget.spend(this.at - started);
+    return this.found;
+  }
+}
+
 /**
  * What the overlay must leave free on a page: its visible controls, the given card elements,
- * pictures and card-like things, and dialogs, skipping our own host. Boxes larger than a third
- * of the viewport (a whole table that listens for clicks) are no single control and are left out.
+ * pictures, and dialogs, skipping our own host. Boxes larger than a third of the viewport (a
+ * whole table that listens for clicks) are no single control and are left out.
  */
-export function keepFreeBoxes(doc: Document, cards: readonly Element[], own: Element | null, limit = 3000): Box[] {
-  const view = doc.defaultView;
+export function keepFreeBoxes(found: KeepFree, cards: readonly Element[], own: Element | null, limit = 400): Box[] {
+  const view = own?.ownerDocument.defaultView ?? cards[0]?.ownerDocument.defaultView ?? null;
   const largest = ((view?.innerWidth ?? 1024) * (view?.innerHeight ?? 768)) / 3;
   const boxes: Box[] = [];
-  // Elements measured, not only boxes kept: a page of 50,000 tiny cards costs no more than a normal one.
+  // Elements measured, not only boxes kept: a page of 50,000 tiny cards costs no more than a normal one
+  // (each measure costs about 10 µs on a page that changes every frame).
   let measured = 0;
   const add = (element: Element, minimum = 1, whole = false) => {
-    if (boxes.length >= limit || measured >= 2 * limit || own?.contains(element)) return;
+    if (boxes.length >= limit || measured >= 2 * limit || own?.contains(element) || !element.isConnected) return;
     measured++;
     const rect = element.getBoundingClientRect();
     if (rect.width < minimum || rect.height < minimum || (!whole && rect.width * rect.height > largest)) return;
     boxes.push({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });
   };
-  for (const element of doc.querySelectorAll(DIALOGS)) add(element, 1, true);
-  for (const element of doc.querySelectorAll(CONTROLS)) add(element);
+  for (const element of found.dialogs) add(element, 1, true);
+  for (const element of found.controls) add(element);
   for (const element of cards) add(element);
-  for (const element of doc.querySelectorAll(PICTURES)) {
-    if (boxes.length >= limit) break;
-    add(element, 12);
-  }
+  for (const element of found.pictures) add(element, 12);
   return boxes;
 }

@@ -1,6 +1,6 @@
 import { type CardId, type Face, faceOfText } from '../../core/index.js';
 import { MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
-import { runToEnd } from './slices.js';
+import { runToEnd, type Slices } from './slices.js';
 
 /** Where on an element a card was read from. */
 export type CardSource = 'data' | 'image' | 'label' | 'text' | 'class' | 'background' | 'attribute';
@@ -97,8 +97,26 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
   return hit(recognizeFileCard(background, options), 'background', background);
 }
 
-export const CANDIDATES =
-  'img, image, svg[face], [face], [data-card], [data-card-id], [data-cardid], [data-suit], [data-value], [data-code], [aria-label], [alt], [title], [class*="card" i], li, span, div, button';
+/** Elements that may show a card: these tags, anything with one of these attributes, and anything with a class naming a card. */
+const CANDIDATE_TAGS = new Set(['img', 'image', 'li', 'span', 'div', 'button']);
+const CANDIDATE_ATTRIBUTES = [
+  'face',
+  'data-card',
+  'data-card-id',
+  'data-cardid',
+  'data-suit',
+  'data-value',
+  'data-code',
+  'aria-label',
+  'alt',
+  'title',
+];
+
+function isCandidate(element: Element): boolean {
+  if (CANDIDATE_TAGS.has(element.localName)) return true;
+  for (const name of CANDIDATE_ATTRIBUTES) if (element.hasAttribute(name)) return true;
+  return /card/i.test(attribute(element, 'class') ?? '');
+}
 
 /** What a read of one element depends on: unchanged key, unchanged answer. */
 function elementKey(element: Element): string {
@@ -142,14 +160,15 @@ export function* findCardsInSlices(
   skip: Element | null = null,
   cache: CardCache = new CardCache(),
   slice = 500,
-): Generator<void, CardHit[]> {
+): Slices<CardHit[]> {
   const hits: CardHit[] = [];
-  const elements = root.querySelectorAll(CANDIDATES);
+  // A live collection walked in slices, not one list of the whole page made in one task.
+  const elements = (root as Document | Element).getElementsByTagName('*');
   const optionsKey = optionsKeyOf(options);
   for (let index = 0; index < elements.length; index++) {
     if (index > 0 && index % slice === 0) yield;
     const element = elements[index] as Element;
-    if (skip?.contains(element)) continue;
+    if (!isCandidate(element) || skip?.contains(element)) continue;
     const found = cache.read(element, options, optionsKey);
     if (found) hits.push(found);
   }

@@ -1,6 +1,6 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
 import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
-import { runToEnd } from './slices.js';
+import { FRAME, runToEnd, type Slices } from './slices.js';
 import { readTrump } from './trump.js';
 
 export { readTrump };
@@ -57,7 +57,7 @@ function hintText(element: Element, depth = 4): string {
  * ancestor holding no other card: counted once per ancestor up to `MAX_DEPTH` levels, so
  * linear in the cards however deep a page nests them.
  */
-export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Generator<void, Group[]> {
+export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group[]> {
   const cardsUnder = new Map<Element, number>();
   for (const [index, hit] of hits.entries()) {
     if (index > 0 && index % slice === 0) yield;
@@ -90,7 +90,11 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Generator<vo
 export const groupCards = (hits: CardHit[]): Group[] => runToEnd(groupCardsInSlices(hits));
 
 function verticalPosition(group: Group): number | null {
-  const rects = group.hits.map((hit) => hit.element.getBoundingClientRect()).filter((rect) => rect.height > 0);
+  // A few cards tell where a group sits: a page of 25,000 groups is not measured card by card.
+  const rects = group.hits
+    .slice(0, 4)
+    .map((hit) => hit.element.getBoundingClientRect())
+    .filter((rect) => rect.height > 0);
   const view = group.container.ownerDocument.documentElement;
   const height = Math.max(view.scrollHeight, view.clientHeight, 1);
   if (rects.length === 0) return null;
@@ -155,12 +159,13 @@ function faceOf(hits: readonly CardHit[]): Face | null {
  * hand. A generator that yields between slices of a large page (see `readPage` and
  * `readPageInTasks`).
  */
-export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Generator<void, AnchoredRead> {
+export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Slices<AnchoredRead> {
   const deck = options.deck ?? 'jass';
   const recognize = { deck, pairing: options.pairing ?? DEFAULT_PAIRING };
   const hits = yield* findCardsInSlices(doc.body ?? doc, recognize, options.skip ?? null, options.cache ?? new CardCache());
   const groups = yield* groupCardsInSlices(hits);
-  yield;
+  // What follows measures the cards: after the browser's own layout, not in our task.
+  yield FRAME;
   const handSize = DECK_INFO[deck].handSize;
   const scored: { group: Group; score: number }[] = [];
   for (const [index, group] of groups.entries()) {

@@ -3,8 +3,19 @@
  * its end at once or spreads it over tasks so that a large page never blocks its game.
  */
 
+/**
+ * What a slice may yield: nothing (a pause between slices), or `FRAME`: what follows reads the
+ * page's geometry, so wait until the browser has laid the page out itself. Measuring right
+ * after a change would make the layout of the whole page (on an absurd page, 200 ms) ours.
+ */
+export const FRAME = 'frame';
+export type Slices<T> = Generator<undefined | typeof FRAME, T>;
+
+/** Resolves just after the browser's next frame, its layout done. */
+export const afterFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Runs a sliced read to its end at once. */
-export function runToEnd<T>(slices: Generator<void, T>): T {
+export function runToEnd<T>(slices: Slices<T>): T {
   for (;;) {
     const step = slices.next();
     if (step.done) return step.value;
@@ -21,7 +32,7 @@ export interface TaskMeter {
  * between: no read of ours blocks a game, however large its page. The busy time, without the
  * gaps, is added to `meter`.
  */
-export async function runInTasks<T>(slices: Generator<void, T>, budgetMs = 12, meter?: TaskMeter): Promise<T> {
+export async function runInTasks<T>(slices: Slices<T>, budgetMs = 12, meter?: TaskMeter): Promise<T> {
   let started = performance.now();
   for (;;) {
     const step = slices.next();
@@ -30,9 +41,9 @@ export async function runInTasks<T>(slices: Generator<void, T>, budgetMs = 12, m
       if (meter) meter.busyMs += now - started;
       return step.value;
     }
-    if (now - started > budgetMs) {
+    if (step.value === FRAME || now - started > budgetMs) {
       if (meter) meter.busyMs += now - started;
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await (step.value === FRAME ? afterFrame() : new Promise((resolve) => setTimeout(resolve, 0)));
       started = performance.now();
     }
   }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
-import { recognizeFileCard, recognizeMode } from './recognize.js';
+import { MAX_DESCRIPTOR, recognizeFileCard, recognizeMode } from './recognize.js';
 import { isVisible } from './visible.js';
 
 /** Elements that say by their markup that they show the trump. */
@@ -24,10 +24,12 @@ function modeOf(element: Element, pairing: SuitPairing): Mode | null {
   const visibleImage = image && isVisible(image) ? image : null;
   const fileWords = visibleImage
     ?.getAttribute('src')
-    ?.split('/')
+    ?.slice(-MAX_DESCRIPTOR)
+    .split('/')
     .pop()
     ?.replace(/\.\w+$/, '');
-  const text = (element.textContent ?? '').trim();
+  // A trump statement is short: a page's long text is looked at no further than its start.
+  const text = (element.textContent ?? '').slice(0, MAX_DESCRIPTOR).trim();
   const phrase = TRUMP_PHRASE.exec(text)?.[2];
   const sources = [
     element.getAttribute('data-trump'),
@@ -70,7 +72,7 @@ export function readTrump(doc: Document, pairing: SuitPairing = DEFAULT_PAIRING,
     // Text nodes, not every element's textContent: linear in the page's text.
     const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!/trump|atout|briscola/i.test(node.nodeValue ?? '')) continue;
+      if (!/trump|atout|briscola/i.test((node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR))) continue;
       const parent = node.parentElement;
       // "Trump:" in one element, the suit in the next: look one level up while the text is short.
       const outer = parent?.parentElement;

@@ -1,10 +1,12 @@
 import { browser } from 'wxt/browser';
 import { type CardId, type Mode, makeRules } from '../../core/index.js';
+import { ShareBudget } from '../content/budget.js';
 import { GameSession, plainRead } from '../content/game-session.js';
 import { OddsMemo, OverlaySteps, PatternMemory } from '../content/overlay-state.js';
-import { keepFreeBoxes } from '../content/placement.js';
+import { KeepFreeLookup, keepFreeBoxes } from '../content/placement.js';
 import { isExtensionMessage, pageReadMessage } from '../messages.js';
 import type { AnchoredRead } from '../reader/read-page.js';
+import { afterFrame } from '../reader/slices.js';
 import { SettingsStore } from '../settings-store.js';
 import { loadPattern, loadPlace, savePattern, savePlace } from '../site-memory.js';
 import { sitesItem } from '../storage.js';
@@ -58,6 +60,7 @@ async function start(): Promise<Running> {
   let panelBehind = false;
   const running: Running = { alive: true, refresh: () => void session.update(true) };
 
+  const keepFree = new KeepFreeLookup(document);
   const { host, root } = createOverlayHost(document, overlayStyles.map((sheet) => sheet.cssText).join('\n'));
   document.body.append(host);
 
@@ -95,7 +98,7 @@ async function start(): Promise<Running> {
   };
 
   const overlay = new OverlayController(host, root, place, {
-    keepFree: () => keepFreeBoxes(document, lastRead?.cards ?? [], host),
+    keepFree: () => keepFreeBoxes(keepFree.get(), (lastRead?.cards ?? []).slice(0, 200), host),
     anchor: () => lastRead?.anchor?.getBoundingClientRect() ?? null,
     placeChanged: (next) => void savePlace(origin, next),
     teach: () => startTeaching(),
@@ -146,7 +149,7 @@ async function start(): Promise<Running> {
 
   let returns = 0;
   let placing = 0;
-  let placeCost = 0;
+  const placing_ = new ShareBudget();
   /** After any change of the page: our host back if the page removed it, the overlay placed anew. */
   const pageChanged = () => {
     if (!running.alive) return;
@@ -154,19 +157,20 @@ async function start(): Promise<Running> {
       returns++;
       document.body.append(host);
     }
-    // Placed again at most five times a second, and never sooner than nine times its own cost:
+    // Placed again at most five times a second, and only as often as placing's budget allows:
     // a page that never rests costs us little.
     if (placing) return;
     placing = window.setTimeout(
       () => {
         placing = 0;
-        requestAnimationFrame(() => {
+        // Measured after the browser's own layout of the frame, never forcing one.
+        void afterFrame().then(() => {
           const started = performance.now();
           overlay.reposition();
-          placeCost = performance.now() - started;
+          placing_.spend(performance.now() - started);
         });
       },
-      Math.max(200, 9 * placeCost),
+      Math.max(200, placing_.wait()),
     );
   };
 
@@ -211,18 +215,28 @@ async function start(): Promise<Running> {
   for (const type of layoutEvents) document.addEventListener(type, pageChanged, { capture: true, passive: true });
   document.fonts?.addEventListener('loadingdone', pageChanged);
 
-  // The extension updated or reloaded: this copy of the reader leaves the page, and a new one may start.
-  const alive = window.setInterval(() => {
-    if (browser.runtime?.id) return;
+  /** This copy of the reader leaves the page (a new one may start later). */
+  const leave = () => {
+    if (!running.alive) return;
     running.alive = false;
     window.clearInterval(alive);
+    unwatchSites();
     session.stop();
+    keepFree.stop();
     unwatch();
     host.remove();
+    browser.runtime.onMessage.removeListener(onMessage);
     removeEventListener('resize', pageChanged);
     removeEventListener('scroll', pageChanged);
     for (const type of layoutEvents) document.removeEventListener(type, pageChanged, { capture: true });
     document.fonts?.removeEventListener('loadingdone', pageChanged);
+  };
+  // The extension updated or reloaded, or the player switched this site off: the reader leaves.
+  const alive = window.setInterval(() => {
+    if (!browser.runtime?.id) leave();
   }, ALIVE_CHECK_MS);
+  const unwatchSites = sitesItem.watch((sites) => {
+    if (!sites.includes(origin)) leave();
+  });
   return running;
 }

@@ -4,6 +4,7 @@ import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';
 import type { OverlayStep } from '../content/overlay-state.js';
 import { type Box, choosePlace, type Point } from '../content/placement.js';
+import { afterFrame } from '../reader/slices.js';
 import { type OverlayHandlers, type OverlayModel, overlayTemplate } from './overlay-view.js';
 
 export interface OverlayPlace {
@@ -52,8 +53,10 @@ export class OverlayController {
   /** The whole overlay's size when it was last drawn whole: what must fit before it leaves the pill. */
   private expandedSize = { width: 300, height: 220 };
   /** The overlay's own size changes (fonts, a longer answer) place it again. */
-  private readonly resizes = new ResizeObserver(() => requestAnimationFrame(() => this.reposition()));
+  private readonly resizes = new ResizeObserver(() => void afterFrame().then(() => this.reposition()));
   private observed: Element | null = null;
+  /** Draws so far: only the last one is placed. */
+  private drawn = 0;
 
   constructor(
     private readonly host: HTMLElement,
@@ -125,7 +128,11 @@ export class OverlayController {
       panelBehind: state.panelBehind,
     };
     render(overlayTemplate(model, this.handlers()), this.container);
-    this.position();
+    // Placed once the browser has laid out the new overlay: measuring now would force the page's layout.
+    const drawn = ++this.drawn;
+    void afterFrame().then(() => {
+      if (drawn === this.drawn) this.position();
+    });
   }
 
   /** Places the overlay again (the page's layout changed). */
@@ -177,6 +184,7 @@ export class OverlayController {
     y = Math.min(Math.max(8, y), Math.max(8, viewport.height - size.height - 8));
     box.style.left = `${x}px`;
     box.style.top = `${y}px`;
+    box.style.visibility = 'visible';
     this.container.dataset.place = [x, y, size.width, size.height].map(Math.round).join(',');
   }
 

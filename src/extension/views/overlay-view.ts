@@ -213,7 +213,9 @@ export const overlayStyles = [
     :host {
       background: transparent;
     }
+    /* Shown once placed (a frame after it is drawn): never first where it would cover the game. */
     .overlay {
+      visibility: hidden;
       position: fixed;
       z-index: 2147483646;
       width: 300px;
