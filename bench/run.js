@@ -4,9 +4,16 @@
 import { benchCore } from './core.js';
 import { benchElement } from './element.js';
 import { benchHostile } from './hostile.js';
+import { benchHostilePages } from './hostile-pages.js';
 import { benchReader } from './reader.js';
 
-const BENCHES = { core: benchCore, element: benchElement, reader: benchReader, hostile: benchHostile };
+const BENCHES = {
+  core: benchCore,
+  element: benchElement,
+  reader: benchReader,
+  hostile: benchHostile,
+  'hostile-pages': benchHostilePages,
+};
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

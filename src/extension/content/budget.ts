@@ -40,3 +40,28 @@ export class ShareBudget {
     this.at = now;
   }
 }
+
+/**
+ * The longest single task of ours on this page so far (a read's slice, a placement, a lookup,
+ * a redraw), in ms: kept with the overlay's state for tests and developer tools, since a page's
+ * own long tasks and ours look alike from outside.
+ */
+export const ourLongestTask = {
+  ms: 0,
+  /** What it was: a read, a placement, a lookup, a redraw. */
+  work: '',
+  note(ms: number, work: string): void {
+    if (ms <= this.ms) return;
+    this.ms = ms;
+    this.work = work;
+  },
+};
+
+/** Runs `work` (named `what`) and notes how long it took. */
+export function timed<T>(what: string, work: () => T): { value: T; ms: number } {
+  const started = performance.now();
+  const value = work();
+  const ms = performance.now() - started;
+  ourLongestTask.note(ms, what);
+  return { value, ms };
+}

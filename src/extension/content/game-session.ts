@@ -10,11 +10,11 @@ import {
   readWithPattern,
   selectorOf,
 } from '../reader/pattern.js';
-import { type AnchoredRead, type PageRead, type ReadOptions, readPageInSlices } from '../reader/read-page.js';
+import { type AnchoredRead, type PageRead, type ReadOptions, readerStage, readPageInSlices } from '../reader/read-page.js';
 import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
-import { ShareBudget } from './budget.js';
+import { ourLongestTask, ShareBudget } from './budget.js';
 
 export interface SessionOptions {
   doc: Document;
@@ -92,9 +92,15 @@ export class GameSession {
     const pattern = this.options.pattern();
     const byPattern = pattern ? readWithPattern(doc, pattern, options) : null;
     if (byPattern && byPattern.hand.length > 0) return byPattern;
-    const meter = { busyMs: 0 };
+    let busy = 0;
+    const meter = {
+      task: (ms: number) => {
+        busy += ms;
+        ourLongestTask.note(ms, `read:${readerStage.now}`);
+      },
+    };
     const read = await runInTasks(readPageInSlices(doc, options), 12, meter);
-    this.budget.spend(meter.busyMs);
+    this.budget.spend(busy);
     return read;
   }
 

@@ -1,4 +1,4 @@
-import { ShareBudget } from './budget.js';
+import { ShareBudget, timed } from './budget.js';
 
 /*
  * Where the overlay may sit on a game page: nowhere over the page's controls or cards. Pure
@@ -98,10 +98,14 @@ export interface KeepFree {
   pictures: Element[];
 }
 
+/** One query a task; the costly ones (attribute substrings over a large page) alone. */
 const KINDS = [
   ['dialogs', DIALOGS],
-  ['controls', CONTROLS],
-  ['pictures', PICTURES],
+  ['controls', 'a[href], button, input, select, textarea, summary, label[for]'],
+  ['controls', '[role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="radio"]'],
+  ['controls', '[onclick], [tabindex]:not([tabindex="-1"])'],
+  ['pictures', 'img, svg, canvas, [data-card], [data-suit]'],
+  ['pictures', '[class*="card" i]'],
 ] as const;
 
 /** The page's elements of one kind (dialogs, controls or pictures), at most `limit`. */
@@ -128,10 +132,16 @@ export class KeepFreeLookup {
   private readonly budget = new ShareBudget();
   private pending: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly doc: Document) {}
+  /** Looked up at once, in tasks of their own: ready by the overlay's first placement. */
+  constructor(private readonly doc: Document) {
+    this.lookUpInTasks(0, { dialogs: [], controls: [], pictures: [] }, 0);
+  }
 
   get(): KeepFree {
-    if (!this.found) return this.lookUp();
+    if (!this.found) {
+      this.stop();
+      return this.lookUp();
+    }
     const now = performance.now();
     if (this.pending === null && now - this.at > 1000 && this.budget.wait(now) === 0) {
       this.lookUpInTasks(0, { ...this.found }, 0);
@@ -142,10 +152,12 @@ export class KeepFreeLookup {
   /** One kind a task: each query of a large page stays a short task. */
   private lookUpInTasks(kind: number, next: KeepFree, cost: number): void {
     this.pending = setTimeout(() => {
-      const started = performance.now();
       const [name, selector] = KINDS[kind] as (typeof KINDS)[number];
-      next[name] = findKind(this.doc, selector);
-      const spent = cost + performance.now() - started;
+      const found = timed('lookup', () => findKind(this.doc, selector));
+      // The first query of a kind replaces what was found before; the next ones add to it.
+      const first = KINDS.findIndex(([other]) => other === name) === kind;
+      next[name] = first ? found.value : [...next[name], ...found.value];
+      const spent = cost + found.ms;
       if (kind + 1 < KINDS.length) {
         this.lookUpInTasks(kind + 1, next, spent);
         return;
@@ -163,10 +175,10 @@ export class KeepFreeLookup {
   }
 
   private lookUp(): KeepFree {
-    const started = performance.now();
-    this.found = findKeepFree(this.doc);
+    const found = timed('lookup', () => findKeepFree(this.doc));
+    this.found = found.value;
     this.at = performance.now();
-    this.budget.spend(this.at - started);
+    this.budget.spend(found.ms);
     return this.found;
   }
 }

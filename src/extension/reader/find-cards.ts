@@ -159,7 +159,7 @@ export function* findCardsInSlices(
   options: RecognizeOptions = {},
   skip: Element | null = null,
   cache: CardCache = new CardCache(),
-  slice = 500,
+  slice = 100,
 ): Slices<CardHit[]> {
   const hits: CardHit[] = [];
   // A live collection walked in slices, not one list of the whole page made in one task.

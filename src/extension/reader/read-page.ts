@@ -159,13 +159,22 @@ function faceOf(hits: readonly CardHit[]): Face | null {
  * hand. A generator that yields between slices of a large page (see `readPage` and
  * `readPageInTasks`).
  */
+/** The part of the generic reader running now (for our longest-task figure: which part it was). */
+export const readerStage = { now: '' };
+
 export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Slices<AnchoredRead> {
   const deck = options.deck ?? 'jass';
   const recognize = { deck, pairing: options.pairing ?? DEFAULT_PAIRING };
+  // Reading looks at computed styles (card faces drawn as CSS backgrounds): after the browser's
+  // own style and layout pass, not forcing one over the whole page in a task of ours.
+  yield FRAME;
+  readerStage.now = 'find';
   const hits = yield* findCardsInSlices(doc.body ?? doc, recognize, options.skip ?? null, options.cache ?? new CardCache());
+  readerStage.now = 'group';
   const groups = yield* groupCardsInSlices(hits);
   // What follows measures the cards: after the browser's own layout, not in our task.
   yield FRAME;
+  readerStage.now = 'score';
   const handSize = DECK_INFO[deck].handSize;
   const scored: { group: Group; score: number }[] = [];
   for (const [index, group] of groups.entries()) {
@@ -183,10 +192,13 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
   const others = groups
     .filter((group) => group !== hand && MELD_HINTS.test(hintText(group.container)))
     .map((group) => unique(group.hits.map((hit) => hit.card)));
-  yield;
+  // The trump is read from what is visible (its geometry): after the browser's layout, too.
+  yield FRAME;
+  readerStage.now = 'trump';
+  const trump = readTrump(doc, recognize.pairing, options.skip);
   return {
     hand: hand ? unique(hand.hits.map((hit) => hit.card)) : [],
-    trump: readTrump(doc, recognize.pairing, options.skip),
+    trump,
     face: faceOf(hand?.hits ?? hits),
     others,
     via: hand ? 'generic' : 'none',

@@ -22,15 +22,15 @@ export function runToEnd<T>(slices: Slices<T>): T {
   }
 }
 
-/** The main-thread time a run took, its idle gaps left out. */
+/** Told the length of each task of a run: its main-thread time, the idle gaps left out. */
 export interface TaskMeter {
-  busyMs: number;
+  task: (ms: number) => void;
 }
 
 /**
  * Runs a sliced read in tasks of at most `budgetMs`, giving the page its main thread back in
- * between: no read of ours blocks a game, however large its page. The busy time, without the
- * gaps, is added to `meter`.
+ * between: no read of ours blocks a game, however large its page. `meter` is told each task's
+ * length.
  */
 export async function runInTasks<T>(slices: Slices<T>, budgetMs = 12, meter?: TaskMeter): Promise<T> {
   let started = performance.now();
@@ -38,11 +38,11 @@ export async function runInTasks<T>(slices: Slices<T>, budgetMs = 12, meter?: Ta
     const step = slices.next();
     const now = performance.now();
     if (step.done) {
-      if (meter) meter.busyMs += now - started;
+      meter?.task(now - started);
       return step.value;
     }
     if (step.value === FRAME || now - started > budgetMs) {
-      if (meter) meter.busyMs += now - started;
+      meter?.task(now - started);
       await (step.value === FRAME ? afterFrame() : new Promise((resolve) => setTimeout(resolve, 0)));
       started = performance.now();
     }

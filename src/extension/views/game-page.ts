@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { type CardId, type Mode, makeRules } from '../../core/index.js';
-import { ShareBudget } from '../content/budget.js';
+import { ourLongestTask, ShareBudget, timed } from '../content/budget.js';
 import { GameSession, plainRead } from '../content/game-session.js';
 import { OddsMemo, OverlaySteps, PatternMemory } from '../content/overlay-state.js';
 import { KeepFreeLookup, keepFreeBoxes } from '../content/placement.js';
@@ -65,6 +65,10 @@ async function start(): Promise<Running> {
   document.body.append(host);
 
   const show = () => {
+    timed('redraw', draw);
+    root.dataset.longestTask = `${ourLongestTask.ms.toFixed(0)} ${ourLongestTask.work}`;
+  };
+  const draw = () => {
     if (!lastRead) return;
     const { settings } = store;
     const rules = makeRules(settings.rules);
@@ -165,9 +169,8 @@ async function start(): Promise<Running> {
         placing = 0;
         // Measured after the browser's own layout of the frame, never forcing one.
         void afterFrame().then(() => {
-          const started = performance.now();
-          overlay.reposition();
-          placing_.spend(performance.now() - started);
+          placing_.spend(timed('placement', () => overlay.reposition()).ms);
+          root.dataset.longestTask = `${ourLongestTask.ms.toFixed(0)} ${ourLongestTask.work}`;
         });
       },
       Math.max(200, placing_.wait()),

@@ -1,0 +1,127 @@
+// Issue 15's figures: the built extension (test build) on the hostile fixture pages in Chromium.
+// What is kept of a flooding page, what is stored after teaching on a 10 MB hand, the longest
+// task and the blocked time on absurd pages, and the reader's share of the main thread on a page
+// of 50,000 cards that changes every frame. The end-to-end tests assert the same budgets.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
+import { serveDirectory } from '../scripts/static-server.js';
+
+const BUILD = fileURLToPath(new URL('../.output/e2e/chrome-mv3', import.meta.url));
+const PAGES = fileURLToPath(new URL('../test/fixtures/pages/', import.meta.url));
+const BUDGET = { keptBytes: 2048, longestTaskMs: 50, share: 0.1, blockedMs: 1000 };
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Long tasks from now on, in ms. */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  return () => page.evaluate(() => window.longTasks);
+}
+
+async function taskShare(cdp, ms) {
+  const seconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  const before = await seconds();
+  const started = Date.now();
+  await pause(ms);
+  return ((await seconds()) - before) / ((Date.now() - started) / 1000);
+}
+
+export async function benchHostilePages({ log }) {
+  const server = await serveDirectory(PAGES);
+  const profile = await mkdtemp(join(tmpdir(), 'jass-weis-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [`--disable-extensions-except=${BUILD}`, `--load-extension=${BUILD}`, ...CHROMIUM_ARGS],
+  });
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extension = `chrome-extension://${new URL(worker.url()).host}`;
+    const control = await context.newPage();
+    await control.goto(`${extension}/sidepanel.html`);
+    const tabOf = (url) =>
+      control.evaluate(async (href) => (await chrome.tabs.query({})).find((tab) => tab.url === href)?.id, url);
+    const stored = (area) => control.evaluate((which) => chrome.storage[which].get(null), area);
+    /** A page, read: opened, switched on in the popup, waited for until the background keeps its table. */
+    const open = async (path) => {
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/${path}`);
+      const tabId = await tabOf(page.url());
+      const longTasks = await watchLongTasks(page);
+      const popup = await context.newPage();
+      await popup.goto(`${extension}/popup.html?tab=${tabId}`);
+      const toggle = popup.locator('#read-site');
+      if (!(await toggle.isChecked())) await toggle.check();
+      await popup.close();
+      for (let tries = 0; tries < 200 && !(await stored('session'))[`table:${tabId}`]; tries++) await pause(50);
+      return { page, tabId, longTasks };
+    };
+
+    const flood = await open(`hostile/flood.html?${'q'.repeat(4000)}#${'f'.repeat(1_900_000)}`);
+    const kept = JSON.stringify((await stored('session'))[`table:${flood.tabId}`] ?? null).length;
+    log(
+      `hostile pages    1.9 MB address, 25,000 groups of other cards: ${kept} bytes kept for the tab (budget ${BUDGET.keptBytes})`,
+    );
+
+    const names = await open('hostile/absurd.html?levels=0');
+    await pause(1000);
+    const nameTasks = await names.longTasks();
+    log(
+      `hostile pages    card names of 100,000 and 300,000 digits: longest task ${Math.max(0, ...nameTasks).toFixed(0)} ms, blocked ${nameTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms in all`,
+    );
+
+    const deep = await open('hostile/absurd.html?levels=2000');
+    await pause(1000);
+    const deepTasks = await deep.longTasks();
+    log(
+      `hostile pages    2,000 cards under 2,000 levels: blocked ${deepTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms in all (budget ${BUDGET.blockedMs} ms)`,
+    );
+
+    const busyPage = await context.newPage();
+    await busyPage.goto(`${server.origin}/hostile/every-frame.html`);
+    const cdp = await context.newCDPSession(busyPage);
+    await cdp.send('Performance.enable');
+    await pause(2000); // the page settles after its load
+    const pageTasks = await watchLongTasks(busyPage);
+    const without = await taskShare(cdp, 3000);
+    const pageLongest = Math.max(0, ...(await pageTasks()));
+    const busy = { page: busyPage, tabId: await tabOf(busyPage.url()) };
+    const popup = await context.newPage();
+    await popup.goto(`${extension}/popup.html?tab=${busy.tabId}`);
+    await popup.locator('#read-site').check();
+    await popup.close();
+    await pause(3000);
+    const withReader = await taskShare(cdp, 5000);
+    const ours = await control.evaluate(
+      async (tabId) => (await chrome.tabs.sendMessage(tabId, { type: 'overlay-state' }))?.longestTask,
+      busy.tabId,
+    );
+    const busyTasks = [Number.parseFloat(ours ?? '0')];
+    const oursWhat = String(ours ?? '').split(' ')[1] ?? '';
+    log(
+      `hostile pages    50,000 cards, a change every frame: main thread ${(without * 100).toFixed(1)} % without, ${(withReader * 100).toFixed(1)} % with the reader (ours ${((withReader - without) * 100).toFixed(1)} %, budget ${BUDGET.share * 100} %); our longest task ${Math.max(0, ...busyTasks).toFixed(0)} ms, a ${oursWhat} (the page's own, without us: ${pageLongest.toFixed(0)} ms; budget ${BUDGET.longestTaskMs} ms)`,
+    );
+    return {
+      keptBytes: kept,
+      names: { longestTaskMs: Math.max(0, ...nameTasks), blockedMs: nameTasks.reduce((a, b) => a + b, 0) },
+      deep: { blockedMs: deepTasks.reduce((a, b) => a + b, 0) },
+      everyFrame: { without, withReader, longestTaskMs: Math.max(0, ...busyTasks), pageLongestTaskMs: pageLongest },
+      budget: BUDGET,
+    };
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
