@@ -1,8 +1,7 @@
 import { render } from 'lit';
-import type { CardId, Deck, Face, Lang, Mode, Odds, SuitPairing, TableResult } from '../../core/index.js';
+import type { Face, Lang, Mode, SuitPairing } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';
-import type { OverlayStep } from '../content/overlay-state.js';
 import { type Box, choosePlace, type Point } from '../content/placement.js';
 import { afterFrame } from '../reader/slices.js';
 import { type OverlayHandlers, type OverlayModel, overlayTemplate } from './overlay-view.js';
@@ -13,23 +12,12 @@ export interface OverlayPlace {
   collapsed: boolean;
 }
 
-export interface OverlayState {
+/** What the content script shows: the overlay's model without what the overlay decides itself (placement, the open trump choice). */
+export type OverlayState = Omit<OverlayModel, 'view' | 'pickingTrump' | 'collapsed' | 'compact'> & {
   lang: Lang;
   face: Face;
   pairing: SuitPairing;
-  hand: readonly CardId[];
-  trump: Mode | null;
-  modes: readonly Mode[];
-  deck: Deck;
-  result: TableResult | null;
-  odds: Odds | null;
-  step: OverlayStep;
-  examples: number;
-  taught: boolean;
-  canUndo: boolean;
-  unsaved: 'too-large' | 'storage' | null;
-  panelBehind: boolean;
-}
+};
 
 /** What the overlay asks of the content script. Called only for a person's own clicks. */
 export interface OverlayCallbacks extends Omit<OverlayHandlers, 'toggle' | 'dragStart' | 'openTrump'> {
@@ -108,24 +96,14 @@ export class OverlayController {
     if (!state) return;
     const lang = state.lang;
     const messages = getMessages(lang);
+    const { face, pairing, ...shown } = state;
     const model: OverlayModel = {
+      ...shown,
       // The reader is seat 0; play goes to the right.
-      view: { messages, lang, face: state.face, pairing: state.pairing, names: playerSeatNames(lang) },
-      hand: state.hand,
-      trump: state.trump,
-      modes: state.modes,
-      deck: state.deck,
+      view: { messages, lang, face, pairing, names: playerSeatNames(lang) },
       pickingTrump: this.pickingTrump,
-      result: state.result,
-      odds: state.odds,
       collapsed: this.place.collapsed || this.compact,
       compact: this.compact,
-      step: state.step,
-      examples: state.examples,
-      taught: state.taught,
-      canUndo: state.canUndo,
-      unsaved: state.unsaved,
-      panelBehind: state.panelBehind,
     };
     render(overlayTemplate(model, this.handlers()), this.container);
     // Placed once the browser has laid out the new overlay: measuring now would force the page's layout.
