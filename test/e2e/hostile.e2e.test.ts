@@ -108,12 +108,13 @@ describe('issue 15: a switched-on site cannot stop, read, flood or poison the ex
     const game = await chrome.openGame(address);
     await chrome.enableReading(game.tabId);
     const probe = await chrome.probeOf(game.page);
-    await expect.poll(() => probe.attribute('data-hand'), { timeout: 10_000 }).toBe(HAND);
+    await expect.poll(() => probe.attribute('data-hand'), { timeout: 30_000 }).toBe(HAND);
     const key = `table:${game.tabId}`;
     await expect.poll(async () => (await chrome.stored('session'))[key] !== undefined).toBe(true);
     const kept = (await chrome.stored('session'))[key] as { url: string; read: { others: string[][] } };
     expect(kept.url).toBe(`${chrome.server.origin}/hostile/flood.html`);
     expect(kept.read.others.length).toBeLessThanOrEqual(3);
+    expect(kept.read.others.every((group) => group.length <= 9)).toBe(true);
     expect(JSON.stringify(kept).length).toBeLessThan(2048);
     // The tab's table goes with the tab.
     await game.page.close();
@@ -146,8 +147,8 @@ describe('issue 15: a switched-on site cannot stop, read, flood or poison the ex
 
   it('5. card names of 100,000 and 300,000 digits freeze nothing (12 s before)', async () => {
     // What is left is the browser's own work on 400,000-character attributes (styles, one image
-    // address), not a regular expression of ours: a tenth of a second, once.
-    expect(await blockedReading('hostile/absurd.html?levels=0')).toBeLessThan(300);
+    // address), not a regular expression of ours: a few tenths of a second at most, once.
+    expect(await blockedReading('hostile/absurd.html?levels=0')).toBeLessThan(600);
   });
 
   it('5. 2,000 cards under 2,000 levels of nesting: read, with the page blocked well under a second', async () => {
