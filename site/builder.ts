@@ -29,7 +29,7 @@ function fillTrump(rules: string): void {
   if (!select) return;
   const modes = PRESETS[isPresetName(rules) ? rules : 'schieber'].modes;
   select.replaceChildren(
-    new Option('Not known (no Stöck)', ''),
+    new Option(modeName('unknown', english), ''),
     ...modes.map((mode) => new Option(modeName(mode, english), mode)),
   );
 }
