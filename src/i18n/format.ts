@@ -9,19 +9,28 @@ export interface Formats {
   or: (items: readonly string[]) => string;
 }
 
+/** A formatter made on first use: the first `Intl` object of a page costs its ICU data (tens of ms). */
+function lazy<F>(make: () => F): () => F {
+  let made: F | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 const made = new Map<Lang, Formats>();
 
-/** The formats of a language, made once, on first use (no Intl work when a page loads). */
+/** The formats of a language, each made once, on first use (no Intl work when a page loads). */
 export function formatsOf(lang: Lang): Formats {
   let formats = made.get(lang);
   if (!formats) {
-    const number = new Intl.NumberFormat(lang);
-    const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
-    const or = new Intl.ListFormat(lang, { type: 'disjunction' });
+    const number = lazy(() => new Intl.NumberFormat(lang));
+    const percent = lazy(() => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }));
+    const or = lazy(() => new Intl.ListFormat(lang, { type: 'disjunction' }));
     formats = {
-      number: (value) => number.format(value),
-      percent: (share) => percent.format(share),
-      or: (items) => or.format(items),
+      number: (value) => number().format(value),
+      percent: (share) => percent().format(share),
+      or: (items) => or().format(items),
     };
     made.set(lang, formats);
   }
