@@ -34,9 +34,13 @@ export async function enableSite(origin: string, tabId: number | null): Promise<
 export async function disableSite(origin: string): Promise<void> {
   const registered = await browser.scripting.getRegisteredContentScripts({ ids: [scriptId(origin)] });
   if (registered.length > 0) await browser.scripting.unregisterContentScripts({ ids: [scriptId(origin)] });
-  await sitesItem.setValue((await sitesItem.getValue()).filter((site) => site !== origin));
+  const remaining = (await sitesItem.getValue()).filter((site) => site !== origin);
+  await sitesItem.setValue(remaining);
+  // Firefox's patterns name the host alone: another port still switched on keeps the permission.
+  const pattern = originPattern(origin);
+  if (remaining.some((site) => originPattern(site) === pattern)) return;
   // A permission the manifest requires (the test build's own host) cannot be given back: kept.
-  await browser.permissions.remove({ origins: [originPattern(origin)] }).catch(() => false);
+  await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
 }
 
 /** After an update the registrations may be gone: register again what the user enabled. */
