@@ -39,11 +39,18 @@ export async function runGame(): Promise<void> {
     running.refresh();
     return;
   }
+  // Taken at once, before anything is awaited: a second injection meanwhile starts no second reader.
+  const starting: Running = { alive: true, refresh: () => undefined };
+  slot[RUNNING] = starting;
   try {
     // Firefox matches a site's pattern on every port: read only the origin the player switched on.
-    if (!(await sitesItem.getValue()).includes(location.origin)) return;
+    if (!(await sitesItem.getValue()).includes(location.origin)) {
+      starting.alive = false;
+      return;
+    }
     slot[RUNNING] = await start();
   } catch (error) {
+    starting.alive = false;
     console.debug('jass-weis: not running on this page', error);
   }
 }
