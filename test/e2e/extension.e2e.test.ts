@@ -39,6 +39,12 @@ const storedPatterns = () => chrome_.storedPatterns();
 declare const chrome: {
   tabs: { query: (query: { url: string }) => Promise<{ id?: number }[]> };
   scripting: { getRegisteredContentScripts: () => Promise<unknown[]> };
+  storage: {
+    sync: {
+      get: (key: string) => Promise<{ settings?: Record<string, unknown> }>;
+      set: (items: Record<string, unknown>) => Promise<void>;
+    };
+  };
 };
 
 describe('the built extension in Chromium', () => {
@@ -219,6 +225,22 @@ describe('the built extension in Chromium', () => {
     await page.evaluate(() => document.body.lastElementChild?.remove());
     await expect.poll(() => host(page).count()).toBe(1);
     await expect.poll(() => host(page).getAttribute('data-best')).toBe('100');
+  });
+
+  it('the overlay setting off hides the overlay on the page; on shows it again', async () => {
+    const { page, probe } = await openReading('data-attributes.html');
+    await expect.poll(() => host(page).getAttribute('data-best')).toBe('100');
+    const width = () => probe.onRoot<number>('function () { return this.getBoundingClientRect().width; }');
+    await expect.poll(width).toBeGreaterThan(0);
+    const setOverlay = (on: boolean) =>
+      control.evaluate(async (shown) => {
+        const { settings } = await chrome.storage.sync.get('settings');
+        await chrome.storage.sync.set({ settings: { ...(settings ?? {}), overlay: shown } });
+      }, on);
+    await setOverlay(false);
+    await expect.poll(width).toBe(0);
+    await setOverlay(true);
+    await expect.poll(width).toBeGreaterThan(0);
   });
 
   it('the overlay collapses, and changes nothing of the page but its host', async () => {

@@ -12,7 +12,7 @@ import { loadPattern, loadPlace, savePattern, savePlace } from '../site-memory.j
 import { sitesItem } from '../storage.js';
 import { oddsFromRead, resultFromRead } from '../table-from-read.js';
 import { OverlayController } from './overlay-controller.js';
-import { createOverlayHost } from './overlay-host.js';
+import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
 
 /** The reader running in this page's isolated world: one at a time, started again if it stopped. */
@@ -80,7 +80,7 @@ async function start(): Promise<Running> {
     const { settings } = store;
     const rules = makeRules(settings.rules);
     const trump = steps.trumpFor(lastRead.hand, lastRead.trump);
-    host.hidden = !settings.overlay;
+    showOverlay({ host, root }, settings.overlay);
     overlay.show({
       lang: store.lang,
       face: store.face(lastRead.face),

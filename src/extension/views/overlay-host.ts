@@ -32,3 +32,11 @@ export function createOverlayHost(doc: Document, css: string): OverlayHost {
   for (const type of ['keydown', 'keyup', 'keypress']) shadow.addEventListener(type, (event) => event.stopPropagation());
   return { host, root };
 }
+
+/**
+ * Shows or hides the overlay (the player's setting), on its root inside the shadow root: the
+ * host keeps its own `:host` styles (which beat even inline ones), and the page sees no change.
+ */
+export function showOverlay(overlay: OverlayHost, shown: boolean): void {
+  overlay.root.style.display = shown ? '' : 'none';
+}
