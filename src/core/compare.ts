@@ -41,7 +41,7 @@ export interface Comparison {
   stages: StageResult[];
 }
 
-interface StageKey {
+export interface StageKey {
   shown: StageValue;
   /** Larger is better; null = the stage says nothing about this meld. */
   key: number | null;
@@ -59,7 +59,8 @@ function highestKey(meld: Meld, ctx: CompareContext): StageKey {
   return { shown: meld.high, key: RANKS.indexOf(topRank(meld)) };
 }
 
-function stageKey(stage: Stage, meld: Meld, holder: Holder | undefined, ctx: CompareContext): StageKey {
+/** What one stage says of a meld: the value shown, and its key (larger is better, null: nothing). */
+export function stageKey(stage: Stage, meld: Meld, holder: Holder | undefined, ctx: CompareContext): StageKey {
   const trump = getModeInfo(ctx.mode).trump;
   switch (stage) {
     case 'points':

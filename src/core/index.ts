@@ -3,6 +3,7 @@
  * these functions; none of them has rule logic of its own.
  */
 export * from './announce.js';
+export * from './announcement.js';
 export * from './cards.js';
 export * from './compare.js';
 export * from './declare.js';
@@ -18,3 +19,4 @@ export * from './schema.js';
 export * from './stats.js';
 export * from './table-input.js';
 export * from './tischweis.js';
+export * from './verdict.js';

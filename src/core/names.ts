@@ -49,6 +49,7 @@ const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
     'puur',
     'puure',
     'buur',
+    'buure',
     'buura',
     'valet',
     'valets',
@@ -192,6 +193,12 @@ const WRITTEN: ReadonlyMap<string, string> = new Map([
   ['zahni', 'Zähni'],
   ['nuun', 'Nüün'],
   ['chruz', 'Chrüz'],
+  ['fufzg', 'füfzg'],
+  ['zwanzg', 'zwänzg'],
+  ['funfzig', 'fünfzig'],
+  ['carre', 'carré'],
+  ['nuut', 'nüüt'],
+  ['nut', 'nüt'],
 ]);
 
 /** Card words worth suggesting: the names of suits and ranks, three letters or more. */
@@ -220,16 +227,24 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * Up to three card words, in any of the five languages, that a word not understood may have
- * meant: the nearest by edits (accents ignored), one edit for short words, two for longer ones.
+ * Up to three words of a vocabulary that a word not understood may have meant: the nearest by
+ * edits (accents ignored), one edit for short words, two for longer ones.
  */
-export function suggestCardWords(norm: string): string[] {
+export function suggestWords(norm: string, vocabulary: readonly string[]): string[] {
   if (!/^[a-z]{3,24}$/.test(norm)) return [];
   const max = norm.length <= 4 ? 1 : 2;
-  return SUGGESTIBLE.map((word) => ({ word, distance: editDistance(norm, word, max) }))
+  return vocabulary
+    .map((word) => ({ word, distance: editDistance(norm, word, max) }))
     .filter((candidate) => candidate.distance <= max)
     .sort((a, b) => a.distance - b.distance)
-    .map(({ word }) => WRITTEN.get(word) ?? word.charAt(0).toUpperCase() + word.slice(1))
-    .filter((word, index, all) => all.indexOf(word) === index)
+    .map(({ word }) => word)
     .slice(0, 3);
+}
+
+/** How a word is written where its normalized form lost letters. */
+export const writtenWord = (word: string): string => WRITTEN.get(word) ?? word;
+
+/** Up to three card words, in any of the five languages, that a word not understood may have meant. */
+export function suggestCardWords(norm: string): string[] {
+  return suggestWords(norm, SUGGESTIBLE).map((word) => WRITTEN.get(word) ?? word.charAt(0).toUpperCase() + word.slice(1));
 }

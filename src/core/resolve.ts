@@ -1,10 +1,12 @@
 import { announceAll, type Lang } from './announce.js';
+import type { SeatAnnouncement } from './announcement.js';
 import type { CardId, Deck, Rank } from './cards.js';
 import { type CompareContext, type Comparison, compareMelds, type Holder, meldOrder } from './compare.js';
 import { bestMeld, declareMelds, sortMelds } from './declare.js';
 import { countStoeck, type Meld, STOECK_POINTS, totalPoints } from './melds.js';
-import type { Mode, PresetName, Rules, Stage } from './rules.js';
+import { getModeInfo, type Mode, type PresetName, type Rules, type Stage } from './rules.js';
 import { scoreTischweis, type Tischweis } from './tischweis.js';
+import { type SeatKnowledge, tableVerdict, type Verdict } from './verdict.js';
 
 export const GAMES = ['schieber', 'molotow', 'coiffeur', 'differenzler'] as const;
 export type Game = (typeof GAMES)[number];
@@ -16,14 +18,16 @@ export const playsWeis = (game: Game): boolean => !GAMES_WITHOUT_WEIS.includes(g
 /** The games a rule set is played in: the Jass games with a Jass deck, Belot's own game with its deck. */
 export const gamesFor = (rules: Rules): readonly Game[] => (rules.deck === 'jass' ? GAMES : ['schieber']);
 
-/** How a seat's text was read: as cards, or as melds named directly. */
-export const READINGS = ['cards', 'melds'] as const;
+/** How a seat's text was read: as cards, as melds named directly, or as what the player said at the table. */
+export const READINGS = ['cards', 'melds', 'announcement'] as const;
 export type Reading = (typeof READINGS)[number];
 
 /** A seat's cards; `melds` when the melds were given directly instead of a hand. */
 export interface SeatInput {
   cards: CardId[];
   melds?: Meld[];
+  /** What the player said instead: their cards are not known. */
+  said?: SeatAnnouncement;
   /** How the seat's text was read; by default, melds where melds are given. */
   reading?: Reading;
 }
@@ -67,8 +71,10 @@ export interface PlayerResult {
   stoeckCount: number;
   /** Stöck (or Belot) points of this hand before the factor: 20 each. */
   stoeckPoints: number;
-  /** How the seat was read (cards or melds named directly); null for a seat not known. */
+  /** How the seat was read (cards, melds named directly, what was said); null for a seat not known. */
   reading: Reading | null;
+  /** What the player said, when that is all that is known of the seat. */
+  said: SeatAnnouncement | null;
 }
 
 export type Decision = Stage | 'uncontested';
@@ -125,6 +131,12 @@ export interface TableResult {
   /** Molotow: each player alone, minus points for Handweis and Stöck. */
   seats?: SeatScore[];
   tischweis?: Tischweis | null;
+  /**
+   * Where some seat is known only by what it said: the verdict as far as it is known (seats
+   * not given have not said yet). `winner`, `contest` and the teams' Weis are then only set
+   * where the verdict is certain.
+   */
+  verdict?: Verdict;
 }
 
 interface Entry {
@@ -152,20 +164,25 @@ function resolvePlayer(input: SeatInput | null, seat: number, table: Table): Pla
   const cards = input?.cards ?? [];
   const melds = !weis ? [] : input?.melds ? sortMelds(input.melds, rules, mode) : declareMelds(cards, rules, mode);
   const best = bestMeld(melds, rules, mode);
-  const stoeckCount = weis ? countStoeck(cards, mode) : 0;
+  const said = input?.said ?? null;
+  const saidStoeck = said?.stoeck && getModeInfo(mode).trump !== null ? 1 : 0;
+  const stoeckCount = weis ? (said ? saidStoeck : countStoeck(cards, mode)) : 0;
+  const saidPoints = said?.melds?.length === 1 ? (said.melds[0]?.points ?? null) : said?.melds?.length === 0 ? 0 : null;
+  const announce = said ? saidPoints : (best?.points ?? null);
   return {
     seat,
     team: table.game === 'molotow' ? seat : seat % 2,
     cards,
     melds,
     best,
-    announce: best?.points ?? null,
-    announceWords: best ? announceAll(best.points) : null,
+    announce,
+    announceWords: announce ? announceAll(announce) : null,
     announceTop: null,
     stoeck: stoeckCount > 0,
     stoeckCount,
     stoeckPoints: stoeckCount * STOECK_POINTS,
-    reading: input ? (input.reading ?? (input.melds ? 'melds' : 'cards')) : null,
+    reading: input ? (input.reading ?? (input.said ? 'announcement' : input.melds ? 'melds' : 'cards')) : null,
+    said,
   };
 }
 
@@ -291,6 +308,41 @@ export function resolveTable(table: Table): TableResult {
     const nothing = (): TeamResult => ({ weis: 0, stoeck: 0, shown: [], withheld: null });
     return { ...base, teams: [nothing(), nothing()] };
   }
+  if (table.seats.some((seat) => seat?.said)) return resolveSaid(table, players, base);
   if (table.rules.contests === 'separate') return resolveBelot(table, players, base);
   return resolveSchieber(table, players, base);
+}
+
+/** What the verdict knows of each seat: its melds, its words, or nothing yet. */
+const knowledgeOf = (table: Table, players: PlayerResult[]): SeatKnowledge[] =>
+  [0, 1, 2, 3].map((seat): SeatKnowledge => {
+    const input = table.seats[seat];
+    const player = players[seat];
+    if (!input || !player) return { kind: 'open' };
+    if (input.said) return { kind: 'said', said: input.said };
+    return { kind: 'known', melds: player.melds, cards: input.cards };
+  });
+
+/** A table where some seat is known only by its words: the verdict, and what is certain of it. */
+function resolveSaid(table: Table, players: PlayerResult[], base: TableResult): TableResult {
+  const verdict = tableVerdict({ ...table, seats: knowledgeOf(table, players) });
+  const contests = verdict.contests
+    ? [verdict.contests.sequence, verdict.contests.four]
+    : verdict.contest
+      ? [verdict.contest]
+      : [];
+  const teams = [0, 1].map(
+    (team): TeamResult => ({
+      weis: contests.reduce((sum, c) => sum + (c.outcome === 'certain' && c.team === team ? (c.points ?? 0) : 0), 0),
+      stoeck: stoeckOf(players, team, table.factor),
+      shown: [],
+      withheld: null,
+    }),
+  ) as [TeamResult, TeamResult];
+  const single = verdict.contest;
+  const winner =
+    single?.outcome === 'certain' && single.team !== null && single.seat !== null && single.stage
+      ? { seat: single.seat, team: single.team, decidedBy: single.stage }
+      : null;
+  return { ...base, winner, teams, verdict };
 }

@@ -1,3 +1,12 @@
+import {
+  type AnnouncementError,
+  announcedMelds,
+  parseAnnouncement,
+  type SeatAnnouncement,
+  speaksAnnouncement,
+  suggestAnnouncementWords,
+  type TextSpan,
+} from './announcement.js';
 import { type CardId, DEFAULT_PAIRING, type Suit, type SuitPairing } from './cards.js';
 import { isMeldText, type MeldError, parseMeldList } from './meld-entry.js';
 import type { Meld } from './melds.js';
@@ -46,6 +55,8 @@ export const TABLE_ERROR_CODES = [
   'too-large',
   'not-text',
   'bad-announcement',
+  'unknown-announcement',
+  'impossible-announcement',
 ] as const;
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
 
@@ -62,6 +73,8 @@ export interface TableError {
   card?: CardId;
   /** For a word not understood: up to three card words it may have meant. */
   suggestions?: string[];
+  /** For a value no hand can announce: the values that can be. */
+  values?: number[];
 }
 
 /** A table as people write it (the CLI's JSON, the element's attributes). */
@@ -139,17 +152,23 @@ export interface SeatRead {
   cards: CardId[];
   /** Present when the text named melds instead of cards. */
   melds?: Meld[];
+  /** Present when the text is what the player said at the table. */
+  said?: SeatAnnouncement;
+  /** Where each meld said was said. */
+  spans?: TextSpan[];
   /** At most `LIMITS.errors`. */
-  errors: (ParseError | MeldError)[];
+  errors: (ParseError | MeldError | AnnouncementError)[];
   /** Errors beyond those listed. */
   more: number;
 }
 
 /**
  * One seat's text, read once: melds ("four aces; five-card sequence up to the King of Rosen")
- * where the whole text is meld language or the input is `melds`, else a hand in any notation,
- * where each word not understood is an error (with suggestions) and a card without its suit
- * is an error at that word. A slip never turns a hand into melds nobody named.
+ * where the whole text is meld language or the input is `melds`; what a player said at the
+ * table ("fifty", "füfzg bis zum König", "tierce", "nothing") where the text speaks of values
+ * or names a meld only in part; else a hand in any notation, where each word not understood is
+ * an error (with suggestions) and a card without its suit is an error at that word. A slip
+ * never turns a hand into melds or words nobody said.
  */
 export function readSeatText(
   text: string,
@@ -158,13 +177,55 @@ export function readSeatText(
   pairing: SuitPairing = DEFAULT_PAIRING,
   input: SeatInputKind = 'auto',
 ): SeatRead {
-  if (input === 'melds' || (refuseText(text) === null && isMeldText(text))) {
+  const refused = refuseText(text);
+  const said = (): SeatRead | null => {
+    const read = parseAnnouncement(text, rules, mode, pairing);
+    return read.errors.length > 0
+      ? null
+      : { reading: 'announcement', cards: [], said: read.announcement, spans: read.spans, errors: [], more: 0 };
+  };
+  if (input === 'melds' || (refused === null && isMeldText(text))) {
     const melds = parseMeldList(text, { rules, mode, pairing });
+    if (!melds.ok && input === 'auto') {
+      const words = said();
+      if (words) return words;
+      // Words of the table with a slip ("füfzg bis zum Kinig"): the errors of what was said.
+      if (speaksAnnouncement(text)) {
+        const read = parseAnnouncement(text, rules, mode, pairing);
+        return {
+          reading: 'announcement',
+          cards: [],
+          said: read.announcement,
+          spans: read.spans,
+          errors: read.errors,
+          more: read.more,
+        };
+      }
+    }
     return { reading: 'melds', cards: melds.cards, melds: melds.melds, errors: melds.errors, more: melds.more };
   }
   const trump = getModeInfo(mode).trump;
   const hand = parseHand(text, { deck: rules.deck, trump: trump === 'all' ? null : trump, pairing });
-  return { reading: 'cards', cards: hand.cards, errors: hand.errors, more: hand.more };
+  if (hand.ok || refused !== null) return { reading: 'cards', cards: hand.cards, errors: hand.errors, more: hand.more };
+  if (hand.cards.length === 0 && speaksAnnouncement(text)) {
+    const read = parseAnnouncement(text, rules, mode, pairing);
+    return {
+      reading: 'announcement',
+      cards: [],
+      said: read.announcement,
+      spans: read.spans,
+      errors: read.errors,
+      more: read.more,
+    };
+  }
+  // A slip may be a word said at the table ("fifyt"): offer those words too.
+  const errors = hand.errors.map((error) => {
+    if (error.code !== 'unknown-card') return error;
+    const more = suggestAnnouncementWords(normalizeWord(error.token));
+    const suggestions = [...(error.suggestions ?? []), ...more].slice(0, 3);
+    return suggestions.length > 0 ? { ...error, suggestions } : error;
+  });
+  return { reading: 'cards', cards: hand.cards, errors, more: hand.more };
 }
 
 /** One seat's value: its reading (null for an unknown seat or a value that is no text) and its errors. */
@@ -182,8 +243,31 @@ function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairin
   return { read, errors: read.errors.map((error) => ({ ...error, field: 'hands', seat })), more: read.more };
 }
 
-const seatInputOf = (read: SeatRead): SeatInput =>
-  read.melds ? { cards: read.cards, melds: read.melds, reading: read.reading } : { cards: read.cards, reading: read.reading };
+function seatInputOf(read: SeatRead): SeatInput {
+  if (read.said) return { cards: [], said: read.said, reading: read.reading };
+  if (read.melds) return { cards: read.cards, melds: read.melds, reading: read.reading };
+  return { cards: read.cards, reading: read.reading };
+}
+
+/** An announcement that needs a card known to be in another hand: an error at what was said. */
+function impossibleAnnouncements(
+  reads: (SeatRead | null)[],
+  seats: (SeatInput | null)[],
+  rules: Rules,
+  mode: Mode,
+): TableError[] {
+  const errors: TableError[] = [];
+  reads.forEach((read, seat) => {
+    if (!read?.said?.melds || read.errors.length > 0) return;
+    const elsewhere = new Set(seats.flatMap((input, other) => (other === seat ? [] : (input?.cards ?? []))));
+    read.said.melds.forEach((item, index) => {
+      if (announcedMelds(item, rules, mode, elsewhere).length > 0) return;
+      const span = read.spans?.[index];
+      errors.push({ code: 'impossible-announcement', field: 'hands', seat, ...(span ?? { token: '' }) });
+    });
+  });
+  return errors;
+}
 
 /** `[a, b]`: tricks per team, each 0 to 9, at most 9 together. */
 function readTricks(value: unknown): [number, number] | null | undefined {
@@ -257,6 +341,7 @@ function readCheckedTable(request: TableRequest): TableRead {
     return value.read && value.errors.length === 0 ? seatInputOf(value.read) : null;
   });
   for (const error of crossSeatDuplicates(seats)) errors.push(error);
+  for (const error of impossibleAnnouncements(reads, seats, rules, mode)) errors.push(error);
   let trick: CardId[] | null = null;
   if (fields.trick !== undefined && fields.trick !== null) {
     const read = typeof fields.trick === 'string' ? parseHand(fields.trick, { deck: rules.deck, maxCards: 4 }) : null;

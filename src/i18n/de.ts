@@ -1,5 +1,6 @@
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
+import { VERDICT_WORDS } from './verdict-words.js';
 
 const number = (value: number) => formatsOf('de').number(value);
 const percent = (value: number) => formatsOf('de').percent(value);
@@ -110,7 +111,10 @@ export const de: Messages = {
     'not-text': (token) => `«${token}» ist kein Text.`,
     'bad-attribute': (token, field) => `${field}: «${token}» ist ungültig; es gilt der Standard.`,
     'bad-announcement': (token) => `Nach diesen Regeln kann keine Hand «${token}» ansagen.`,
+    'unknown-announcement': (token) => `«${token}» ist weder eine Karte noch eine Ansage.`,
+    'impossible-announcement': (token) => `Neben den bekannten Karten kann niemand «${token}» haben.`,
   },
+  verdict: VERDICT_WORDS.de,
   ui: {
     seat: 'Spieler',
     forehand: 'Vorhand',

@@ -1,5 +1,6 @@
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
+import { VERDICT_WORDS } from './verdict-words.js';
 
 const number = (value: number) => formatsOf('en').number(value);
 const percent = (value: number) => formatsOf('en').percent(value);
@@ -109,7 +110,10 @@ export const en: Messages = {
     'not-text': (token) => `“${token}” is not text.`,
     'bad-attribute': (token, field) => `${field}: “${token}” is not valid; the default applies.`,
     'bad-announcement': (token) => `No hand can announce “${token}” under these rules.`,
+    'unknown-announcement': (token) => `“${token}” is neither a card nor something said at the table.`,
+    'impossible-announcement': (token) => `Nobody can hold “${token}” beside the cards known.`,
   },
+  verdict: VERDICT_WORDS.en,
   ui: {
     seat: 'Player',
     forehand: 'Forehand',

@@ -7,6 +7,8 @@ export interface Formats {
   percent: (share: number) => string;
   /** Alternatives: "A, B or C". */
   or: (items: readonly string[]) => string;
+  /** Together: "A, B and C". */
+  and: (items: readonly string[]) => string;
 }
 
 /** A formatter made on first use: the first `Intl` object of a page costs its ICU data (tens of ms). */
@@ -27,10 +29,12 @@ export function formatsOf(lang: Lang): Formats {
     const number = lazy(() => new Intl.NumberFormat(lang));
     const percent = lazy(() => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }));
     const or = lazy(() => new Intl.ListFormat(lang, { type: 'disjunction' }));
+    const and = lazy(() => new Intl.ListFormat(lang, { type: 'conjunction' }));
     formats = {
       number: (value) => number().format(value),
       percent: (share) => percent().format(share),
       or: (items) => or().format(items),
+      and: (items) => and().format(items),
     };
     made.set(lang, formats);
   }

@@ -1,6 +1,7 @@
 import type { Rank } from '../core/index.js';
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
+import { VERDICT_WORDS } from './verdict-words.js';
 
 const number = (value: number) => formatsOf('fr').number(value);
 const percent = (value: number) => formatsOf('fr').percent(value);
@@ -118,7 +119,10 @@ export const fr: Messages = {
     'not-text': (token) => `« ${token} » n’est pas du texte.`,
     'bad-attribute': (token, field) => `${field} : « ${token} » n’est pas valable ; la valeur par défaut s’applique.`,
     'bad-announcement': (token) => `Aucune main ne peut annoncer « ${token} » selon ces règles.`,
+    'unknown-announcement': (token) => `« ${token} » n’est ni une carte ni une annonce.`,
+    'impossible-announcement': (token) => `Personne ne peut avoir « ${token} » à côté des cartes connues.`,
   },
+  verdict: VERDICT_WORDS.fr,
   ui: {
     seat: 'Joueur',
     forehand: 'Main',

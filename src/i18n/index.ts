@@ -105,9 +105,12 @@ export function parseSeatNames(text: unknown): string[] {
 export type ViewError = Omit<TableError, 'code'> & { code: ErrorCode };
 
 /** The error in words, with its token (and field). An unknown code still reads as an error. */
-export function errorText(error: Pick<ViewError, 'code' | 'token' | 'field'>, messages: Messages): string {
+export function errorText(error: Pick<ViewError, 'code' | 'token' | 'field' | 'values'>, messages: Messages): string {
   const sentence = Object.hasOwn(messages.errors, error.code) ? messages.errors[error.code] : messages.errors['bad-json'];
-  return sentence(error.token ?? '', error.field ?? '');
+  const text = sentence(error.token ?? '', error.field ?? '');
+  // A value no hand can announce: the values that can be.
+  const values = error.values?.filter((value) => value > 0).map((value) => formatsOf(messages.lang).number(value));
+  return values?.length ? `${text} ${messages.verdict.values(formatsOf(messages.lang).or(values))}` : text;
 }
 
 /** "Did you mean Rosen, Rose or Roses?", for a word not understood; empty without suggestions. */

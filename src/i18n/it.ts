@@ -1,6 +1,7 @@
 import type { Rank } from '../core/index.js';
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
+import { VERDICT_WORDS } from './verdict-words.js';
 
 const number = (value: number) => formatsOf('it').number(value);
 const percent = (value: number) => formatsOf('it').percent(value);
@@ -117,7 +118,10 @@ export const it: Messages = {
     'not-text': (token) => `«${token}» non è testo.`,
     'bad-attribute': (token, field) => `${field}: «${token}» non è valido; vale il predefinito.`,
     'bad-announcement': (token) => `Con queste regole nessuna mano può annunciare «${token}».`,
+    'unknown-announcement': (token) => `«${token}» non è né una carta né una dichiarazione.`,
+    'impossible-announcement': (token) => `Nessuno può avere «${token}» accanto alle carte note.`,
   },
+  verdict: VERDICT_WORDS.it,
   ui: {
     seat: 'Giocatore',
     forehand: 'Mano',

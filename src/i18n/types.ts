@@ -1,4 +1,5 @@
 import type { Face, GermanSwissSuit, Lang, Mode, PresetName, Rank, Stage, Suit, TableErrorCode } from '../core/index.js';
+import type { VerdictWords } from './verdict-words.js';
 
 /** Errors of the views' own input (the CLI's arguments, the element's display attributes), beside the core's. */
 export const VIEW_ERROR_CODES = ['bad-arguments', 'unknown-lang', 'bad-attribute'] as const;
@@ -33,6 +34,8 @@ export interface Messages {
   presetNames: Readonly<Record<PresetName, string>>;
   /** Each error as a sentence, with the text in error and (for attributes) the field. */
   errors: Readonly<Record<ErrorCode, (token: string, field: string) => string>>;
+  /** The verdict as far as it is known: who writes, what decides, what to ask next. */
+  verdict: VerdictWords;
   ui: UiWords;
 }
 

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  type Announcement,
+  type CardId,
+  DECK_INFO,
+  deckCards,
+  getModeInfo,
+  type Meld,
+  type Mode,
+  PRESETS,
+  type PresetName,
+  resolveTable,
+  type SeatAnnouncement,
+  type SeatInput,
+  stageKey,
+  type Table,
+  type TableResult,
+} from '../../src/core/index.js';
+
+/*
+ * For random deals: each other seat says what its true hand makes, in part (the value, maybe
+ * the cards, the top card, trump), or nothing, or has not said yet. The verdict from those
+ * words and the player's own cards must never be contradicted by the full hands.
+ */
+
+type Knowledge = 'cards' | 'said' | 'open';
+
+const PRESETS_TRIED: PresetName[] = ['schieber', 'official', 'no-cross', 'traditional', 'vorarlberg', 'belot'];
+
+const scenario = fc.constantFrom(...PRESETS_TRIED).chain((preset) =>
+  fc.record({
+    preset: fc.constant(preset),
+    mode: fc.constantFrom(...PRESETS[preset].modes.filter((mode) => mode !== 'no-trumps')),
+    deck: fc.shuffledSubarray(deckCards(PRESETS[preset].deck), {
+      minLength: deckCards(PRESETS[preset].deck).length,
+      maxLength: deckCards(PRESETS[preset].deck).length,
+    }),
+    forehand: fc.integer({ min: 0, max: 3 }),
+    knowledge: fc.tuple(
+      fc.constant<Knowledge>('cards'),
+      fc.constantFrom<Knowledge>('said', 'said', 'open', 'cards'),
+      fc.constantFrom<Knowledge>('said', 'said', 'open', 'cards'),
+      fc.constantFrom<Knowledge>('said', 'said', 'open', 'cards'),
+    ),
+    reveal: fc.array(fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()), { minLength: 4, maxLength: 4 }),
+  }),
+);
+
+/** What a player with this best meld says, revealing only some of the answers. */
+function words(best: Meld, mode: Mode, reveal: [boolean, boolean, boolean], belot: boolean): Announcement {
+  const said: Announcement = belot ? { kind: best.kind } : { points: best.points };
+  if (reveal[0]) said.cards = best.cards.length;
+  if (reveal[1]) said.top = best.kind === 'sequence' ? best.high : best.rank;
+  const trump = getModeInfo(mode).trump;
+  if (reveal[2] && trump !== null) said.trump = best.kind === 'sequence' && (trump === 'all' || best.suit === trump);
+  return said;
+}
+
+/** A player's words: Schieber says the best meld; Belot every meld it declares. */
+function sayOf(player: TableResult['players'][number], mode: Mode, reveal: [boolean, boolean, boolean], belot: boolean) {
+  const melds = belot ? player.melds : player.best ? [player.best] : [];
+  return { melds: melds.map((meld) => words(meld, mode, reveal, belot)), stoeck: false } satisfies SeatAnnouncement;
+}
+
+const teamOf = (winner: { team: number } | null | undefined) => winner?.team ?? null;
+
+describe('the verdict is never contradicted by the full hands', () => {
+  test('certain outcomes hold, conditions hold, and the true outcome is always possible', () => {
+    fc.assert(
+      fc.property(scenario, ({ preset, mode, deck, forehand, knowledge, reveal }) => {
+        const rules = PRESETS[preset];
+        const size = DECK_INFO[rules.deck].handSize;
+        const hands = [0, 1, 2, 3].map((seat) => deck.slice(seat * size, seat * size + size) as CardId[]);
+        const base = { rules, mode, forehand, factor: 1, game: 'schieber' as const, tricks: null, trick: null };
+        const truth = resolveTable({ ...base, seats: hands.map((cards) => ({ cards })) });
+        const belot = rules.contests === 'separate';
+        const seats = hands.map((cards, seat): SeatInput | null => {
+          if (knowledge[seat] === 'cards') return { cards };
+          if (knowledge[seat] === 'open') return null;
+          const player = truth.players[seat] as TableResult['players'][number];
+          return { cards: [], said: sayOf(player, mode, reveal[seat] as [boolean, boolean, boolean], belot) };
+        });
+        const table: Table = { ...base, seats };
+        const result = resolveTable(table);
+        // Every seat known: no verdict, the usual answer (tested elsewhere).
+        const verdict = result.verdict;
+        if (!verdict) return;
+        const checks = belot
+          ? [
+              { contest: verdict.contests?.sequence, winner: teamOf(truth.winners?.sequence) },
+              { contest: verdict.contests?.four, winner: teamOf(truth.winners?.four) },
+            ]
+          : [{ contest: verdict.contest, winner: teamOf(truth.winner) }];
+        for (const { contest, winner } of checks) {
+          expect(contest).toBeDefined();
+          if (!contest) continue;
+          if (contest.outcome === 'certain') expect(contest.team).toBe(winner);
+          if (winner !== null) expect(contest.possible[winner]).toBe(true);
+          const condition = contest.condition;
+          if (condition && !belot) {
+            // If every asked seat is truly below ours at that stage, our team writes.
+            const ctx = { rules, mode };
+            const holder = (seat: number) => (rules.stages.includes('seat') ? { seat, forehand } : undefined);
+            const ours = truth.players[condition.seat]?.best as Meld;
+            const at = rules.stages.indexOf(condition.stage);
+            const below = condition.against.every((seat) => {
+              const theirs = truth.players[seat]?.best;
+              if (!theirs) return true;
+              const keys = (meld: Meld, s: number) =>
+                rules.stages.slice(0, at + 1).map((stage) => stageKey(stage, meld, holder(s), ctx).key ?? 0);
+              const [a, b] = [keys(ours, condition.seat), keys(theirs, seat)];
+              const first = a.findIndex((value, index) => value !== b[index]);
+              return first >= 0 && (a[first] as number) > (b[first] as number);
+            });
+            if (below) expect(winner).toBe(condition.seat % 2);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
