@@ -1,13 +1,19 @@
-import { type CardId, cardIndex, DECK_INFO, deckCards, isCardId, isInDeck } from './cards.js';
+import { fitsAnnouncement, type SeatAnnouncement } from './announcement.js';
+import { type CardId, cardId, cardIndex, DECK_INFO, deckCards, isCardId, isInDeck } from './cards.js';
+import { bestMeld, declareMelds } from './declare.js';
 import { belotDeclared, bestPacked, categoryPoints, compileRules, type FastRules } from './fast.js';
 import type { Mode, Rules } from './rules.js';
 import { LIMITS, readArray, readInteger } from './schema.js';
 import type { TableError } from './table-input.js';
 
-/** What another player announced: their best meld's value ("fifty" from the left). */
+/**
+ * What another player announced: their best meld's value ("fifty" from the left), or all they
+ * said (the value and the answers to the table's questions, Belot's every meld).
+ */
 export interface Announced {
   seat: number;
-  points: number;
+  points?: number;
+  said?: SeatAnnouncement;
 }
 
 export interface OddsRequest {
@@ -32,6 +38,8 @@ export interface Odds {
   team: Probability;
   /** This player holds the single best Weis. */
   player: Probability;
+  /** The other team writes the Weis (Belot: wins either contest). */
+  rivals: Probability;
   /** Belot: the two contests apart. */
   contests?: { sequence: Probability; four: Probability };
   /** Deals that matched the announcements (all of them without conditions). */
@@ -76,6 +84,7 @@ export function checkOddsRequest(request: Partial<OddsRequest>, rules: Rules, mo
     const seat = readInteger(entry?.seat, 0, 3);
     if (!seat.ok || seen.has(seat.value)) return { code: 'bad-option', field: 'announced', token: String(entry?.seat) };
     seen.add(seat.value);
+    if (entry.said !== undefined && entry.points === undefined) continue;
     if (!possible.includes(entry.points as number))
       return { code: 'bad-announcement', field: 'announced', token: String(entry.points) };
   }
@@ -137,8 +146,38 @@ function dealMasks(
   }
 }
 
-function matchesAnnouncements(packed: Float64Array, announced: readonly Announced[]): boolean {
-  for (const { seat, points } of announced) if (categoryPoints((packed[seat] as number) & 63) !== points) return false;
+/** A seat's cards from the masks of a deal. */
+function cardsOf(masks: Int32Array, seat: number): CardId[] {
+  const cards: CardId[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    const mask = masks[seat * 4 + suit] as number;
+    for (let rank = 0; rank < 9; rank++) if (mask & (1 << rank)) cards.push(cardId(suit * 9 + rank));
+  }
+  return cards;
+}
+
+/** Whether a seat's hand fits all it said: its best meld (Belot: each meld said among those it declares). */
+function fitsSaid(said: SeatAnnouncement, masks: Int32Array, seat: number, rules: Rules, mode: Mode): boolean {
+  if (!said.melds) return true;
+  const declared = declareMelds(cardsOf(masks, seat), rules, mode);
+  if (said.melds.length === 0) return declared.length === 0;
+  if (rules.contests === 'separate')
+    return said.melds.every((item) => declared.some((meld) => fitsAnnouncement(meld, item, mode)));
+  const best = bestMeld(declared, rules, mode);
+  return best !== null && fitsAnnouncement(best, said.melds[0] as NonNullable<SeatAnnouncement['melds']>[number], mode);
+}
+
+function matchesAnnouncements(
+  packed: Float64Array,
+  announced: readonly Announced[],
+  masks: Int32Array,
+  rules: Rules,
+  mode: Mode,
+): boolean {
+  for (const { seat, points } of announced)
+    if (points !== undefined && categoryPoints((packed[seat] as number) & 63) !== points) return false;
+  // The value first (cheap), then the rest of what was said, on the readable path.
+  for (const { seat, said } of announced) if (said && !fitsSaid(said, masks, seat, rules, mode)) return false;
   return true;
 }
 
@@ -192,6 +231,7 @@ export function weisOdds(request: OddsRequest): Odds {
   let drawn = 0;
   let teamWins = 0;
   let playerWins = 0;
+  let rivalWins = 0;
   let sequenceWins = 0;
   let fourWins = 0;
   const maxDraws = Math.min(deals * 200, LIMITS.draws);
@@ -218,13 +258,15 @@ export function weisOdds(request: OddsRequest): Odds {
     }
     dealMasks(unseen, handSize, seat, ownMasks, missing, masks);
     for (let s = 0; s < 4; s++) packed[s] = s === seat && missing === 0 ? ownPacked : bestOf(fast, masks, s);
-    if (announced.length > 0 && !matchesAnnouncements(packed, announced)) continue;
+    if (announced.length > 0 && !matchesAnnouncements(packed, announced, masks, rules, mode)) continue;
     accepted++;
     if (separate) {
       const [sequence, four] = belotContests(fast, masks, seat);
       sequenceWins += sequence;
       fourWins += four;
       if (sequence || four) teamWins++;
+      const [theirSequence, theirFour] = belotContests(fast, masks, (seat + 1) % 4);
+      if (theirSequence || theirFour) rivalWins++;
       continue;
     }
     // The winner: highest packed meld, then the seat nearer the forehand.
@@ -245,10 +287,12 @@ export function weisOdds(request: OddsRequest): Odds {
     if (winner < 0 || tie) continue;
     if (winner === seat) playerWins++;
     if (winner % 2 === seat % 2) teamWins++;
+    else rivalWins++;
   }
   const result: Odds = {
     team: probability(teamWins, accepted),
     player: probability(playerWins, accepted),
+    rivals: probability(rivalWins, accepted),
     deals: accepted,
     drawn,
     complete: accepted === deals,
@@ -280,4 +324,44 @@ function belotContests(fast: FastRules, masks: Int32Array, seat: number): [numbe
   const mine = seat % 2;
   const wins = (best: number[]) => ((best[mine] as number) > (best[1 - mine] as number) ? 1 : 0);
   return [wins(bestRun), wins(bestFour)];
+}
+
+/**
+ * The odds of a table where one seat's cards are known and the others said what they hold or
+ * nothing yet: the deals of the unseen cards that fit everything said. Null where the odds
+ * cannot be had so (no hand of cards, or more than one).
+ */
+export function verdictOddsRequest(
+  table: {
+    rules: Rules;
+    mode: Mode;
+    forehand: number;
+    seats: readonly ({ cards: readonly CardId[]; said?: SeatAnnouncement; melds?: unknown } | null)[];
+  },
+  deals: number,
+  seed = 1,
+): OddsRequest | null {
+  const withCards = table.seats.flatMap((seat, index) =>
+    seat && !seat.said && !seat.melds && seat.cards.length > 0 ? [index] : [],
+  );
+  const withMelds = table.seats.some((seat) => seat?.melds);
+  const own = withCards[0];
+  if (withCards.length !== 1 || own === undefined || withMelds) return null;
+  const announced = table.seats.flatMap((seat, index): Announced[] => {
+    const said = seat?.said;
+    if (!said) return [];
+    const only = said.melds?.length === 1 ? said.melds[0]?.points : said.melds?.length === 0 ? 0 : undefined;
+    return [{ seat: index, said, ...(only !== undefined && table.rules.contests !== 'separate' ? { points: only } : {}) }];
+  });
+  if (announced.length === 0) return null;
+  return {
+    rules: table.rules,
+    mode: table.mode,
+    hand: table.seats[own]?.cards ?? [],
+    seat: own,
+    forehand: table.forehand,
+    deals,
+    seed,
+    announced,
+  };
 }

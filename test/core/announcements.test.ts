@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PRESETS, readSeatText, readTable } from '../../src/core/index.js';
+import { PRESETS, readSeatText, readTable, resolveTable, verdictOddsRequest, weisOdds } from '../../src/core/index.js';
 import { resolve } from '../helpers/tables.js';
 
 const read = (text: string, preset: keyof typeof PRESETS = 'schieber', mode: 'H' | 'unknown' = 'H') =>
@@ -189,5 +189,37 @@ describe('the verdict as far as it is known (RULES.md: announcing)', () => {
     const belote = resolve({ rules: 'belot', trump: 'S', hands: ['H7 H8 H9 DA', 'quarte, belote'] });
     expect(belote.teams?.[1].stoeck).toBe(20);
     expect(belote.players[1]?.said).toEqual({ melds: [{ kind: 'sequence', cards: 4 }], stoeck: true });
+  });
+});
+
+describe('the odds of each outcome, given everything said and the player’s own cards', () => {
+  const oddsOf = (hands: string[], deals = 2000) => {
+    const read = readTable({ trump: 'H', hands });
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    const request = verdictOddsRequest(read.table, deals);
+    if (!request) throw new Error('no odds');
+    return { odds: weisOdds(request), verdict: resolveTable(read.table).verdict };
+  };
+
+  test('a certain verdict has odds of one', () => {
+    const { odds, verdict } = oddsOf([hand50ToKing, 'twenty', 'nothing', 'nothing']);
+    expect(verdict?.contest?.outcome).toBe('certain');
+    expect(odds.deals).toBe(2000);
+    expect(odds.team.p).toBe(1);
+    expect(odds.rivals.p).toBe(0);
+  });
+
+  test('fifty against fifty: both outcomes happen, and they add up', () => {
+    const { odds } = oddsOf([hand50ToKing, 'nothing', 'nothing', 'fifty']);
+    expect(odds.team.p).toBeGreaterThan(0.2);
+    expect(odds.rivals.p).toBeGreaterThan(0.05);
+    expect(odds.team.p + odds.rivals.p).toBeCloseTo(1, 5);
+    // Only deals where seat 4 holds fifty and seats 2 and 3 nothing were counted.
+    expect(odds.drawn).toBeGreaterThan(odds.deals);
+  });
+
+  test('no odds without exactly one hand of cards', () => {
+    const read = readTable({ trump: 'H', hands: ['fifty', 'twenty'] });
+    expect(read.ok && verdictOddsRequest(read.table, 100)).toBe(null);
   });
 });
