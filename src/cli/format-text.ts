@@ -23,6 +23,7 @@ import {
   stageValueText,
   teamLabel,
 } from '../i18n/index.js';
+import { askText, saidText, verdictChanceText, verdictLines } from '../i18n/verdict.js';
 
 interface View {
   messages: Messages;
@@ -42,6 +43,10 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   const known = table.seats[player.seat] !== null;
   const head = `${seatLabel(player.seat, messages, view.names)}${player.seat === table.forehand ? ` (${ui.forehand})` : ''}`;
   if (!known) return [`${head}: ${ui.unknownSeat}`];
+  if (player.said) {
+    const said = saidText(player.said, { messages, face }, view.stoeckWord);
+    return [`${head}: ${messages.verdict.said} ${said}`];
+  }
   const read = player.reading === 'melds' ? ` (${ui.readAsMelds.toLowerCase()})` : '';
   const lines = [`${head}${read}: ${player.cards.join(' ')}`];
   const name = (meld: Meld) => meldName(meld, messages, face, DEFAULT_PAIRING);
@@ -53,15 +58,24 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   return lines;
 }
 
-function formatLadder(title: string, comparison: Comparison, seats: [number, number], view: View): string[] {
+/** A ladder's rungs: the comparison's, or the verdict's where `said` marks values not said yet ("?"). */
+type Ladder = Pick<Comparison, 'decidedBy'> & { stages: (Comparison['stages'][number] & { said?: [boolean, boolean] })[] };
+
+function formatLadder(title: string, comparison: Ladder, seats: [number, number], view: View, asked?: string): string[] {
   const { messages, face } = view;
   const ui = messages.ui;
+  const value = (rung: Ladder['stages'][number], side: 0 | 1) =>
+    rung.unknown
+      ? ui.notKnown
+      : rung.said?.[side] === false
+        ? messages.verdict.unsaid
+        : stageValueText(rung.stage, side === 0 ? rung.a : rung.b, messages, face, undefined, view.names);
   const rows = comparison.stages.map((rung) => [
     stageLabel(rung, messages),
-    rung.unknown ? ui.notKnown : stageValueText(rung.stage, rung.a, messages, face, undefined, view.names),
-    rung.unknown ? ui.notKnown : stageValueText(rung.stage, rung.b, messages, face, undefined, view.names),
+    value(rung, 0),
+    value(rung, 1),
     rung.stage === comparison.decidedBy
-      ? `◀ ${ui.decidedBy.toLowerCase()}`
+      ? `◀ ${asked ?? ui.decidedBy.toLowerCase()}`
       : !rung.reached
         ? `(${ui.notReached})`
         : rung.applies && !rung.winner
@@ -99,7 +113,9 @@ export function formatResult(
   const lines = [`${ui.rules}: ${describeRules(table, messages)} · ${ui.trump}: ${trump}${factor}`, ''];
   for (const player of result.players) lines.push(...formatPlayer(player, table, view));
   lines.push('');
-  if (result.contests) {
+  if (result.verdict) {
+    lines.push(...formatVerdict(result, view));
+  } else if (result.contests) {
     lines.push(...formatContest(result.contests.sequence, `${ui.comparison}: ${ui.sequences}`, view, `${ui.sequences}: `), '');
     lines.push(...formatContest(result.contests.four, `${ui.comparison}: ${ui.fours}`, view, `${ui.fours}: `), '');
   } else if (result.contest) {
@@ -109,7 +125,7 @@ export function formatResult(
   } else if (!result.seats) {
     lines.push(ui.nobodyWrites, '');
   }
-  if (result.teams) {
+  if (result.teams && !result.verdict) {
     result.teams.forEach((team, index) => {
       const withheld = team.withheld ? ` (${ui.noTrick})` : '';
       lines.push(
@@ -131,6 +147,47 @@ export function formatResult(
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The verdict as far as it is known: each contest's ladder with "?" where not said, the verdict, the question. */
+function formatVerdict(result: TableResult, view: View): string[] {
+  const verdict = result.verdict;
+  if (!verdict) return [];
+  const { messages } = view;
+  const ui = messages.ui;
+  const lines: string[] = [];
+  const contests = verdict.contests
+    ? [
+        { contest: verdict.contests.sequence, title: `${ui.comparison}: ${ui.sequences}` },
+        { contest: verdict.contests.four, title: `${ui.comparison}: ${ui.fours}` },
+      ]
+    : verdict.contest
+      ? [{ contest: verdict.contest, title: `${ui.comparison}:` }]
+      : [];
+  for (const { contest, title } of contests) {
+    if (!contest.seats || contest.stages.length === 0) continue;
+    const asked = contest.ask ? askText(contest.ask, contest, view) : null;
+    const decidedBy =
+      contest.outcome === 'certain' && contest.stage !== 'uncontested' ? contest.stage : (contest.ask?.stage ?? null);
+    lines.push(...formatLadder(title, { decidedBy, stages: contest.stages }, contest.seats, view, asked ?? undefined), '');
+  }
+  lines.push(...verdictLines(verdict, view));
+  result.teams?.forEach((team, index) => {
+    if (team.stoeck > 0)
+      lines.push(`${teamLabel(index, messages, view.names)} ${ui.teamWrites}: ${ui[result.stoeckWord]} ${team.stoeck}`);
+  });
+  return [...lines, ''];
+}
+
+/** The chance of each outcome given everything said, where the odds could be counted. */
+export function formatVerdictOdds(
+  odds: Odds,
+  seat: number,
+  messages: Messages,
+  names: SeatNames | undefined,
+  face: Face,
+): string {
+  return `${verdictChanceText(odds, seat, { messages, face, names })}\n`;
 }
 
 function describeRules(table: Table, messages: Messages): string {

@@ -8,13 +8,14 @@ import {
   readTable,
   resolveTable,
   type TableRequest,
+  verdictOddsRequest,
   weisOdds,
 } from '../core/index.js';
 import { CLI_WORDS } from '../i18n/cli/index.js';
 import { defaultFace, errorText, getMessages, type ViewError } from '../i18n/index.js';
 import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
 import { formatErrors } from './format-error.js';
-import { formatOdds, formatResult } from './format-text.js';
+import { formatOdds, formatResult, formatVerdictOdds } from './format-text.js';
 import { helpText } from './help.js';
 import { formatStats, runStats } from './stats.js';
 
@@ -79,6 +80,9 @@ function looksUnquoted(hands: readonly (string | null)[]): boolean {
   );
 }
 
+/** Deals for the odds of a verdict: a standard error under half a percent. */
+const VERDICT_DEALS = 20_000;
+
 /** Runs the command; returns the exit code. Never throws for any input. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const options = parseCli(argv);
@@ -112,13 +116,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return failWith(io, read.errors, { ...context, more: read.more, texts });
   }
   const result = resolveTable(read.table);
+  // Where the verdict is not certain: how likely each outcome is, given everything said and the own cards.
+  const open = [result.verdict?.contest, result.verdict?.contests?.sequence, result.verdict?.contests?.four].some(
+    (contest) => contest?.outcome === 'conditional',
+  );
+  const oddsRequest = open ? verdictOddsRequest(read.table, VERDICT_DEALS) : null;
+  const odds = oddsRequest ? weisOdds(oddsRequest) : null;
   if (options.json) {
-    io.write(`${JSON.stringify(result)}\n`);
+    io.write(`${JSON.stringify(odds ? { ...result, odds } : result)}\n`);
   } else {
     const messages = getMessages(options.lang);
-    io.write(
-      formatResult(result, read.table, messages, options.face ?? defaultFace(options.lang), options.lang, options.names, words),
-    );
+    const face = options.face ?? defaultFace(options.lang);
+    io.write(formatResult(result, read.table, messages, face, options.lang, options.names, words));
+    if (odds && oddsRequest) io.write(formatVerdictOdds(odds, oddsRequest.seat, messages, options.names, face));
     if (unquoted) io.error(`${words.quoteHint}\n`);
   }
   return 0;

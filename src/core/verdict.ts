@@ -55,8 +55,10 @@ export interface ContestVerdict {
   possible: [boolean, boolean];
   /** The stage that decided, or that will decide; `uncontested` when the others can have nothing. */
   stage: Stage | 'uncontested' | null;
-  /** What to ask next, and whom. */
+  /** The question that decides the ladder's two seats, and whom to ask it. */
   ask: Question | null;
+  /** Every question the table asks next, earliest stage first: each seat is asked where it is not known yet. */
+  questions: Question[];
   condition: VerdictCondition | null;
   /** The two seats of the ladder: the side that holds what it holds for sure, and its nearest rival. */
   seats: [number, number] | null;
@@ -277,7 +279,7 @@ function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: num
     );
   const can = (t: number) => beats(bestOf(team(t), strongest), bestOf(team(1 - t), weakest));
   const possible: [boolean, boolean] = [can(0), can(1)];
-  const empty = { ask: null, condition: null, seats: null, stages: [] };
+  const empty = { ask: null, questions: [], condition: null, seats: null, stages: [] };
   const winnerTeam = sure(0) ? 0 : sure(1) ? 1 : !possible[0] && !possible[1] ? null : undefined;
   // Told from the team of `you` when it holds something for sure, else from the others.
   const ours = [you % 2, 1 - (you % 2)].find((t) => bestOf(team(t), weakest) !== null) ?? you % 2;
@@ -285,10 +287,20 @@ function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: num
   const rivals = team(1 - ours).filter((range) => range.melds.length > 0);
   const walks = mine ? rivals.map((range) => ({ range, walk: walk(mine.keyed, range) })) : [];
   const asking = walks.filter((w) => w.walk.ask !== null);
-  const askAt = asking.length > 0 ? Math.min(...asking.map((w) => w.walk.ask as number)) : null;
-  const nearest = asking[0]?.range ?? walks.find((w) => w.walk.below !== true)?.range ?? walks[0]?.range;
+  // The ladder's rival: the one that stays level with ours longest.
+  const nearest =
+    [...asking].sort((a, b) => (b.walk.ask as number) - (a.walk.ask as number))[0]?.range ??
+    walks.find((w) => w.walk.below !== true)?.range ??
+    walks[0]?.range;
+  const askAt = asking.find((w) => w.range === nearest)?.walk.ask ?? null;
   const stages = ladder(mine, nearest, table, askAt);
   const seats: [number, number] | null = mine && nearest ? [mine.seat, nearest.seat] : null;
+  const questions = [...new Set(asking.map((w) => w.walk.ask as number))]
+    .sort((a, b) => a - b)
+    .map((at) => ({
+      stage: table.rules.stages[at] as Stage,
+      seats: asking.filter((w) => w.walk.ask === at).map((w) => w.range.seat),
+    }));
   if (winnerTeam !== undefined) {
     const winners = winnerTeam === null ? [] : team(winnerTeam);
     const top = winners.find((range) => {
@@ -313,20 +325,24 @@ function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: num
   let condition: VerdictCondition | null = null;
   if (mine && askAt !== null) {
     const stage = table.rules.stages[askAt] as Stage;
-    const against = asking.filter((w) => w.walk.ask === askAt).map((w) => w.range.seat);
-    ask = { stage, seats: against };
-    // The condition is said only where it holds: with each asked seat below ours at that stage, we surely write.
+    ask = { stage, seats: [nearest?.seat ?? 0] };
+    // One question for every seat that is asked: the condition is said only where it holds,
+    // with each asked seat below ours at that stage, we surely write.
+    const single = questions.length === 1 ? questions[0] : undefined;
+    const against = single?.seats ?? [];
     const restricted = ranges.map((range) =>
       against.includes(range.seat)
         ? { ...range, melds: range.melds.filter((meld) => compareKeys(meld.key, mine.keyed.key, askAt + 1) < 0) }
         : range,
     );
-    if (sure(ours, restricted)) condition = { seat: mine.seat, stage, value: mine.keyed.shown[askAt] ?? null, against };
-  } else {
+    if (single && sure(ours, restricted)) condition = { seat: mine.seat, stage, value: mine.keyed.shown[askAt] ?? null, against };
+  }
+  if (questions.length === 0) {
     // Nothing held for sure, or only seats that have not said: ask them the value.
     const unsure = ranges.filter((range) => !range.exact && range.melds.length > 0).map((range) => range.seat);
-    ask = unsure.length > 0 ? { stage: 'points', seats: unsure } : null;
+    if (unsure.length > 0) questions.push({ stage: 'points', seats: unsure });
   }
+  ask ??= questions[0] ?? null;
   return {
     outcome: 'conditional',
     team: null,
@@ -335,6 +351,7 @@ function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: num
     possible,
     stage: ask?.stage ?? null,
     ask,
+    questions,
     condition,
     seats,
     stages,

@@ -14,8 +14,8 @@ export interface VerdictWords {
   decidedBy: (stage: string) => string;
   /** "Not decided yet: the highest card decides." */
   open: (stage: string) => string;
-  /** The condition under which a team writes: each of `seats` below `value` at the stage. */
-  ifBelow: Readonly<Record<AskedStage, (team: string, seats: string, value: string) => string>>;
+  /** The condition under which a team writes: each of `seats` (`many` of them) below `value` at the stage. */
+  ifBelow: Readonly<Record<AskedStage, (team: string, seats: string, value: string, many: boolean) => string>>;
   /** The question the table asks next. */
   questions: Readonly<Record<AskedStage, string>>;
   /** "Ask Right: up to which card?" */
@@ -37,6 +37,11 @@ export interface VerdictWords {
   whatSaid: (seat: string) => string;
   nothing: string;
   clear: string;
+  /** Parts of what was said, as the table says them: "4 cards", "up to the King", "in trump". */
+  cards: (count: number) => string;
+  upTo: (rank: string) => string;
+  inTrump: string;
+  notInTrump: string;
 }
 
 const percent = (lang: Lang) => (share: number) => formatsOf(lang).percent(share);
@@ -45,13 +50,14 @@ const en: VerdictWords = {
   writes: (team, points) => `${team} write ${points}.`,
   writesWeis: (team) => `${team} write their Weis.`,
   decidedBy: (stage) => `Decided by the ${stage}.`,
-  open: (stage) => `Not decided yet: the ${stage} decides.`,
+  open: (stage) => `Not decided yet: it comes down to the ${stage}.`,
   ifBelow: {
-    points: (team, seats, value) => `${team} write if ${seats} say less than ${value}.`,
-    cards: (team, seats, value) => `${team} write if ${seats} have fewer than ${value} cards.`,
-    highest: (team, seats, value) => `${team} write if ${seats} go up to a card below the ${value}.`,
+    points: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each say' : 'says'} less than ${value}.`,
+    cards: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each have' : 'has'} fewer than ${value} cards.`,
+    highest: (team, seats, value, many) =>
+      `${team} write if ${seats} ${many ? 'each go' : 'goes'} only up to a card below the ${value}.`,
     lowest: (team, seats, value) => `${team} write if the lowest card of ${seats} is above the ${value}.`,
-    trump: (team, seats) => `${team} write if ${seats} are not in trump.`,
+    trump: (team, seats, _value, many) => `${team} write if ${seats} ${many ? 'are' : 'is'} not in trump.`,
     seat: (team) => `${team} write.`,
     suit: (team, seats, value) => `${team} write if the suit of ${seats} ranks below ${value}.`,
   },
@@ -75,19 +81,28 @@ const en: VerdictWords = {
   whatSaid: (seat) => `What ${seat} said`,
   nothing: 'nothing',
   clear: 'not said yet',
+  cards: (count) => `${count} cards`,
+  upTo: (rank) => `up to the ${rank}`,
+  inTrump: 'in trump',
+  notInTrump: 'not in trump',
 };
 
 const de: VerdictWords = {
   writes: (team, points) => `${team} schreiben ${points}.`,
   writesWeis: (team) => `${team} schreiben ihre Weise.`,
   decidedBy: (stage) => `Entschieden durch: ${stage}.`,
-  open: (stage) => `Noch offen: Es entscheidet ${stage}.`,
+  open: (stage) => `Noch offen: Es kommt an auf: ${stage}.`,
   ifBelow: {
-    points: (team, seats, value) => `${team} schreiben, wenn ${seats} weniger als ${value} ansagen.`,
-    cards: (team, seats, value) => `${team} schreiben, wenn ${seats} weniger als ${value} Karten haben.`,
-    highest: (team, seats, value) => `${team} schreiben, wenn ${seats} nur bis unter ${value} gehen.`,
+    points: (team, seats, value, many) =>
+      `${team} schreiben, wenn ${seats} ${many ? 'je' : ''} weniger als ${value} ${many ? 'ansagen' : 'ansagt'}.`.replace(
+        '  ',
+        ' ',
+      ),
+    cards: (team, seats, value, many) =>
+      `${team} schreiben, wenn ${seats} ${many ? 'je weniger als' : 'weniger als'} ${value} Karten ${many ? 'haben' : 'hat'}.`,
+    highest: (team, seats, value, many) => `${team} schreiben, wenn ${seats} nur bis unter ${value} ${many ? 'gehen' : 'geht'}.`,
     lowest: (team, seats, value) => `${team} schreiben, wenn die tiefste Karte von ${seats} über ${value} liegt.`,
-    trump: (team, seats) => `${team} schreiben, wenn ${seats} nicht im Trumpf sind.`,
+    trump: (team, seats, _value, many) => `${team} schreiben, wenn ${seats} nicht im Trumpf ${many ? 'sind' : 'ist'}.`,
     seat: (team) => `${team} schreiben.`,
     suit: (team, seats, value) => `${team} schreiben, wenn die Farbe von ${seats} unter ${value} steht.`,
   },
@@ -111,6 +126,10 @@ const de: VerdictWords = {
   whatSaid: (seat) => `Was ${seat} gesagt hat`,
   nothing: 'nichts',
   clear: 'noch nichts gesagt',
+  cards: (count) => `${count} Karten`,
+  upTo: (rank) => `bis ${rank}`,
+  inTrump: 'im Trumpf',
+  notInTrump: 'nicht im Trumpf',
 };
 
 const deCH: VerdictWords = {
@@ -123,15 +142,17 @@ const fr: VerdictWords = {
   writes: (team, points) => `${team} marquent ${points}.`,
   writesWeis: (team) => `${team} marquent leurs annonces.`,
   decidedBy: (stage) => `Décidé par : ${stage}.`,
-  open: (stage) => `Pas encore décidé : ${stage} décide.`,
+  open: (stage) => `Pas encore décidé : tout dépend de : ${stage}.`,
   ifBelow: {
-    points: (team, seats, value) => `${team} marquent si ${seats} annoncent moins de ${value}.`,
-    cards: (team, seats, value) => `${team} marquent si ${seats} ont moins de ${value} cartes.`,
-    highest: (team, seats, value) => `${team} marquent si ${seats} s’arrêtent sous ${value}.`,
-    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au-dessus de ${value}.`,
-    trump: (team, seats) => `${team} marquent si ${seats} ne sont pas à l’atout.`,
+    points: (team, seats, value, many) =>
+      `${team} marquent si ${seats} ${many ? 'annoncent chacun' : 'annonce'} moins de ${value}.`,
+    cards: (team, seats, value, many) => `${team} marquent si ${seats} ${many ? 'ont chacun' : 'a'} moins de ${value} cartes.`,
+    highest: (team, seats, value, many) =>
+      `${team} marquent si ${seats} ${many ? 's’arrêtent chacun' : 's’arrête'} sous : ${value}.`,
+    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au-dessus de : ${value}.`,
+    trump: (team, seats, _value, many) => `${team} marquent si ${seats} ${many ? 'ne sont pas' : 'n’est pas'} à l’atout.`,
     seat: (team) => `${team} marquent.`,
-    suit: (team, seats, value) => `${team} marquent si la couleur de ${seats} vient après ${value}.`,
+    suit: (team, seats, value) => `${team} marquent si la couleur de ${seats} vient après : ${value}.`,
   },
   questions: {
     points: 'combien ?',
@@ -153,21 +174,27 @@ const fr: VerdictWords = {
   whatSaid: (seat) => `Annonce de ${seat}`,
   nothing: 'rien',
   clear: 'rien dit encore',
+  cards: (count) => `${count} cartes`,
+  upTo: (rank) => `carte haute : ${rank}`,
+  inTrump: 'à l’atout',
+  notInTrump: 'pas à l’atout',
 };
 
 const it: VerdictWords = {
   writes: (team, points) => `${team} segnano ${points}.`,
   writesWeis: (team) => `${team} segnano i loro Weis.`,
   decidedBy: (stage) => `Deciso da: ${stage}.`,
-  open: (stage) => `Non ancora deciso: decide ${stage}.`,
+  open: (stage) => `Non ancora deciso: dipende da: ${stage}.`,
   ifBelow: {
-    points: (team, seats, value) => `${team} segnano se ${seats} dichiarano meno di ${value}.`,
-    cards: (team, seats, value) => `${team} segnano se ${seats} hanno meno di ${value} carte.`,
-    highest: (team, seats, value) => `${team} segnano se ${seats} arrivano sotto ${value}.`,
-    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è sopra ${value}.`,
-    trump: (team, seats) => `${team} segnano se ${seats} non sono in briscola.`,
+    points: (team, seats, value, many) =>
+      `${team} segnano se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} meno di ${value}.`,
+    cards: (team, seats, value, many) => `${team} segnano se ${seats} ${many ? 'hanno ciascuno' : 'ha'} meno di ${value} carte.`,
+    highest: (team, seats, value, many) =>
+      `${team} segnano se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} sotto: ${value}.`,
+    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è sopra: ${value}.`,
+    trump: (team, seats, _value, many) => `${team} segnano se ${seats} non ${many ? 'sono' : 'è'} in briscola.`,
     seat: (team) => `${team} segnano.`,
-    suit: (team, seats, value) => `${team} segnano se il seme di ${seats} viene dopo ${value}.`,
+    suit: (team, seats, value) => `${team} segnano se il seme di ${seats} viene dopo: ${value}.`,
   },
   questions: {
     points: 'quanto?',
@@ -189,6 +216,10 @@ const it: VerdictWords = {
   whatSaid: (seat) => `Cosa ha detto ${seat}`,
   nothing: 'niente',
   clear: 'non ancora detto',
+  cards: (count) => `${count} carte`,
+  upTo: (rank) => `carta più alta: ${rank}`,
+  inTrump: 'in briscola',
+  notInTrump: 'non in briscola',
 };
 
 export const VERDICT_WORDS: Readonly<Record<Lang, VerdictWords>> = { en, 'de-CH': deCH, de, fr, it };

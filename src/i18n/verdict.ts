@@ -1,0 +1,141 @@
+import type {
+  ContestVerdict,
+  Face,
+  Odds,
+  Question,
+  SeatAnnouncement,
+  StageValue,
+  StoeckWord,
+  SuitPairing,
+  TableResult,
+  Verdict,
+} from '../core/index.js';
+import { formatsOf } from './format.js';
+import { type SeatNames, seatLabel, stageValueText, teamLabel } from './index.js';
+import type { Messages } from './types.js';
+import type { AskedStage } from './verdict-words.js';
+
+export interface VerdictView {
+  messages: Messages;
+  face: Face;
+  pairing?: SuitPairing;
+  names?: SeatNames;
+}
+
+/** One contest's verdict in words: the headline, the questions to ask next (if any). */
+export interface VerdictText {
+  line: string;
+  ask: string | null;
+}
+
+const askedStage = (contest: ContestVerdict, stage: AskedStage): AskedStage =>
+  stage === 'highest' && contest.stages.find((rung) => rung.stage === 'highest')?.lowest ? 'lowest' : stage;
+
+const valueText = (contest: ContestVerdict, stage: AskedStage, value: StageValue, view: VerdictView): string =>
+  stageValueText(stage === 'lowest' ? 'highest' : stage, value, view.messages, view.face, view.pairing, view.names);
+
+/** "Ask Player 4: up to which card?" */
+export function askText(question: Question, contest: ContestVerdict, view: VerdictView): string {
+  const { messages, names } = view;
+  const seats = formatsOf(messages.lang).and(question.seats.map((seat) => seatLabel(seat, messages, names)));
+  return messages.verdict.ask(seats, messages.verdict.questions[askedStage(contest, question.stage)]);
+}
+
+/** "Player 1 & Player 3 write 50. Decided by the points.", or the condition, or what decides. */
+export function contestVerdictText(contest: ContestVerdict, view: VerdictView): VerdictText {
+  const { messages, names } = view;
+  const words = messages.verdict;
+  const seats = (list: readonly number[], join: 'and' | 'or') =>
+    formatsOf(messages.lang)[join](list.map((seat) => seatLabel(seat, messages, names)));
+  const ask =
+    contest.questions.length > 0 ? contest.questions.map((question) => askText(question, contest, view)).join(' ') : null;
+  if (contest.outcome === 'certain') {
+    if (contest.team === null) return { line: messages.ui.nobodyWrites, ask: null };
+    const team = teamLabel(contest.team, messages, names);
+    const writes =
+      contest.points === null ? words.writesWeis(team) : words.writes(team, formatsOf(messages.lang).number(contest.points));
+    const stage =
+      contest.stage === null
+        ? ''
+        : contest.stage === 'uncontested'
+          ? ` (${messages.stages.uncontested})`
+          : ` ${words.decidedBy(messages.stages[contest.stage])}`;
+    return { line: `${writes}${stage}`, ask: null };
+  }
+  const condition = contest.condition;
+  if (condition) {
+    const stage = askedStage(contest, condition.stage);
+    const team = teamLabel(condition.seat % 2, messages, names);
+    const many = condition.against.length > 1;
+    const line = words.ifBelow[stage](
+      team,
+      seats(condition.against, 'and'),
+      valueText(contest, stage, condition.value, view),
+      many,
+    );
+    return { line, ask };
+  }
+  const stage = contest.stage && contest.stage !== 'uncontested' ? messages.stages[contest.stage] : messages.stages.points;
+  return { line: words.open(stage), ask };
+}
+
+/** Every line of a verdict: each contest (Belot: runs, then carrés), and who has not said yet. */
+export function verdictLines(verdict: Verdict, view: VerdictView): string[] {
+  const { messages } = view;
+  const lines: string[] = [];
+  const add = (contest: ContestVerdict, label = '') => {
+    const text = contestVerdictText(contest, view);
+    lines.push(`${label}${text.line}`);
+    if (text.ask) lines.push(text.ask);
+  };
+  if (verdict.contests) {
+    add(verdict.contests.sequence, `${messages.ui.sequences}: `);
+    add(verdict.contests.four, `${messages.ui.fours}: `);
+  } else if (verdict.contest) add(verdict.contest);
+  if (verdict.waiting.length > 0)
+    lines.push(
+      messages.verdict.waiting(
+        formatsOf(messages.lang).and(verdict.waiting.map((seat) => seatLabel(seat, messages, view.names))),
+      ),
+    );
+  return lines;
+}
+
+/** How likely each outcome is, from the odds of everything said: "Player 1 & Player 3 write: 62 %". */
+export function verdictChanceText(odds: Odds, seat: number, view: VerdictView): string {
+  const { messages, names } = view;
+  const nobody = Math.max(0, 1 - odds.team.p - odds.rivals.p);
+  const parts = [
+    messages.verdict.chance(teamLabel(seat % 2, messages, names), odds.team.p),
+    messages.verdict.chance(teamLabel(1 - (seat % 2), messages, names), odds.rivals.p),
+  ];
+  if (nobody >= 0.005) parts.push(messages.verdict.nobodyChance(nobody));
+  return parts.join(' · ');
+}
+
+/** What a seat said, as the table says it: "50, 4 cards, up to the King, in trump"; "nothing". */
+export function saidText(said: SeatAnnouncement, view: VerdictView, stoeckWord: StoeckWord): string {
+  const { messages, face } = view;
+  const words = messages.verdict;
+  const ranks = messages.faces[face].ranks;
+  if (said.melds?.length === 0) return words.nothing;
+  const items = (said.melds ?? []).map((item) => {
+    const parts: string[] = [];
+    if (item.points !== undefined) parts.push(formatsOf(messages.lang).number(item.points));
+    if (item.kind === 'four') parts.push(item.top ? messages.faces[face].fours[item.top] : messages.ui.kindFour);
+    else {
+      if (item.kind === 'sequence' && item.cards === undefined && item.points === undefined) parts.push(messages.ui.kindSequence);
+      if (item.cards !== undefined) parts.push(words.cards(item.cards));
+      if (item.top) parts.push(words.upTo(ranks[item.top]));
+    }
+    if (item.suit) parts.push(messages.faces[face].suits[item.suit]);
+    if (item.trump !== undefined) parts.push(item.trump ? words.inTrump : words.notInTrump);
+    return parts.join(', ');
+  });
+  if (said.stoeck) items.push(messages.ui[stoeckWord]);
+  return items.join('; ');
+}
+
+/** A result's verdict lines, or none for a table where every seat is known. */
+export const resultVerdictLines = (result: TableResult, view: VerdictView): string[] =>
+  result.verdict ? verdictLines(result.verdict, view) : [];
