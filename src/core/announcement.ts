@@ -286,11 +286,11 @@ function parseWords(words: readonly Word[], pairing: SuitPairing): Parsed {
       fresh(index, (s) => s.cards !== undefined).said.cards = count;
       used = 2;
     } else if (count === 4 && isRank(next)) {
-      const item = fresh(index, (s) => s.kind !== undefined || s.top !== undefined);
+      const item = fresh(index, (s) => s.kind !== undefined || s.top !== undefined || (s.cards ?? 4) !== 4);
       Object.assign(item.said, { kind: 'four', cards: 4, top: isRank(next) });
       used = 2;
     } else if (FOUR_WORDS.has(norm)) {
-      const item = fresh(index, (s) => s.kind !== undefined);
+      const item = fresh(index, (s) => s.kind !== undefined || (s.cards ?? 4) !== 4);
       item.said.kind = 'four';
       item.said.cards = 4;
       let at = index + 1;
@@ -428,4 +428,72 @@ export function parseAnnouncement(text: string, rules: Rules, mode: Mode, pairin
     errors.push({ code: 'bad-announcement', ...spanOf(0, words.length - 1), values: possibleValues(rules, mode) });
   const said = nothing ? [] : melds.length > 0 || !parsed.stoeck ? melds : null;
   return { announcement: { melds: said, stoeck: parsed.stoeck }, spans, ...capErrors(errors) };
+}
+
+const RANK_TEXT: Readonly<Record<Rank, readonly [string, string]>> = {
+  '6': ['six', 'sixes'],
+  '7': ['seven', 'sevens'],
+  '8': ['eight', 'eights'],
+  '9': ['nine', 'nines'],
+  T: ['ten', 'tens'],
+  J: ['jack', 'jacks'],
+  Q: ['queen', 'queens'],
+  K: ['king', 'kings'],
+  A: ['ace', 'aces'],
+};
+const SUIT_TEXT: Readonly<Record<Suit, string>> = { H: 'hearts', D: 'diamonds', S: 'spades', C: 'clubs' };
+
+/** Canonical text of what a seat said, read back by `parseAnnouncement`: "50, 4 cards, up to the king, in trump". */
+export function formatAnnouncement(said: SeatAnnouncement): string {
+  const stoeck = said.stoeck ? ['stoeck'] : [];
+  if (said.melds?.length === 0) return ['nothing', ...stoeck].join('; ');
+  const items = (said.melds ?? []).map((item) => {
+    const parts: string[] = [];
+    if (item.points !== undefined) parts.push(String(item.points));
+    if (item.kind === 'four') parts.push(item.top ? `four ${RANK_TEXT[item.top][1]}` : 'carre');
+    else {
+      if (item.kind === 'sequence') parts.push('sequence');
+      if (item.cards !== undefined) parts.push(`${item.cards} cards`);
+      if (item.top) parts.push(`up to the ${RANK_TEXT[item.top][0]}`);
+    }
+    if (item.suit) parts.push(SUIT_TEXT[item.suit]);
+    if (item.trump !== undefined) parts.push(item.trump ? 'in trump' : 'not in trump');
+    return parts.join(', ');
+  });
+  return [...items, ...stoeck].join('; ');
+}
+
+/** An answer to one of the table's questions. */
+export type Answer = Rank | number | boolean;
+
+/**
+ * The answers a seat can still give to a question, given what it said: the top cards, the
+ * numbers of cards, or in trump and not, that some Weis it may hold has. Empty for a question
+ * that is no question here.
+ */
+export function possibleAnswers(
+  stage: 'cards' | 'highest' | 'trump' | string,
+  said: Announcement,
+  rules: Rules,
+  mode: Mode,
+  elsewhere: ReadonlySet<CardId> = new Set(),
+): Answer[] {
+  const melds = announcedMelds(said, rules, mode, elsewhere);
+  const answers: Answer[] =
+    stage === 'highest'
+      ? RANKS.filter((rank) => melds.some((meld) => (meld.kind === 'sequence' ? meld.high : meld.rank) === rank))
+      : stage === 'cards'
+        ? [...new Set(melds.map((meld) => meld.cards.length))].sort((a, b) => a - b)
+        : stage === 'trump'
+          ? [true, false].filter((inTrump) => melds.some((meld) => fitsAnnouncement(meld, { trump: inTrump }, mode)))
+          : [];
+  return answers.length > 1 ? answers : [];
+}
+
+/** What was said with one more answer: the top card, the number of cards, in trump or not. */
+export function withAnswer(said: Announcement, stage: string, answer: Answer): Announcement {
+  if (stage === 'highest' && typeof answer === 'string') return { ...said, top: answer };
+  if (stage === 'cards' && typeof answer === 'number') return { ...said, cards: answer };
+  if (stage === 'trump' && typeof answer === 'boolean') return { ...said, trump: answer };
+  return said;
 }

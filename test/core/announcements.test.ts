@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { PRESETS, readSeatText, readTable, resolveTable, verdictOddsRequest, weisOdds } from '../../src/core/index.js';
+import {
+  formatAnnouncement,
+  PRESETS,
+  possibleAnswers,
+  readSeatText,
+  readTable,
+  resolveTable,
+  verdictOddsRequest,
+  weisOdds,
+  withAnswer,
+} from '../../src/core/index.js';
 import { resolve } from '../helpers/tables.js';
 
 const read = (text: string, preset: keyof typeof PRESETS = 'schieber', mode: 'H' | 'unknown' = 'H') =>
@@ -221,5 +231,27 @@ describe('the odds of each outcome, given everything said and the player’s own
   test('no odds without exactly one hand of cards', () => {
     const read = readTable({ trump: 'H', hands: ['fifty', 'twenty'] });
     expect(read.ok && verdictOddsRequest(read.table, 100)).toBe(null);
+  });
+});
+
+describe('what was said, written back', () => {
+  test.each([
+    '50, 4 cards, up to the King, in trump',
+    'hundert, fünf Karten, nicht im Trumpf',
+    'zweihundert, vier Buure',
+    'tierce; carré de valets',
+    'nothing',
+  ])('“%s” reads back the same', (text) => {
+    const seat = read(text, text.includes('tierce') ? 'belot' : 'schieber');
+    const said = seat.said ?? { melds: seat.melds ? [] : null, stoeck: false };
+    if (!seat.said) return expect(seat.reading).toBe('melds');
+    expect(read(formatAnnouncement(said), text.includes('tierce') ? 'belot' : 'schieber').said).toEqual(said);
+  });
+
+  test('the answers a seat can still give: fifty goes up to a 9 or higher, in trump or not', () => {
+    expect(possibleAnswers('highest', { points: 50 }, PRESETS.schieber, 'H')).toEqual(['9', 'T', 'J', 'Q', 'K', 'A']);
+    expect(possibleAnswers('trump', { points: 50 }, PRESETS.schieber, 'H')).toEqual([true, false]);
+    expect(possibleAnswers('cards', { points: 20 }, PRESETS.schieber, 'H')).toEqual([]);
+    expect(withAnswer({ points: 50 }, 'highest', 'K')).toEqual({ points: 50, top: 'K' });
   });
 });
