@@ -7,8 +7,10 @@ import {
   rulesAndMode,
   type SeatRead,
   type SuitPairing,
+  type Table,
   type TableRequest,
   type TableResult,
+  verdictOddsRequest,
 } from '../../src/core/index.js';
 import type { Odds } from '../../src/core/odds.js';
 import type { ViewError } from '../../src/i18n/index.js';
@@ -26,6 +28,8 @@ export interface Computed {
   errors: ViewError[];
   /** Errors beyond those listed. */
   more: number;
+  /** The table read, while the input is valid. */
+  table: Table | null;
   result: TableResult | null;
 }
 
@@ -66,13 +70,14 @@ export function computeTable(input: CalculatorInput, key: string): Computed {
       : input.texts.map((text) => (text ? readSeatText(text, rules, mode, input.pairing, input.input) : null));
   const result = read.ok ? resolveTable(read.table) : null;
   const errors = [...input.notices, ...(read.ok ? [] : read.errors)];
-  return { key, request, rules, mode: result?.mode ?? mode, reads, errors, more: read.ok ? 0 : read.more, result };
+  const table = read.ok ? read.table : null;
+  return { key, request, rules, mode: result?.mode ?? mode, reads, errors, more: read.ok ? 0 : read.more, table, result };
 }
 
 /** The answer when the properties themselves cannot be read (a throwing getter): one error, no table. */
 export function unreadable(): Computed {
   const { rules, mode } = rulesAndMode('schieber', null, DEFAULT_PAIRING);
-  return { key: '', request: {}, rules, mode, reads: [], errors: [{ code: 'bad-json' }], more: 0, result: null };
+  return { key: '', request: {}, rules, mode, reads: [], errors: [{ code: 'bad-json' }], more: 0, table: null, result: null };
 }
 
 /** The key of an input: equal keys, equal answers. Null for values JSON cannot hold (computed afresh each time). */
@@ -99,6 +104,17 @@ export interface OddsRequest {
  * null) the hand plays first.
  */
 export function oddsRequest(computed: Computed, forehand: number | null): OddsRequest | null {
+  const verdict = computed.result?.verdict;
+  if (verdict && computed.table) {
+    // Some seat said what it holds: the odds of each outcome, given everything said and the own cards.
+    const open = [verdict.contest, verdict.contests?.sequence, verdict.contests?.four].some((c) => c?.outcome === 'conditional');
+    const request = open ? verdictOddsRequest(computed.table, ODDS_DEALS) : null;
+    if (!request) return null;
+    return {
+      key: JSON.stringify([computed.key, 'verdict']),
+      count: async () => (await import('../../src/core/odds.js')).weisOdds(request),
+    };
+  }
   const known = computed.reads.filter((read) => read && read.cards.length > 0);
   const seat = computed.reads.findIndex((read) => read && read.cards.length > 0);
   const read = computed.reads[seat];

@@ -27,6 +27,7 @@ import { type ControlChange, controlValues, renderCompactControls, renderControl
 import { LanguageController } from './lang-controller.js';
 import { draftSpec, type MeldDraft, meldsText, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
 import { OddsController } from './odds-controller.js';
+import { quickNames, renderQuickSaid, saidRowModel } from './quick-said.js';
 import { renderSeat, shownErrors } from './seat.js';
 import { calculatorStyles } from './styles.js';
 import { renderAnswer, renderOdds, type ViewContext } from './templates.js';
@@ -136,9 +137,21 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     return this.seats === 1 ? 1 : 4;
   }
 
-  private get _texts(): string[] {
+  /** All four seats' texts: in quick mode, the others' are what they said. */
+  private get _allTexts(): string[] {
     const texts = (typeof this.hands === 'string' ? this.hands : '').split('|', 4).map((text) => text.trim());
-    return Array.from({ length: this._seatCount }, (_, seat) => texts[seat] ?? '');
+    return [0, 1, 2, 3].map((seat) => texts[seat] ?? '');
+  }
+
+  /** The seats shown with a text field and a picker. */
+  private get _texts(): string[] {
+    return this._allTexts.slice(0, this._seatCount);
+  }
+
+  /** The texts of the table: in quick mode, the hand and what the others said (if anything). */
+  private get _tableTexts(): string[] {
+    const all = this._allTexts;
+    return this._seatCount === 1 && all.slice(1).some((text) => text) ? all : this._texts;
   }
 
   private get _inputMode(): 'hands' | 'melds' {
@@ -159,7 +172,17 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       const pairing = usablePairing(this.pairing, DEFAULT_PAIRING);
       const notices = displayNotices({ seats, lang: this.getAttribute('lang'), deck, input, hands, pairing: this.pairing });
       const inputKind = this._inputMode === 'melds' ? 'melds' : 'auto';
-      const values = { rules, trump, forehand, factor, game, texts: this._texts, input: inputKind, pairing, notices } as const;
+      const values = {
+        rules,
+        trump,
+        forehand,
+        factor,
+        game,
+        texts: this._tableTexts,
+        input: inputKind,
+        pairing,
+        notices,
+      } as const;
       const key = keyOf(values);
       if (key === null || this._computed?.key !== key) this._computed = computeTable(values, key ?? '');
       return this._computed;
@@ -209,8 +232,22 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         )}
       </div>
       ${quick ? controls : nothing}
-      ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view)}
+      ${quick && !this.readonly ? this._renderQuickSaid(view, computed) : nothing}
+      ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue())}
     </div>`;
+  }
+
+  private _oddsValue() {
+    return this._odds.value(this._oddsWanted?.key ?? null);
+  }
+
+  /** Quick mode: what the others said, one tap per value, and the verdict against it. */
+  private _renderQuickSaid(view: ViewContext, computed: Computed): TemplateResult {
+    const names = parseSeatNames(this.names);
+    const quickView = { ...view, names: names.some((name) => name) ? names : quickNames(view) };
+    const model = saidRowModel(computed.reads, computed.result, computed.rules, computed.mode, quickView.names);
+    const odds = computed.result?.verdict ? this._oddsValue() : null;
+    return renderQuickSaid(model, computed.result, odds, quickView, (seat, text) => this._editSeat(seat, text));
   }
 
   private _renderControls(view: ViewContext, computed: Computed): TemplateResult {
@@ -226,7 +263,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const winners = result?.contests ? [result.contests.sequence, result.contests.four] : [result?.contest];
     const title = this._seatCount === 1 ? view.messages.ui.quick : seatLabel(seat, view.messages, view.names);
     const read = computed.reads[seat] ?? null;
-    const odds = player && this.odds ? renderOdds(this._odds.value(this._oddsWanted?.key ?? null), player, view) : nothing;
+    const odds = player && this.odds && !result?.verdict ? renderOdds(this._oddsValue(), player, view) : nothing;
     return renderSeat(
       {
         seat,
@@ -315,8 +352,10 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   }
 
   private _editSeat(seat: number, text: string): void {
-    const texts = this._texts;
+    const texts = this._allTexts;
     texts[seat] = text.replace(/\|/g, ' ');
+    // Seats after the last one given are left out: "H6 H7 H8", not "H6 H7 H8|||".
+    while (texts.length > this._seatCount && !texts[texts.length - 1]) texts.pop();
     this._edit({ hands: texts.join('|') });
   }
 

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { capErrors, cutToken, type PlayerResult, type SeatRead, type TableResult } from '../../src/core/index.js';
 import { errorText, suggestionText, type ViewError } from '../../src/i18n/index.js';
+import { saidText } from '../../src/i18n/verdict.js';
 import { renderCards, renderMelds, renderSays, type ViewContext } from './templates.js';
 
 /** What one seat shows. */
@@ -58,6 +59,7 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
   const ui = messages.ui;
   const { seat, player, read } = model;
   const melds = read?.reading === 'melds';
+  const said = read?.reading === 'announcement' && read.said && read.errors.length === 0 ? read.said : null;
   return html`<section class="seat ${model.winner ? 'winner' : ''}" part="seat" aria-labelledby="seat-${seat}-title"
       @focusin=${(event: FocusEvent) => {
         if (!(event.target as Element).classList.contains('open-picker')) handlers.focus();
@@ -66,6 +68,7 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
       <strong id="seat-${seat}-title">${model.title}</strong>
       ${model.forehand ? html`<span class="badge">${ui.forehand}</span>` : nothing}
       ${melds && model.text ? html`<span class="reading">${ui.readAsMelds}</span>` : nothing}
+      ${said ? html`<span class="reading">${messages.verdict.readAsSaid}</span>` : nothing}
     </div>
     ${
       model.readonly
@@ -80,7 +83,13 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
           ${renderErrors(seat, model, view)}
           ${model.entry}`
     }
-    ${player && model.result && (model.text || model.readonly) ? html`${renderMelds(player, model.result, view)}${renderSays(player, view)}` : nothing}
+    ${
+      said
+        ? html`<p class="says">${messages.verdict.said} <span class="said">${saidText(said, view, model.result?.stoeckWord ?? 'stoeck')}</span></p>`
+        : player && model.result && (model.text || model.readonly)
+          ? html`${renderMelds(player, model.result, view)}${renderSays(player, view)}`
+          : nothing
+    }
     ${model.odds}
   </section>`;
 }

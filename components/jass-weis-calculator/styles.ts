@@ -3,6 +3,7 @@ import { symbolStyles } from './card-art.js';
 import { pickerStyles } from './card-picker.js';
 import { controlStyles } from './controls.js';
 import { builderStyles } from './meld-builder.js';
+import { saidStyles } from './said-row.js';
 
 /** Shared by the element and the extension's overlay. Colours pass WCAG AA in light and dark. */
 export const baseStyles = css`
@@ -341,4 +342,4 @@ export const seatStyles = css`
 `;
 
 /** Everything the calculator draws, in one list for its shadow root. */
-export const calculatorStyles = [baseStyles, symbolStyles, seatStyles, controlStyles, pickerStyles, builderStyles];
+export const calculatorStyles = [baseStyles, symbolStyles, seatStyles, controlStyles, pickerStyles, builderStyles, saidStyles];

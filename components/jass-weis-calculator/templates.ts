@@ -2,11 +2,14 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type {
   CardId,
   ContestResult,
+  ContestVerdict,
   Face,
   Lang,
   Meld,
   Odds,
   PlayerResult,
+  Stage,
+  StageResult,
   SuitPairing,
   TableResult,
 } from '../../src/core/index.js';
@@ -14,6 +17,7 @@ import {
   announcementText,
   cardName,
   describeContest,
+  formatsOf,
   type Messages,
   meldName,
   type SeatNames,
@@ -22,6 +26,7 @@ import {
   stageValueText,
   teamLabel,
 } from '../../src/i18n/index.js';
+import { askText, contestVerdictText, verdictChanceText, verdictLines } from '../../src/i18n/verdict.js';
 import { cardSvg } from './card-art.js';
 
 /**
@@ -75,33 +80,95 @@ export function renderSays(player: PlayerResult, view: ViewContext): TemplateRes
   return said ? html`<p class="says">${view.messages.ui.says} <span class="said">${said}</span></p>` : nothing;
 }
 
-/** The comparison ladder: every stage with both values; the deciding one marked. */
-export function renderLadder(contest: ContestResult | null, title: string, view: ViewContext): TemplateResult | typeof nothing {
-  if (!contest?.comparison || !contest.seats) return nothing;
+/** A ladder: two seats, every stage with both values (`said` false where not said yet), the deciding or asked stage. */
+export interface LadderModel {
+  seats: [number, number];
+  stages: readonly (StageResult & { said?: [boolean, boolean] })[];
+  decidedBy: Stage | null;
+  /** Beside the marked stage instead of "decided by": the question to ask. */
+  mark?: string | undefined;
+}
+
+/** A contest's ladder model, or null without a comparison. */
+export const contestLadder = (contest: ContestResult | null): LadderModel | null =>
+  contest?.comparison && contest.seats
+    ? { seats: contest.seats, stages: contest.comparison.stages, decidedBy: contest.comparison.decidedBy }
+    : null;
+
+/** The comparison ladder: every stage with both values; the deciding one marked, "?" where not said yet. */
+export function renderLadder(ladder: LadderModel | null, title: string, view: ViewContext): TemplateResult | typeof nothing {
+  if (!ladder) return nothing;
   const { messages } = view;
-  const [a, b] = contest.seats;
+  const [a, b] = ladder.seats;
   return html`<table class="ladder" part="ladder">
     <caption>${title}</caption>
     <thead><tr><th scope="col"><span class="visually-hidden">${messages.ui.comparison}</span></th>
       <th scope="col">${seat(a, view)}</th><th scope="col">${seat(b, view)}</th></tr></thead>
     <tbody>
-      ${contest.comparison.stages.map((rung) => {
-        const decisive = rung.stage === contest.comparison?.decidedBy;
+      ${ladder.stages.map((rung) => {
+        const decisive = rung.stage === ladder.decidedBy;
         // A stage after the deciding one was never reached: its values are shown, but count for nothing.
         const rowClass = decisive ? 'decisive' : !rung.reached ? 'unreached' : rung.applies ? '' : 'inapplicable';
         const better = (side: 'a' | 'b') => (rung.reached && rung.winner === side ? 'better' : '');
         const value = (side: 'a' | 'b') =>
           rung.unknown
             ? messages.ui.notKnown
-            : stageValueText(rung.stage, rung[side], messages, view.face, view.pairing, view.names);
+            : rung.said?.[side === 'a' ? 0 : 1] === false
+              ? messages.verdict.unsaid
+              : stageValueText(rung.stage, rung[side], messages, view.face, view.pairing, view.names);
+        const label = ladder.mark ?? messages.ui.decidedBy;
         return html`<tr class=${rowClass} aria-current=${decisive ? 'true' : 'false'}>
-          <th scope="row">${stageLabel(rung, messages)}${decisive ? html` <span class="decides">${messages.ui.decidedBy}</span>` : nothing}${rung.reached ? nothing : html` <span class="not-reached">${messages.ui.notReached}</span>`}</th>
+          <th scope="row">${stageLabel(rung, messages)}${decisive ? html` <span class="decides">${label}</span>` : nothing}${rung.reached ? nothing : html` <span class="not-reached">${messages.ui.notReached}</span>`}</th>
           <td class=${better('a')}>${value('a')}</td>
           <td class=${better('b')}>${value('b')}</td>
         </tr>`;
       })}
     </tbody>
   </table>`;
+}
+
+/*
+ * The verdict as far as it is known, shared by the element (full and quick) and the overlay:
+ * each contest's sentence, its ladder with "?" where the table has not said, the questions to
+ * ask next, who has not said yet, and the odds of each outcome.
+ */
+
+const contestsOf = (result: TableResult, view: ViewContext): [ContestVerdict, string][] => {
+  const verdict = result.verdict;
+  const ui = view.messages.ui;
+  if (verdict?.contests)
+    return [
+      [verdict.contests.sequence, ui.sequences],
+      [verdict.contests.four, ui.fours],
+    ];
+  return verdict?.contest ? [[verdict.contest, ui.comparison]] : [];
+};
+
+/** The verdict block: sentences, ladders (full only), questions, who has not said, the odds. */
+export function renderVerdict(
+  result: TableResult,
+  view: ViewContext,
+  odds: Odds | null,
+  options: { ladder: boolean } = { ladder: true },
+): TemplateResult | typeof nothing {
+  const verdict = result.verdict;
+  if (!verdict) return nothing;
+  const { messages } = view;
+  const belot = verdict.contests !== undefined;
+  const waiting = verdict.waiting.map((seat) => view.names?.[seat] || `${messages.ui.seat} ${seat + 1}`);
+  return html`<div class="verdict-block" part="verdict">
+    ${contestsOf(result, view).map(([contest, title]) => {
+      const text = contestVerdictText(contest, view);
+      const asked = contest.ask ? askText(contest.ask, contest, view) : undefined;
+      const decided =
+        contest.outcome === 'certain' && contest.stage !== 'uncontested' ? contest.stage : (contest.ask?.stage ?? null);
+      return html`<p class="verdict ${contest.outcome}" data-outcome=${contest.outcome}>${belot ? `${title}: ` : ''}${text.line}</p>
+        ${text.ask ? html`<p class="ask">${text.ask}</p>` : nothing}
+        ${options.ladder && contest.seats ? renderLadder({ seats: contest.seats, stages: contest.stages, decidedBy: decided, mark: asked }, title, view) : nothing}`;
+    })}
+    ${waiting.length > 0 ? html`<p class="waiting">${messages.verdict.waiting(formatsOf(messages.lang).and(waiting))}</p>` : nothing}
+    ${odds ? html`<p class="odds chance" part="odds">${verdictChanceText(odds, verdict.you, view)}</p>` : nothing}
+  </div>`;
 }
 
 /** Who writes and how much, per team (or per player in Molotow). */
@@ -127,7 +194,9 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   const { messages } = view;
   const ui = messages.ui;
   const parts: string[] = [];
-  if (result.contests) {
+  if (result.verdict) {
+    parts.push(...verdictLines(result.verdict, view));
+  } else if (result.contests) {
     parts.push(`${ui.sequences}: ${describeContest(result.contests.sequence, messages, view.names)}.`);
     parts.push(`${ui.fours}: ${describeContest(result.contests.four, messages, view.names)}.`);
   } else if (result.contest) {
@@ -149,9 +218,16 @@ export function quickSummary(result: TableResult, view: ViewContext): string {
 }
 
 /** Outcome block: sentences, ladders and scores. */
-export function renderOutcome(result: TableResult, view: ViewContext): TemplateResult {
+export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds | null = null): TemplateResult {
   const { messages } = view;
   const ui = messages.ui;
+  if (result.verdict) {
+    // Some seat known only by its words: the verdict as far as it is known; scores only where certain.
+    const certain = [result.verdict.contest, result.verdict.contests?.sequence, result.verdict.contests?.four].every(
+      (contest) => !contest || contest.outcome === 'certain',
+    );
+    return html`<div class="outcome" part="outcome">${renderVerdict(result, view, odds)}${certain ? renderScores(result, view) : nothing}</div>`;
+  }
   const contests = result.contests
     ? ([
         [result.contests.sequence, ui.sequences],
@@ -166,7 +242,7 @@ export function renderOutcome(result: TableResult, view: ViewContext): TemplateR
         contest,
         title,
       ]) => html`<p class="verdict">${result.contests ? `${title}: ` : ''}${describeContest(contest, messages, view.names)}</p>
-        ${renderLadder(contest, title, view)}`,
+        ${renderLadder(contestLadder(contest), title, view)}`,
     )}
     ${
       contests.length === 0 && !result.seats
@@ -197,6 +273,7 @@ export function renderAnswer(
   lastValid: TableResult | null,
   quick: boolean,
   view: ViewContext,
+  odds: Odds | null = null,
 ): TemplateResult {
   const { messages } = view;
   const stale = !result && lastValid !== null;
@@ -205,7 +282,7 @@ export function renderAnswer(
   const summary = result ? (quick ? quickSummary : summaryText)(result, view) : '';
   return html`<section class="result ${stale ? 'stale' : ''}" part="result" aria-label=${messages.ui.result}>
     ${stale ? html`<p class="stale-note">${messages.ui.lastValid}</p>` : nothing}
-    ${shown && !quick ? renderOutcome(shown, view) : nothing}
+    ${shown && !quick ? renderOutcome(shown, view, result ? odds : null) : nothing}
     ${stale && shown && lone && quick ? html`${renderMelds(lone, shown, view)}${renderSays(lone, view)}` : nothing}
     <div class="visually-hidden" role="status" aria-live="polite">${summary}</div>
   </section>`;

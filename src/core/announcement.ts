@@ -67,7 +67,7 @@ const join = (words: readonly string[]): string => words.filter((word) => word !
 const phraseOf = (text: string): string => join(splitWords(text).map((word) => word.norm)) || text;
 
 /** Value words in every language ("fifty", "füfzg", "cinquante", "centoventi"), with common spellings. */
-const VALUE_PHRASES: ReadonlyMap<string, number> = (() => {
+const VALUE_PHRASES: ReadonlyMap<string, number> = /* @__PURE__ */ (() => {
   const map = new Map<string, number>();
   for (const value of VALUES) {
     map.set(String(value), value);
@@ -94,19 +94,44 @@ const VALUE_PHRASES: ReadonlyMap<string, number> = (() => {
   for (const [phrase, value] of Object.entries(extra)) map.set(phrase, value);
   return map;
 })();
-const LONGEST_PHRASE = Math.max(...[...VALUE_PHRASES.keys()].map((phrase) => phrase.split(' ').length));
+const LONGEST_PHRASE = /* @__PURE__ */ (() => Math.max(...[...VALUE_PHRASES.keys()].map((phrase) => phrase.split(' ').length)))();
 
-const NOTHING = new Set(['nothing', 'none', 'nix', 'nut', 'nuut', 'nuet', 'nichts', 'rien', 'niente', 'nulla', '0']);
-const NEGATIONS = new Set(['no', 'not', 'kein', 'keine', 'kei', 'nicht', 'nid', 'pas', 'non', 'ohne', 'sans', 'senza']);
-const TRUMP_WORDS = new Set(['trump', 'trumps', 'trumpf', 'atout', 'atouts', 'briscola']);
-const STOECK_WORDS = new Set(['belote', 'rebelote', 'belot', 'stock', 'stoeck', 'stocke']);
-const FOUR_WORDS = new Set(['carre', 'carres', 'poker', 'vierling']);
-const SEQUENCE_WORDS = new Set(['sequence', 'run', 'row', 'folge', 'suite', 'sequenza', 'scala', 'fahrt']);
-const CARD_NOUNS = new Set(['card', 'cards', 'karte', 'karten', 'blatt', 'cartes', 'carte', 'chaarte']);
+const NOTHING = /* @__PURE__ */ new Set([
+  'nothing',
+  'none',
+  'nix',
+  'nut',
+  'nuut',
+  'nuet',
+  'nichts',
+  'rien',
+  'niente',
+  'nulla',
+  '0',
+]);
+const NEGATIONS = /* @__PURE__ */ new Set([
+  'no',
+  'not',
+  'kein',
+  'keine',
+  'kei',
+  'nicht',
+  'nid',
+  'pas',
+  'non',
+  'ohne',
+  'sans',
+  'senza',
+]);
+const TRUMP_WORDS = /* @__PURE__ */ new Set(['trump', 'trumps', 'trumpf', 'atout', 'atouts', 'briscola']);
+const STOECK_WORDS = /* @__PURE__ */ new Set(['belote', 'rebelote', 'belot', 'stock', 'stoeck', 'stocke']);
+const FOUR_WORDS = /* @__PURE__ */ new Set(['carre', 'carres', 'poker', 'vierling']);
+const SEQUENCE_WORDS = /* @__PURE__ */ new Set(['sequence', 'run', 'row', 'folge', 'suite', 'sequenza', 'scala', 'fahrt']);
+const CARD_NOUNS = /* @__PURE__ */ new Set(['card', 'cards', 'karte', 'karten', 'blatt', 'cartes', 'carte', 'chaarte']);
 /** "up to the King", "bis zum König", "jusqu'au roi", "fino al re". */
-const TOP_MARKERS = new Set(['to', 'up', 'bis', 'jusqu', 'au', 'a', 'al', 'fino', 'zum', 'zur', 'uf', 'ufe']);
+const TOP_MARKERS = /* @__PURE__ */ new Set(['to', 'up', 'bis', 'jusqu', 'au', 'a', 'al', 'fino', 'zum', 'zur', 'uf', 'ufe']);
 /** Words that carry nothing here: "in", "a", "weis", "the". */
-const SMALL_WORDS = new Set([
+const SMALL_WORDS = /* @__PURE__ */ new Set([
   ...FILLER_WORDS,
   'in',
   'im',
@@ -137,7 +162,7 @@ const SMALL_WORDS = new Set([
   'hoch',
 ]);
 /** Belot's names of sequences by length, and counts glued to "-blatt" ("Dreiblatt"). */
-const LENGTH_WORDS: ReadonlyMap<string, number> = new Map([
+const LENGTH_WORDS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
   ['tierce', 3],
   ['quarte', 4],
   ['quinte', 5],
@@ -146,7 +171,7 @@ const LENGTH_WORDS: ReadonlyMap<string, number> = new Map([
   ['funfblatt', 5],
   ['fufblatt', 5],
 ]);
-const COUNTS: ReadonlyMap<string, number> = new Map(
+const COUNTS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(
   Object.entries({
     three: 3,
     drei: 3,
@@ -191,14 +216,15 @@ const COUNTS: ReadonlyMap<string, number> = new Map(
 );
 
 /** Words worth suggesting for a slip in an announcement. */
-const SUGGESTIBLE_ANNOUNCEMENTS: readonly string[] = [
-  ...[...VALUE_PHRASES.keys()].filter((phrase) => !phrase.includes(' ')),
-  ...NOTHING,
-  ...TRUMP_WORDS,
-  ...STOECK_WORDS,
-  ...FOUR_WORDS,
-  ...LENGTH_WORDS.keys(),
-].filter((word) => /^[a-z]{4,}$/.test(word));
+const SUGGESTIBLE_ANNOUNCEMENTS: readonly string[] = /* @__PURE__ */ (() =>
+  [
+    ...[...VALUE_PHRASES.keys()].filter((phrase) => !phrase.includes(' ')),
+    ...NOTHING,
+    ...TRUMP_WORDS,
+    ...STOECK_WORDS,
+    ...FOUR_WORDS,
+    ...LENGTH_WORDS.keys(),
+  ].filter((word) => /^[a-z]{4,}$/.test(word)))();
 
 /** Up to three announcement words a slip may have meant ("fifyt" → fifty). */
 export const suggestAnnouncementWords = (norm: string): string[] =>
@@ -329,7 +355,7 @@ function parseWords(words: readonly Word[], pairing: SuitPairing): Parsed {
   return { items, nothing, stoeck, unknown: null };
 }
 
-const candidateCache = new WeakMap<Rules, Map<Mode, Meld[]>>();
+const candidateCache = /* @__PURE__ */ new WeakMap<Rules, Map<Mode, Meld[]>>();
 
 /** Every Weis a player can have as their best under these rules and mode, sequences and fours. */
 export function possibleWeis(rules: Rules, mode: Mode): Meld[] {
@@ -375,7 +401,12 @@ export function fitsAnnouncement(meld: Meld, said: Announcement, mode: Mode): bo
 }
 
 /** The melds an announcement allows, left out those that need a card known to be elsewhere. */
-export function announcedMelds(said: Announcement, rules: Rules, mode: Mode, elsewhere: ReadonlySet<CardId> = new Set()): Meld[] {
+export function announcedMelds(
+  said: Announcement,
+  rules: Rules,
+  mode: Mode,
+  elsewhere: ReadonlySet<CardId> = /* @__PURE__ */ new Set(),
+): Meld[] {
   return possibleWeis(rules, mode).filter(
     (meld) => fitsAnnouncement(meld, said, mode) && !meld.cards.some((card) => elsewhere.has(card)),
   );
@@ -476,7 +507,7 @@ export function possibleAnswers(
   said: Announcement,
   rules: Rules,
   mode: Mode,
-  elsewhere: ReadonlySet<CardId> = new Set(),
+  elsewhere: ReadonlySet<CardId> = /* @__PURE__ */ new Set(),
 ): Answer[] {
   const melds = announcedMelds(said, rules, mode, elsewhere);
   const answers: Answer[] =

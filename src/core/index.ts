@@ -20,3 +20,4 @@ export * from './stats.js';
 export * from './table-input.js';
 export * from './tischweis.js';
 export * from './verdict.js';
+export * from './verdict-odds.js';

@@ -156,7 +156,7 @@ export const de: Messages = {
     top: 'Höchste Karte',
     rank: 'Karte',
     remove: 'Entfernen',
-    enterHand: 'Karten eingeben, z. B. H9 HT HJ oder «Rosen Ober»',
+    enterHand: 'Karten (H9 HT HJ, «Rosen Ober») oder Ansage («füfzg»)',
     odds: (p) => `gewinnt in ${percent(p)} der Fälle`,
     faceFrench: 'Französische Karten',
     faceGermanSwiss: 'Deutschschweizer Karten',

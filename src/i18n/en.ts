@@ -155,7 +155,7 @@ export const en: Messages = {
     top: 'Top card',
     rank: 'Rank',
     remove: 'Remove',
-    enterHand: 'Type cards, e.g. H9 HT HJ or “Rosen Ober”',
+    enterHand: 'Cards (H9 HT HJ, “Rosen Ober”) or what was said (“fifty”)',
     odds: (p) => `wins ${percent(p)} of the time`,
     faceFrench: 'French cards',
     faceGermanSwiss: 'German-Swiss cards',

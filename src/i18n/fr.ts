@@ -164,7 +164,7 @@ export const fr: Messages = {
     top: 'Carte haute',
     rank: 'Rang',
     remove: 'Retirer',
-    enterHand: 'Tapez les cartes, p. ex. H9 HT HJ ou « roi de cœur »',
+    enterHand: 'Cartes (H9 HT HJ, « roi de cœur ») ou annonce (« cinquante »)',
     odds: (p) => `gagne ${percent(p)} des fois`,
     faceFrench: 'Cartes françaises',
     faceGermanSwiss: 'Cartes suisses alémaniques',

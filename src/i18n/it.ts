@@ -163,7 +163,7 @@ export const it: Messages = {
     top: 'Carta alta',
     rank: 'Valore',
     remove: 'Rimuovi',
-    enterHand: 'Scrivi le carte, p. es. H9 HT HJ o «asso di cuori»',
+    enterHand: 'Carte (H9 HT HJ, «asso di cuori») o dichiarazione («cinquanta»)',
     odds: (p) => `vince il ${percent(p)} delle volte`,
     faceFrench: 'Carte francesi',
     faceGermanSwiss: 'Carte svizzero-tedesche',

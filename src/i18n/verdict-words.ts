@@ -42,6 +42,9 @@ export interface VerdictWords {
   upTo: (rank: string) => string;
   inTrump: string;
   notInTrump: string;
+  othersSaid: string;
+  /** The other seats seen from one's own: right, partner, left. */
+  seatsFromYou: readonly [string, string, string];
 }
 
 const percent = (lang: Lang) => (share: number) => formatsOf(lang).percent(share);
@@ -85,6 +88,8 @@ const en: VerdictWords = {
   upTo: (rank) => `up to the ${rank}`,
   inTrump: 'in trump',
   notInTrump: 'not in trump',
+  othersSaid: 'What the others said',
+  seatsFromYou: ['Right', 'Partner', 'Left'],
 };
 
 const de: VerdictWords = {
@@ -130,6 +135,8 @@ const de: VerdictWords = {
   upTo: (rank) => `bis ${rank}`,
   inTrump: 'im Trumpf',
   notInTrump: 'nicht im Trumpf',
+  othersSaid: 'Was die anderen gesagt haben',
+  seatsFromYou: ['Rechts', 'Partner', 'Links'],
 };
 
 const deCH: VerdictWords = {
@@ -178,6 +185,8 @@ const fr: VerdictWords = {
   upTo: (rank) => `carte haute : ${rank}`,
   inTrump: 'à l’atout',
   notInTrump: 'pas à l’atout',
+  othersSaid: 'Ce que les autres ont annoncé',
+  seatsFromYou: ['Droite', 'Partenaire', 'Gauche'],
 };
 
 const it: VerdictWords = {
@@ -220,6 +229,8 @@ const it: VerdictWords = {
   upTo: (rank) => `carta più alta: ${rank}`,
   inTrump: 'in briscola',
   notInTrump: 'non in briscola',
+  othersSaid: 'Cosa hanno detto gli altri',
+  seatsFromYou: ['Destra', 'Compagno', 'Sinistra'],
 };
 
 export const VERDICT_WORDS: Readonly<Record<Lang, VerdictWords>> = { en, 'de-CH': deCH, de, fr, it };

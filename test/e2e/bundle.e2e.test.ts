@@ -12,13 +12,13 @@ const gzipKB = async (file: string) => gzipSync(await readFile(`${DIST}${file}`)
 const source = (file: string) => readFile(`${DIST}${file}`, 'utf8');
 
 describe('the standalone bundles', () => {
-  test('the calculator stays within its budget of 35 KB gzip', async () => {
-    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(35);
+  test('the calculator stays within its budget of 45 KB gzip (the announcement reader and the verdict included)', async () => {
+    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(45);
   });
 
-  test('the statistics table stays within 25 KB gzip, the odds engine within 5 KB', async () => {
+  test('the statistics table stays within 25 KB gzip, the odds engine within 7 KB', async () => {
     expect(await gzipKB('jass-weis-stats.js')).toBeLessThanOrEqual(25);
-    expect(await gzipKB('jass-weis-odds.js')).toBeLessThanOrEqual(5);
+    expect(await gzipKB('jass-weis-odds.js')).toBeLessThanOrEqual(7);
   });
 
   test('each is one module: no static import; the calculator loads only the odds engine, from beside itself', async () => {

@@ -2,6 +2,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { baseStyles } from '../../../components/jass-weis-calculator/styles.js';
 import {
   announceText,
+  contestLadder,
   meldLabel,
   renderCards,
   renderLadder,
@@ -166,7 +167,7 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   if (model.hand.length === 0) return html`<p class="none">${words.noCards}</p>`;
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model) : nothing}
-    ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contested, ui.comparison, view)}` : nothing}
+    ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contestLadder(contested), ui.comparison, view)}` : nothing}
     ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
     ${model.panelBehind ? html`<p class="prompt refused" role="status">${words.panelBehind}</p>` : nothing}`;
 }

@@ -1,0 +1,81 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  type Answer,
+  formatAnnouncement,
+  type Mode,
+  type Odds,
+  possibleAnswers,
+  possibleValues,
+  type Rules,
+  type SeatAnnouncement,
+  type SeatRead,
+  type TableResult,
+  withAnswer,
+} from '../../src/core/index.js';
+import { renderSaidRow, type SaidRowModel } from './said-row.js';
+import { renderVerdict, type ViewContext } from './templates.js';
+
+/** The seats other than one's own, from one's own: right, partner, left. */
+export const OTHER_SEATS = [1, 2, 3] as const;
+
+/** The names of a quick table: you, then right, partner and left. */
+export const quickNames = (view: ViewContext): string[] => [view.messages.ui.you, ...view.messages.verdict.seatsFromYou];
+
+/**
+ * The row of what the others said, from the core's reading of each seat: the values these
+ * rules allow, each seat's question and the answers it can still give.
+ */
+export function saidRowModel(
+  reads: readonly (SeatRead | null)[],
+  result: TableResult | null,
+  rules: Rules,
+  mode: Mode,
+  labels: readonly string[],
+): SaidRowModel {
+  const contests = result?.verdict?.contests
+    ? [result.verdict.contests.sequence, result.verdict.contests.four]
+    : result?.verdict?.contest
+      ? [result.verdict.contest]
+      : [];
+  const known = new Set(reads.flatMap((read) => (read && !read.said ? read.cards : [])));
+  return {
+    values: possibleValues(rules, mode),
+    stoeckWord: rules.deck === 'belot' ? 'belot' : 'stoeck',
+    seats: OTHER_SEATS.map((seat) => {
+      const said = reads[seat]?.said ?? null;
+      const question = contests.flatMap((contest) => contest.questions).find((q) => q.seats.includes(seat)) ?? null;
+      const item = said?.melds?.length === 1 ? said.melds[0] : undefined;
+      const answers = question && item ? possibleAnswers(question.stage, item, rules, mode, known) : [];
+      return { seat, label: labels[seat] ?? '', said, text: '', question, answers };
+    }),
+  };
+}
+
+/** What a tap on a value or an answer makes of a seat's words, as text the core reads back. */
+export const saidAfterValue = (said: SeatAnnouncement | null, points: number | null): string =>
+  points === null ? '' : formatAnnouncement({ melds: points === 0 ? [] : [{ points }], stoeck: said?.stoeck ?? false });
+
+export function saidAfterAnswer(said: SeatAnnouncement | null, stage: string, answer: Answer): string {
+  const item = said?.melds?.[0];
+  if (!said || !item) return '';
+  return formatAnnouncement({ ...said, melds: [withAnswer(item, stage, answer)] });
+}
+
+/** Quick mode below the hand: the row of what the others said, and the verdict in a line or two. */
+export function renderQuickSaid(
+  model: SaidRowModel,
+  result: TableResult | null,
+  odds: Odds | null,
+  view: ViewContext,
+  edit: (seat: number, text: string) => void,
+): TemplateResult {
+  const bySeat = new Map(model.seats.map((seat) => [seat.seat, seat.said]));
+  const handlers = {
+    value: (seat: number, points: number | null) => edit(seat, saidAfterValue(bySeat.get(seat) ?? null, points)),
+    answer: (seat: number, stage: string, answer: Answer) => edit(seat, saidAfterAnswer(bySeat.get(seat) ?? null, stage, answer)),
+  };
+  return html`<section class="quick-said" aria-label=${view.messages.verdict.othersSaid}>
+    ${renderSaidRow(model, view, handlers, (act) => () => act())}
+    ${result ? renderVerdict(result, view, odds, { ladder: false }) : nothing}
+  </section>`;
+}

@@ -1,0 +1,147 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { Answer, Question, Rank, SeatAnnouncement, StoeckWord } from '../../src/core/index.js';
+import { formatsOf } from '../../src/i18n/index.js';
+import { saidText } from '../../src/i18n/verdict.js';
+import type { ViewContext } from './templates.js';
+
+/* The row of what the other seats said: one tap per value, and the answers to the table's questions. */
+
+/** One other seat in the row of what was said. */
+export interface SaidSeat {
+  seat: number;
+  label: string;
+  /** What the core read of the seat: null while it has not said. */
+  said: SeatAnnouncement | null;
+  /** The seat's text as given (the chips rewrite it). */
+  text: string;
+  /** The question the table asks this seat now, and its possible answers. */
+  question: Question | null;
+  answers: Answer[];
+}
+
+export interface SaidRowModel {
+  seats: SaidSeat[];
+  /** The values a Weis can have here, lowest first. */
+  values: number[];
+  stoeckWord: StoeckWord;
+}
+
+export interface SaidHandlers {
+  /** The value a seat said (0: nothing, null: not said yet). */
+  value: (seat: number, points: number | null) => void;
+  answer: (seat: number, stage: string, answer: Answer) => void;
+}
+
+const saidPoints = (said: SeatAnnouncement | null): number | null | undefined =>
+  !said?.melds ? null : said.melds.length === 0 ? 0 : said.melds.length === 1 ? said.melds[0]?.points : undefined;
+
+/** The row of what the other seats said: one tap per value, and the answers to the table's questions. */
+export function renderSaidRow(
+  model: SaidRowModel,
+  view: ViewContext,
+  handlers: SaidHandlers,
+  activate: (act: () => void) => (event: Event) => void,
+): TemplateResult {
+  const { messages } = view;
+  const words = messages.verdict;
+  const number = formatsOf(messages.lang).number;
+  const answerText = (stage: string, answer: Answer) =>
+    stage === 'highest'
+      ? messages.faces[view.face].ranks[answer as Rank]
+      : stage === 'cards'
+        ? number(answer as number)
+        : answer
+          ? messages.ui.yes
+          : messages.ui.no;
+  return html`<div class="said-row" part="said">
+    ${model.seats.map((seat) => {
+      const points = saidPoints(seat.said);
+      const chip = (value: number | null, label: string) =>
+        html`<button type="button" class="chip" aria-pressed=${points === value ? 'true' : 'false'}
+          @click=${activate(() => handlers.value(seat.seat, value))}>${label}</button>`;
+      return html`<div class="said-seat" role="group" aria-label=${words.whatSaid(seat.label)} data-seat=${seat.seat}>
+        <span class="said-label">${seat.label}</span>
+        <span class="chips">${chip(null, '?')}${chip(0, words.nothing)}${model.values.map((value) => chip(value, number(value)))}</span>
+        ${seat.said && points === undefined ? html`<span class="said-text">${saidText(seat.said, view, model.stoeckWord)}</span>` : nothing}
+        ${
+          seat.question && seat.answers.length > 0
+            ? html`<span class="answers" role="group" aria-label=${words.questions[seat.question.stage]}>
+                <span class="question">${words.questions[seat.question.stage]}</span>
+                ${seat.answers.map(
+                  (answer) =>
+                    html`<button type="button" class="chip answer" @click=${activate(() => handlers.answer(seat.seat, seat.question?.stage ?? '', answer))}>${answerText(seat.question?.stage ?? '', answer)}</button>`,
+                )}
+              </span>`
+            : nothing
+        }
+      </div>`;
+    })}
+  </div>`;
+}
+
+/** The row of what was said, the verdict's lines: for the element and the overlay alike. */
+export const saidStyles = css`
+  .said-row {
+    display: grid;
+    gap: 0.35rem;
+    margin: 0.25rem 0;
+  }
+  .said-seat {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem;
+  }
+  .said-label {
+    min-width: 4.5rem;
+    font-weight: 600;
+    font-size: 0.9em;
+  }
+  .chips,
+  .answers {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem;
+    align-items: center;
+  }
+  .chip {
+    font: inherit;
+    font-size: 0.8em;
+    min-width: 1.9rem;
+    min-height: 1.75rem;
+    padding: 0.1rem 0.35rem;
+    border: 1px solid var(--_border);
+    border-radius: 0.4rem;
+    background: var(--_bg);
+    color: var(--_fg);
+    cursor: pointer;
+    font-variant-numeric: tabular-nums;
+  }
+  .chip[aria-pressed='true'] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-fg);
+  }
+  .chip:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 1px;
+  }
+  .question,
+  .said-text,
+  .waiting,
+  .ask {
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  .ask {
+    margin: 0 0 0.25rem;
+    color: var(--_fg);
+  }
+  .verdict.conditional {
+    font-weight: 500;
+  }
+  .waiting,
+  .chance {
+    margin: 0.15rem 0;
+  }
+`;
