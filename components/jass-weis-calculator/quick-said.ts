@@ -26,7 +26,7 @@ export const quickNames = (view: ViewContext): string[] => [view.messages.ui.you
  * rules allow, each seat's question and the answers it can still give.
  */
 export function saidRowModel(
-  reads: readonly (SeatRead | null)[],
+  reads: readonly (Pick<SeatRead, 'cards' | 'said'> | null | undefined)[],
   result: TableResult | null,
   rules: Rules,
   mode: Mode,

@@ -56,12 +56,13 @@ export function renderSaidRow(
   return html`<div class="said-row" part="said">
     ${model.seats.map((seat) => {
       const points = saidPoints(seat.said);
-      const chip = (value: number | null, label: string) =>
-        html`<button type="button" class="chip" aria-pressed=${points === value ? 'true' : 'false'}
-          @click=${activate(() => handlers.value(seat.seat, value))}>${label}</button>`;
+      // One tap says a value; a tap on the value said takes it back (not said yet).
+      const chip = (value: number, label: string, name = label) =>
+        html`<button type="button" class="chip" aria-pressed=${points === value ? 'true' : 'false'} aria-label=${name} title=${name}
+          @click=${activate(() => handlers.value(seat.seat, points === value ? null : value))}>${label}</button>`;
       return html`<div class="said-seat" role="group" aria-label=${words.whatSaid(seat.label)} data-seat=${seat.seat}>
         <span class="said-label">${seat.label}</span>
-        <span class="chips">${chip(null, '?')}${chip(0, words.nothing)}${model.values.map((value) => chip(value, number(value)))}</span>
+        <span class="chips">${chip(0, number(0), words.nothing)}${model.values.map((value) => chip(value, number(value)))}</span>
         ${seat.said && points === undefined ? html`<span class="said-text">${saidText(seat.said, view, model.stoeckWord)}</span>` : nothing}
         ${
           seat.question && seat.answers.length > 0
@@ -83,33 +84,39 @@ export function renderSaidRow(
 export const saidStyles = css`
   .said-row {
     display: grid;
-    gap: 0.35rem;
+    gap: 0.2rem;
     margin: 0.25rem 0;
   }
   .said-seat {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: 3.3rem 1fr;
     align-items: center;
-    gap: 0.25rem;
+    gap: 0.15rem 0.25rem;
+  }
+  .said-seat > :not(.said-label) {
+    grid-column: 2;
   }
   .said-label {
-    min-width: 4.5rem;
+    width: 3.3rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
     font-weight: 600;
-    font-size: 0.9em;
+    font-size: 0.85em;
   }
   .chips,
   .answers {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.2rem;
+    gap: 0.15rem;
     align-items: center;
   }
   .chip {
     font: inherit;
-    font-size: 0.8em;
-    min-width: 1.9rem;
-    min-height: 1.75rem;
-    padding: 0.1rem 0.35rem;
+    font-size: 0.78em;
+    min-width: 1.45rem;
+    min-height: 1.6rem;
+    padding: 0.05rem 0.15rem;
     border: 1px solid var(--_border);
     border-radius: 0.4rem;
     background: var(--_bg);

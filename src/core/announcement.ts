@@ -160,6 +160,12 @@ const SMALL_WORDS = /* @__PURE__ */ new Set([
   'is',
   'high',
   'hoch',
+  'un',
+  'une',
+  'ein',
+  'eine',
+  'uno',
+  'una',
 ]);
 /** Belot's names of sequences by length, and counts glued to "-blatt" ("Dreiblatt"). */
 const LENGTH_WORDS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([

@@ -1,4 +1,5 @@
 import { type CardId, isCardId, isMode } from '../core/index.js';
+import { SAID_CHARS } from './reader/announcements.js';
 import type { PageRead } from './reader/read-page.js';
 
 /*
@@ -35,5 +36,12 @@ export function keptRead(read: PageRead): PageRead {
     face: read.face === 'french' || read.face === 'german-swiss' ? read.face : null,
     others: others.map((group) => cards(group, GROUP_CARDS)),
     via: read.via,
+    said: [0, 1, 2, 3].map((seat) => {
+      const text = Array.isArray(read.said) ? read.said[seat] : null;
+      return seat > 0 && typeof text === 'string' ? text.slice(0, SAID_CHARS) : null;
+    }),
+    unplaced: (Array.isArray(read.unplaced) ? read.unplaced.slice(0, 3) : [])
+      .filter((text): text is string => typeof text === 'string')
+      .map((text) => text.slice(0, SAID_CHARS)),
   };
 }

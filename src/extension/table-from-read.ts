@@ -6,23 +6,38 @@ import {
   type Table,
   type TableRequest,
   type TableResult,
+  verdictOddsRequest,
   weisOdds,
 } from '../core/index.js';
 import type { PageRead } from './reader/read-page.js';
 import type { Settings } from './settings.js';
 
+/** What each other seat said (1 right, 2 partner, 3 left): the player's own taps first, else the page's. */
+export type SaidTexts = readonly (string | null | undefined)[];
+
 /**
  * The table a page shows: the player's hand at seat 0 (playing first), other seats' shown
- * melds after it. Trump as the player set it, else as the page shows it, else unknown: never
- * guessed (no Stöck, no trump stage).
+ * melds after it, or what they said. Trump as the player set it, else as the page shows it,
+ * else unknown: never guessed (no Stöck, no trump stage).
  */
-export function requestFromRead(read: PageRead, settings: Settings, trump: Mode | null = null): TableRequest {
-  const others = read.others.slice(0, 3).map((cards) => cards.join(' '));
+export function requestFromRead(
+  read: PageRead,
+  settings: Settings,
+  trump: Mode | null = null,
+  taps: SaidTexts = [],
+): TableRequest {
+  const seats = [1, 2, 3].map((seat) => {
+    const shown = read.others[seat - 1];
+    if (shown && shown.length > 0) return shown.join(' ');
+    // A tap of "not said yet" ('') clears what the page shows.
+    return (taps[seat] ?? read.said?.[seat] ?? null) || null;
+  });
+  while (seats.length > 0 && !seats[seats.length - 1]) seats.pop();
   return {
     rules: settings.rules,
     trump: trump ?? read.trump ?? 'unknown',
     pairing: settings.pairing,
-    hands: [read.hand.join(' '), ...others],
+    hands: [read.hand.join(' '), ...seats],
   };
 }
 
@@ -30,9 +45,9 @@ export function requestFromRead(read: PageRead, settings: Settings, trump: Mode 
  * The validated table of a page, or null. A trump these rules do not play (say Obenabe
  * under Vorarlberg) becomes unknown rather than losing the whole table.
  */
-function tableFromRead(read: PageRead, settings: Settings, trump: Mode | null): Table | null {
+function tableFromRead(read: PageRead, settings: Settings, trump: Mode | null, taps: SaidTexts): Table | null {
   if (read.hand.length === 0) return null;
-  const request = requestFromRead(read, settings, trump);
+  const request = requestFromRead(read, settings, trump, taps);
   const table = readTable(request);
   if (table.ok) return table.table;
   const unknown = readTable({ ...request, trump: 'unknown' });
@@ -40,14 +55,32 @@ function tableFromRead(read: PageRead, settings: Settings, trump: Mode | null): 
 }
 
 /** The result for a page, or null when the page's cards make no valid table under these rules. */
-export function resultFromRead(read: PageRead, settings: Settings, trump: Mode | null = null): TableResult | null {
-  const table = tableFromRead(read, settings, trump);
+export function resultFromRead(
+  read: PageRead,
+  settings: Settings,
+  trump: Mode | null = null,
+  taps: SaidTexts = [],
+): TableResult | null {
+  const table = tableFromRead(read, settings, trump, taps);
   return table ? resolveTable(table) : null;
 }
 
-/** While the other seats' melds are not on the page: how often this hand's Weis wins. */
-export function oddsFromRead(read: PageRead, settings: Settings, trump: Mode | null = null, deals = 20_000): Odds | null {
-  const table = read.others.length > 0 ? null : tableFromRead(read, settings, trump);
+/**
+ * While the other seats' melds are not on the page: how often this hand's Weis wins, or, where
+ * the others said what they hold, how likely each outcome is given everything said.
+ */
+export function oddsFromRead(
+  read: PageRead,
+  settings: Settings,
+  trump: Mode | null = null,
+  taps: SaidTexts = [],
+  deals = 20_000,
+): Odds | null {
+  const table = read.others.some((group) => group.length > 0) ? null : tableFromRead(read, settings, trump, taps);
   if (!table) return null;
+  if (table.seats.some((seat) => seat?.said)) {
+    const request = verdictOddsRequest(table, deals);
+    return request ? weisOdds(request) : null;
+  }
   return weisOdds({ rules: table.rules, mode: table.mode, hand: read.hand, seat: 0, forehand: table.forehand, deals });
 }

@@ -59,9 +59,9 @@ describe('issue 16: what the others said, and the verdict as far as it is known'
       ([...root(el).querySelectorAll(`.said-seat[data-seat="${seat}"] .chip`)] as HTMLButtonElement[])
         .find((chip) => chip.textContent?.trim() === label)
         ?.click();
-    tap(1, 'nothing');
+    tap(1, '0');
     await el.updateComplete;
-    tap(2, 'nothing');
+    tap(2, '0');
     await el.updateComplete;
     tap(3, '50');
     await el.updateComplete;
@@ -73,5 +73,10 @@ describe('issue 16: what the others said, and the verdict as far as it is known'
     answers.find((chip) => chip.textContent?.trim() === 'Ace')?.click();
     await el.updateComplete;
     expect(text(el)).to.contain('Right & Left write 50. Decided by the highest card.');
+    // A tap on the value said takes it back: Left has not said yet.
+    tap(3, '50');
+    await el.updateComplete;
+    expect(el.hands).to.equal(`${hand}|nothing|nothing`);
+    expect(text(el)).to.contain('Not said yet: Left.');
   });
 });

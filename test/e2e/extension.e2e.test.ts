@@ -295,6 +295,31 @@ describe('the built extension in Chromium', () => {
     await popup.close();
   });
 
+  it('what the others said, read from the page and tapped: the same verdict in the overlay and the side panel', async () => {
+    const { page, tabId, probe } = await openReading('announcements-de.html');
+    // Right's bubble, Partner's and Left's lines in the log; "Weis 50" names nobody and is not used.
+    await expect.poll(() => host(page).getAttribute('data-said')).toBe('20|nothing|50');
+    expect(await host(page).getAttribute('data-verdict')).toBe('conditional::highest');
+    // Where the page leaves no room for the whole overlay, the player opens it from its pill.
+    if (await probe.exists('.pill-only')) await probe.click('button.toggle');
+    await page.screenshot({ path: '/tmp/overlay-said.png' });
+    await expect.poll(() => probe.text('.verdict')).toBe('You & Partner write if Left goes only up to a card below the King.');
+    expect(await probe.text('.ask')).toBe('Ask Left: up to which card?');
+    expect(await probe.text('.unplaced')).toContain('“50”');
+    await expect.poll(() => probe.text('.chance')).toMatch(/You & Partner write: \d+\s?% · Right & Left write: \d+\s?%/);
+    // One tap answers the table's question: Left goes up to the Ace.
+    await probe.click('.said-seat[data-seat="3"] .answer:last-child');
+    await expect.poll(() => host(page).getAttribute('data-verdict')).toBe('certain:1:highest');
+    expect(await probe.text('.verdict')).toBe('Right & Left write 50. Decided by the highest card.');
+    const panel = await extensionPage(`sidepanel.html?tab=${tabId}`);
+    const calculator = panel.locator('jass-weis-calculator');
+    await expect.poll(() => calculator.locator('section.seat').nth(3).locator('input').inputValue()).toBe('50, up to the ace');
+    await expect
+      .poll(() => calculator.locator('.verdict').first().textContent())
+      .toBe('Right & Left write 50. Decided by the highest card.');
+    await panel.close();
+  });
+
   it('the side panel shows the tab’s table, prefilled from the page, in the page’s deck', async () => {
     const { page, tabId } = await openReading('text-symbols.html');
     await expect.poll(() => host(page).getAttribute('data-best')).toBe('150');

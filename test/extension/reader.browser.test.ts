@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PAIRING, PRESETS } from '../../src/core/index.js';
+import { readAnnouncements } from '../../src/extension/reader/announcements.js';
 import { type Features, featuresOf, learnNaming, type NamedExample } from '../../src/extension/reader/naming.js';
 import { boxSelector, cardBoxOf, derivePattern, readWithPattern, selectorOf } from '../../src/extension/reader/pattern.js';
 import { readPage, readTrump } from '../../src/extension/reader/read-page.js';
@@ -133,5 +135,33 @@ describe('teach by naming', () => {
       { features: features[1] as Features, card: 'SJ' },
     ];
     expect(learnNaming(clash, features)).toBeNull();
+  });
+});
+
+describe('what the other players said, where the page shows it (issue 16)', () => {
+  for (const page of PAGES.filter((p) => p.said)) {
+    it(`${page.file}: ${page.what}`, async () => {
+      const doc = await openPage(page.file);
+      const rules = PRESETS[page.deck === 'belot' ? 'belot' : 'schieber'];
+      const said = readAnnouncements(doc, rules, page.trump ?? 'unknown', DEFAULT_PAIRING);
+      expect(said.bySeat).toEqual(page.said);
+      expect(said.unplaced).toEqual(page.unplaced);
+    });
+  }
+
+  it('only what the player sees, and never a score or a trump line', async () => {
+    const doc = await openPage('announcements-de.html');
+    for (const line of doc.querySelectorAll('.log li')) line.setAttribute('hidden', '');
+    doc.querySelector('.seat-right .bubble')?.remove();
+    const said = readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING);
+    expect(said).toEqual({ bySeat: [null, null, null, null], unplaced: [] });
+  });
+
+  it('pages without announcements show none', async () => {
+    for (const page of PAGES.filter((p) => !p.said && !p.needsTeaching)) {
+      const doc = await openPage(page.file);
+      const said = readAnnouncements(doc, PRESETS[page.deck === 'belot' ? 'belot' : 'schieber'], 'unknown', DEFAULT_PAIRING);
+      expect(said, page.file).toEqual({ bySeat: [null, null, null, null], unplaced: [] });
+    }
   });
 });

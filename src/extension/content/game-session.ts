@@ -1,4 +1,5 @@
 import { type CardId, type Deck, PRESETS } from '../../core/index.js';
+import { readAnnouncements } from '../reader/announcements.js';
 import { CardCache } from '../reader/find-cards.js';
 import { featuresOf, learnNaming, type NamedExample } from '../reader/naming.js';
 import {
@@ -35,7 +36,15 @@ export interface SessionOptions {
 }
 
 /** A read without its element, fit for a message. */
-export const plainRead = ({ hand, trump, face, others, via }: PageRead): PageRead => ({ hand, trump, face, others, via });
+export const plainRead = ({ hand, trump, face, others, via, said, unplaced }: PageRead): PageRead => ({
+  hand,
+  trump,
+  face,
+  others,
+  via,
+  ...(said ? { said } : {}),
+  ...(unplaced ? { unplaced } : {}),
+});
 
 /** What a click in teach mode came to. */
 export type TeachOutcome =
@@ -82,8 +91,23 @@ export class GameSession {
     };
   }
 
-  /** The page as it is now, read in tasks. */
+  /** The page as it is now, read in tasks, with what the other players said where it shows it. */
   async read(): Promise<AnchoredRead> {
+    const read = await this.readCards();
+    const settings = this.options.settings();
+    const started = performance.now();
+    const said = readAnnouncements(
+      this.options.doc,
+      PRESETS[settings.rules],
+      read.trump ?? 'unknown',
+      settings.pairing,
+      this.options.own(),
+    );
+    ourLongestTask.note(performance.now() - started, 'read:said');
+    return { ...read, said: said.bySeat, unplaced: said.unplaced };
+  }
+
+  private async readCards(): Promise<AnchoredRead> {
     const { doc, host } = this.options;
     const options = this.readOptions();
     const adapter = adapterFor(host);

@@ -155,3 +155,26 @@ export class OddsMemo {
     return this.last.odds;
   }
 }
+
+/**
+ * What the player tapped for the other seats (1 right, 2 partner, 3 left) for the hand on the
+ * table; a new hand starts afresh. '' is "not said yet", and clears what the page shows.
+ */
+export class SaidTaps {
+  private hand = '';
+  private texts: (string | null)[] = [null, null, null, null];
+
+  /** The taps for this hand (reset when the hand changes). */
+  forHand(hand: readonly string[]): readonly (string | null)[] {
+    const key = hand.join(' ');
+    if (key !== this.hand) {
+      this.hand = key;
+      this.texts = [null, null, null, null];
+    }
+    return this.texts;
+  }
+
+  set(seat: number, text: string): void {
+    if (seat >= 1 && seat <= 3) this.texts = this.texts.map((old, index) => (index === seat ? text : old));
+  }
+}

@@ -15,6 +15,10 @@ export interface PageRead {
   others: CardId[][];
   /** How the hand was found: a site adapter, a taught pattern, or the generic reader. */
   via: 'adapter' | 'pattern' | 'generic' | 'none';
+  /** What the other seats said, as the page shows it (index 0, the player's own, is null). */
+  said?: (string | null)[];
+  /** Announcements the page shows without saying whose: shown, never used as certain. */
+  unplaced?: string[];
 }
 
 export interface ReadOptions {

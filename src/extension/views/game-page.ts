@@ -1,8 +1,10 @@
 import { browser } from 'wxt/browser';
+import { saidRowModel } from '../../../components/jass-weis-calculator/quick-said.js';
 import { type CardId, type Mode, makeRules } from '../../core/index.js';
+import { playerSeatNames } from '../../i18n/extension/index.js';
 import { ourLongestTask, ShareBudget, timed } from '../content/budget.js';
 import { GameSession, plainRead } from '../content/game-session.js';
-import { OddsMemo, OverlaySteps, PatternMemory } from '../content/overlay-state.js';
+import { OddsMemo, OverlaySteps, PatternMemory, SaidTaps } from '../content/overlay-state.js';
 import { KeepFreeLookup, keepFreeBoxes } from '../content/placement.js';
 import { isExtensionMessage, pageReadMessage } from '../messages.js';
 import type { AnchoredRead } from '../reader/read-page.js';
@@ -62,6 +64,7 @@ async function start(): Promise<Running> {
   const place = await loadPlace(origin);
   const steps = new OverlaySteps();
   const odds = new OddsMemo();
+  const taps = new SaidTaps();
   let lastRead: AnchoredRead | null = null;
   /** The side panel could not be told what the page shows (its storage refused it). */
   let panelBehind = false;
@@ -80,6 +83,8 @@ async function start(): Promise<Running> {
     const { settings } = store;
     const rules = makeRules(settings.rules);
     const trump = steps.trumpFor(lastRead.hand, lastRead.trump);
+    const said = taps.forHand(lastRead.hand);
+    const result = resultFromRead(lastRead, settings, trump, said);
     showOverlay({ host, root }, settings.overlay);
     overlay.show({
       lang: store.lang,
@@ -89,10 +94,18 @@ async function start(): Promise<Running> {
       trump,
       modes: ['unknown', ...rules.modes],
       deck: rules.deck,
-      result: resultFromRead(lastRead, settings, trump),
-      odds: odds.get(JSON.stringify([plainRead(lastRead), settings.rules, trump]), () =>
-        lastRead ? oddsFromRead(lastRead, settings, trump) : null,
+      result,
+      odds: odds.get(JSON.stringify([plainRead(lastRead), settings.rules, trump, said]), () =>
+        lastRead ? oddsFromRead(lastRead, settings, trump, said) : null,
       ),
+      said: saidRowModel(
+        (result?.players ?? []).map((player) => ({ cards: player.cards, said: player.said ?? undefined })),
+        result,
+        rules,
+        result?.mode ?? 'unknown',
+        playerSeatNames(store.lang),
+      ),
+      unplaced: lastRead.unplaced ?? [],
       step: steps.step,
       examples: steps.examples,
       taught: patterns.pattern !== null,
@@ -138,7 +151,27 @@ async function start(): Promise<Running> {
       if (lastRead) steps.setTrump(lastRead.hand, mode);
       show();
     },
+    say: (seat: number, text: string) => {
+      taps.set(seat, text);
+      show();
+      if (lastRead) tellPanel(lastRead);
+    },
   });
+
+  /** The side panel follows the page: what it shows, with what the player tapped for the others. */
+  function tellPanel(read: AnchoredRead): void {
+    const said = taps.forHand(read.hand);
+    const merged = [0, 1, 2, 3].map((seat) => (seat === 0 ? null : (said[seat] ?? read.said?.[seat] ?? null) || null));
+    void browser.runtime
+      .sendMessage(pageReadMessage({ ...plainRead(read), said: merged }, location.href))
+      .then((reply: { ok?: boolean } | undefined) => reply?.ok !== false)
+      .catch(() => false)
+      .then((told: boolean) => {
+        if (told === !panelBehind) return;
+        panelBehind = !told;
+        show();
+      });
+  }
 
   function startTeaching(): void {
     steps.teachStarted();
@@ -196,15 +229,7 @@ async function start(): Promise<Running> {
       steps.handRead(read.hand);
       lastRead = read;
       show();
-      void browser.runtime
-        .sendMessage(pageReadMessage(read, location.href))
-        .then((reply: { ok?: boolean } | undefined) => reply?.ok !== false)
-        .catch(() => false)
-        .then((told: boolean) => {
-          if (told === !panelBehind) return;
-          panelBehind = !told;
-          show();
-        });
+      tellPanel(read);
     },
   });
 

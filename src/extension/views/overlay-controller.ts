@@ -1,5 +1,5 @@
 import { render } from 'lit';
-import type { Face, Lang, Mode, SuitPairing } from '../../core/index.js';
+import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';
 import { type Box, choosePlace, type Point } from '../content/placement.js';
@@ -63,6 +63,13 @@ export class OverlayController {
     data.trump = state.trump ?? '';
     data.face = state.face;
     data.step = state.step;
+    // What each other seat said, as the core read it, and the verdict's outcome and stage.
+    data.said = state.said.seats.map((seat) => (seat.said ? formatAnnouncement(seat.said) : '')).join('|');
+    const verdict = state.result?.verdict;
+    const contests = verdict ? (verdict.contest ? [verdict.contest] : [verdict.contests?.sequence, verdict.contests?.four]) : [];
+    data.verdict = contests
+      .map((contest) => (contest ? `${contest.outcome}:${contest.team ?? ''}:${contest.stage ?? ''}` : ''))
+      .join(' ');
     this.draw();
   }
 
@@ -77,6 +84,7 @@ export class OverlayController {
       cancel: callbacks.cancel,
       undo: callbacks.undo,
       forget: callbacks.forget,
+      say: callbacks.say,
       openTrump: () => {
         this.pickingTrump = !this.pickingTrump;
         this.draw();
@@ -173,9 +181,11 @@ export class OverlayController {
 
   private toggle(): void {
     if (this.compact) {
-      // The player asks for the whole overlay: it is theirs to move where they like.
+      // The player asks for the whole overlay: it opens where the pill is and stays open there
+      // (theirs to move where they like), even where it must cover some of the page.
+      const pill = this.container.querySelector<HTMLElement>('.overlay')?.getBoundingClientRect();
       this.compact = false;
-      this.place = { ...this.place, collapsed: false };
+      this.place = { x: pill?.left ?? this.place.x, y: pill?.top ?? this.place.y, collapsed: false };
     } else {
       this.place = { ...this.place, collapsed: !this.place.collapsed };
     }

@@ -1,4 +1,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { saidAfterAnswer, saidAfterValue } from '../../../components/jass-weis-calculator/quick-said.js';
+import { renderSaidRow, type SaidRowModel, saidStyles } from '../../../components/jass-weis-calculator/said-row.js';
 import { baseStyles } from '../../../components/jass-weis-calculator/styles.js';
 import {
   announceText,
@@ -7,9 +9,11 @@ import {
   renderCards,
   renderLadder,
   renderOdds,
+  renderVerdict,
   type ViewContext,
 } from '../../../components/jass-weis-calculator/templates.js';
 import {
+  type Answer,
   type CardId,
   type Deck,
   deckRanks,
@@ -54,6 +58,10 @@ export interface OverlayModel {
   unsaved: 'too-large' | 'storage' | null;
   /** The side panel could not be told what the page shows. */
   panelBehind: boolean;
+  /** What the other seats said: one tap per value. */
+  said: SaidRowModel;
+  /** Announcements the page shows without saying whose. */
+  unplaced: readonly string[];
 }
 
 export interface OverlayHandlers {
@@ -66,6 +74,8 @@ export interface OverlayHandlers {
   forget: () => void;
   openTrump: () => void;
   setTrump: (mode: Mode) => void;
+  /** What a seat said, as text the core reads ('' for not said yet). */
+  say: (seat: number, text: string) => void;
   dragStart: (event: PointerEvent) => void;
 }
 
@@ -97,7 +107,7 @@ function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
     }
     ${said ? html`<p class="say">${words.sayIt}: <span class="said">${said}</span></p>` : nothing}
     ${model.result && player.stoeckPoints > 0 ? html`<p class="stoeck">${ui[model.result.stoeckWord]} ${player.stoeckPoints}</p>` : nothing}
-    ${renderOdds(model.odds, player, view)}
+    ${model.result?.verdict ? nothing : renderOdds(model.odds, player, view)}
   </div>`;
 }
 
@@ -158,6 +168,21 @@ function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   }
 }
 
+/** What the others said (one tap per value), what the page shows of no clear seat, and the verdict in a line. */
+function renderSaid(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
+  const { view, result } = model;
+  const words = EXTENSION_WORDS[view.lang];
+  const bySeat = new Map(model.said.seats.map((seat) => [seat.seat, seat.said]));
+  const said = {
+    value: (seat: number, points: number | null) => handlers.say(seat, saidAfterValue(bySeat.get(seat) ?? null, points)),
+    answer: (seat: number, stage: string, answer: Answer) =>
+      handlers.say(seat, saidAfterAnswer(bySeat.get(seat) ?? null, stage, answer)),
+  };
+  return html`${renderSaidRow(model.said, view, said, person)}
+    ${model.unplaced.length > 0 ? html`<p class="unplaced">${words.seenUnplaced(model.unplaced.map((text) => view.messages.quote(text)).join(', '))}</p>` : nothing}
+    ${result?.verdict ? renderVerdict(result, view, model.odds, { ladder: false }) : nothing}`;
+}
+
 function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view, result } = model;
   const ui = view.messages.ui;
@@ -168,6 +193,7 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model) : nothing}
     ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contestLadder(contested), ui.comparison, view)}` : nothing}
+    ${contested ? nothing : renderSaid(model, handlers)}
     ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
     ${model.panelBehind ? html`<p class="prompt refused" role="status">${words.panelBehind}</p>` : nothing}`;
 }
@@ -210,6 +236,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
 
 export const overlayStyles = [
   baseStyles,
+  saidStyles,
   css`
     :host {
       background: transparent;
@@ -219,7 +246,7 @@ export const overlayStyles = [
       visibility: hidden;
       position: fixed;
       z-index: 2147483646;
-      width: 300px;
+      width: 320px;
       max-width: calc(100vw - 16px);
       background: var(--_bg);
       color: var(--_fg);
@@ -299,6 +326,10 @@ export const overlayStyles = [
       margin-top: 0.4rem;
       padding-top: 0.4rem;
       border-top: 1px solid var(--_border);
+    }
+    .unplaced {
+      font-size: 0.85em;
+      color: var(--_muted);
     }
     .prompt.refused {
       color: var(--_error);

@@ -113,7 +113,7 @@ function template(
         </div>`
         : ''
     }
-    <jass-weis-calculator seats="1" lang=${lang} deck=${store.face()} rules=${settings.rules}
+    <jass-weis-calculator odds seats="1" lang=${lang} deck=${store.face()} rules=${settings.rules}
       trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => actions.changed(event.detail)}></jass-weis-calculator>
     ${settingsTemplate(settings, messages, (next) => actions.changeSettings(next))}

@@ -87,7 +87,7 @@ function template(
   const table = model.edited ?? fromPage;
   return html`<main>
     ${model.page ? html`<p class="muted" id="page-url">${new URL(model.page.url).host}</p>` : html`<p class="muted" id="no-page">${words.noPage}</p>`}
-    <jass-weis-calculator seats="4" lang=${lang} names=${names} deck=${store.face(model.page?.read.face ?? null)} rules=${settings.rules}
+    <jass-weis-calculator odds seats="4" lang=${lang} names=${names} deck=${store.face(model.page?.read.face ?? null)} rules=${settings.rules}
       trump=${table.trump} factor=${table.factor} forehand=${table.forehand} hands=${table.hands} .pairing=${settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => changed(event.detail)}></jass-weis-calculator>
     ${settingsTemplate(settings, messages, changeSettings)}

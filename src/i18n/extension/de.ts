@@ -13,6 +13,7 @@ export const de: ExtensionWords = {
     'Die Karten dieser Seite haben zu lange Namen, um sie zu merken: nichts gespeichert. Nimm stattdessen «Karte benennen».',
   teachNotSaved: 'Der Speicher des Browsers hat das Gelernte abgelehnt: nichts gespeichert. Versuche es später wieder.',
   panelBehind: 'Die Seitenleiste folgt dieser Seite nicht: der Speicher des Browsers hat die Änderung abgelehnt.',
+  seenUnplaced: (texts) => `Auf der Seite, Platz unklar: ${texts}`,
   teachDone: 'Gelernt. Jetzt gelesen:',
   undo: 'Rückgängig',
   forgetSite: 'Diese Seite vergessen',
@@ -35,7 +36,4 @@ export const de: ExtensionWords = {
   noPage: 'Öffne eine Spielseite und erlaube das Lesen im Popup.',
   settings: 'Einstellungen',
   auto: 'Automatisch',
-  right: 'Rechts',
-  partner: 'Partner',
-  left: 'Links',
 };

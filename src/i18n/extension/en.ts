@@ -12,6 +12,7 @@ export const en: ExtensionWords = {
   teachTooLarge: 'This page’s cards are named too long to remember: nothing was saved. Use “Name a card” instead.',
   teachNotSaved: 'The browser’s storage refused to keep what was learnt: nothing was saved. Try again later.',
   panelBehind: 'The side panel does not follow this page: the browser’s storage refused the update.',
+  seenUnplaced: (texts) => `On the page, seat not clear: ${texts}`,
   teachDone: 'Learnt. Now reading:',
   undo: 'Undo',
   forgetSite: 'Forget this site',
@@ -34,7 +35,4 @@ export const en: ExtensionWords = {
   noPage: 'Open a game page and enable reading in the popup.',
   settings: 'Settings',
   auto: 'Automatic',
-  right: 'Right',
-  partner: 'Partner',
-  left: 'Left',
 };

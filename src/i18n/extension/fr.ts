@@ -13,6 +13,7 @@ export const fr: ExtensionWords = {
     'Les cartes de cette page portent des noms trop longs pour être retenus : rien n’a été enregistré. Utilisez plutôt « Nommer une carte ».',
   teachNotSaved: 'Le stockage du navigateur a refusé ce qui a été appris : rien n’a été enregistré. Réessayez plus tard.',
   panelBehind: 'Le panneau latéral ne suit plus cette page : le stockage du navigateur a refusé la mise à jour.',
+  seenUnplaced: (texts) => `Sur la page, place pas claire : ${texts}`,
   teachDone: 'Appris. Lu maintenant :',
   undo: 'Annuler',
   forgetSite: 'Oublier ce site',
@@ -35,7 +36,4 @@ export const fr: ExtensionWords = {
   noPage: 'Ouvrez une page de jeu et activez la lecture dans la fenêtre.',
   settings: 'Réglages',
   auto: 'Automatique',
-  right: 'À droite',
-  partner: 'Partenaire',
-  left: 'À gauche',
 };

@@ -13,6 +13,6 @@ export const EXTENSION_WORDS: Readonly<Record<Lang, ExtensionWords>> = { en, 'de
 
 /** The seats as the player sees them from their own (seat 1, playing first): you, right, partner, left. */
 export function playerSeatNames(lang: Lang): string[] {
-  const { right, partner, left } = EXTENSION_WORDS[lang];
-  return [getMessages(lang).ui.you, right, partner, left];
+  const messages = getMessages(lang);
+  return [messages.ui.you, ...messages.verdict.seatsFromYou];
 }

@@ -13,6 +13,7 @@ export const it: ExtensionWords = {
     'Le carte di questa pagina hanno nomi troppo lunghi da ricordare: non è stato salvato nulla. Usa invece «Dai un nome a una carta».',
   teachNotSaved: 'La memoria del browser ha rifiutato quanto appreso: non è stato salvato nulla. Riprova più tardi.',
   panelBehind: 'Il pannello laterale non segue questa pagina: la memoria del browser ha rifiutato l’aggiornamento.',
+  seenUnplaced: (texts) => `Sulla pagina, posto non chiaro: ${texts}`,
   teachDone: 'Imparato. Ora leggo:',
   undo: 'Annulla',
   forgetSite: 'Dimentica questo sito',
@@ -35,7 +36,4 @@ export const it: ExtensionWords = {
   noPage: 'Apri una pagina di gioco e attiva la lettura nel popup.',
   settings: 'Impostazioni',
   auto: 'Automatico',
-  right: 'Destra',
-  partner: 'Compagno',
-  left: 'Sinistra',
 };

@@ -11,6 +11,8 @@ export interface ExtensionWords {
   teachNotSaved: string;
   /** The side panel could not be told what the page shows. */
   panelBehind: string;
+  /** Announcements the page shows without saying whose (not used until a seat is tapped). */
+  seenUnplaced: (texts: string) => string;
   teachDone: string;
   undo: string;
   forgetSite: string;
@@ -33,7 +35,4 @@ export interface ExtensionWords {
   noPage: string;
   settings: string;
   auto: string;
-  right: string;
-  partner: string;
-  left: string;
 }

@@ -1,0 +1,134 @@
+import { type Mode, parseAnnouncement, type Rules, type SuitPairing } from '../../core/index.js';
+import { MAX_DESCRIPTOR } from './recognize.js';
+import { isVisible } from './visible.js';
+
+/** What the page shows the other players said: per seat (1 right, 2 partner, 3 left), and what it shows of no clear seat. */
+export interface SaidRead {
+  /** Index 0 is the player's own seat: always null (the player knows what they said). */
+  bySeat: (string | null)[];
+  /** Announcements seen where the page does not say whose they are: shown, never taken as certain. */
+  unplaced: string[];
+}
+
+/** An announcement is short: "Weis: füfzg", "Anna: cinquante, jusqu'au roi". */
+export const SAID_CHARS = 80;
+const MAX_UNPLACED = 3;
+/** Elements that say by their markup that they show what a player said. */
+const SAID_MARKED = ['weis', 'wys', 'announce', 'annonce', 'declar', 'meld', 'bubble', 'speech', 'said', 'ansage', 'dichiar']
+  .flatMap((word) => [`[class*="${word}" i]`, `[id*="${word}" i]`])
+  .concat('[data-said]', '[data-announcement]')
+  .join(', ');
+/** Words that lead an announcement in a text: "Weis 50", "Anna announces fifty", "Bernard annonce une tierce". */
+const LEAD =
+  /^(?:(?<name>[\p{L}][\p{L}\p{N} ._-]{0,23}?)\s*(?::|–|-|\bsays?\b|\bsagt\b|\bdit\b|\bdice\b|\bannounces?\b|\bannonce\b|\bdichiara\b|\bweist\b)\s*)?(?:(?<lead>weis|wys|wyys|ansage|annonce|announcement|dichiarazione)\s*[:=–-]?\s*)?(?<rest>.+)$/iu;
+/** Words only an announcement has: without one (or a marked element), a number is no announcement. */
+const SAID_WORDS = /\b(weis|wys|wyys|ansage|annonce|announce[sd]?|dichiar\w*|belote|rebelote|tierce|quarte|quinte|carr[ée])\b/iu;
+
+/** Seats by the words a page gives them, from the player's own: 1 right, 2 partner (across), 3 left. */
+const SEAT_WORDS: readonly [RegExp, number][] = [
+  [/(^|[^a-z])(me|self|hero|own|you|south|sud|süd|bottom|player-?0|seat-?0|local)([^a-z]|$)/i, 0],
+  [/(^|[^a-z])(right|east|ost|est|droite|rechts|destra)([^a-z]|$)/i, 1],
+  [/(^|[^a-z])(partner|north|nord|top|across|opposite|gegenüber|vis-?a-?vis|partenaire|compagno)([^a-z]|$)/i, 2],
+  [/(^|[^a-z])(left|west|ouest|gauche|links|sinistra)([^a-z]|$)/i, 3],
+];
+
+function seatWords(element: Element): string {
+  const parts: string[] = [];
+  let node: Element | null = element;
+  for (let level = 0; node && level < 6 && node.localName !== 'body'; level++, node = node.parentElement) {
+    for (const name of ['class', 'id', 'data-seat', 'data-player', 'data-position', 'aria-label'])
+      parts.push((node.getAttribute(name) ?? '').slice(0, MAX_DESCRIPTOR));
+  }
+  return parts.join(' ');
+}
+
+/** The seat the page puts an element at, or null when it does not say (or says more than one). */
+function seatOf(element: Element): number | null {
+  const words = seatWords(element);
+  const seats = new Set(SEAT_WORDS.filter(([pattern]) => pattern.test(words)).map(([, seat]) => seat));
+  return seats.size === 1 ? ([...seats][0] as number) : null;
+}
+
+/** Players' names where the page seats them ("Anna" in the left player's box): name → seat. */
+function seatedNames(doc: Document, skip: Element | null): Map<string, number> {
+  const names = new Map<string, number>();
+  for (const element of doc.querySelectorAll('[class*="name" i], [class*="player" i], [data-player], [class*="seat" i]')) {
+    if (names.size >= 16 || skip?.contains(element)) continue;
+    const text = (element.textContent ?? '').trim();
+    if (!text || text.length > 24 || /\d{2}/.test(text) || !isVisible(element)) continue;
+    const seat = seatOf(element);
+    if (seat !== null) names.set(text.toLowerCase(), seat);
+  }
+  return names;
+}
+
+interface Seen {
+  text: string;
+  seat: number | null;
+  /** Only the Stöck ("belote"): said beside the melds, not instead of them. */
+  stoeckOnly: boolean;
+}
+
+/**
+ * What the other players said, as the page shows it: text in elements marked as announcements
+ * (a "50" bubble beside a player), and lines such as "Weis 50", "Anna: fünfzig" or "Bernard
+ * annonce une tierce" in a game log. Only what is visible and what the core reads as an
+ * announcement; the seat from the page's markup or a player's seated name, else unplaced.
+ * The latest line of a seat counts.
+ */
+export function readAnnouncements(
+  doc: Document,
+  rules: Rules,
+  mode: Mode,
+  pairing: SuitPairing,
+  skip: Element | null = null,
+): SaidRead {
+  const names = seatedNames(doc, skip);
+  const seen: Seen[] = [];
+  const done = new Set<Element>();
+  const consider = (element: Element, marked: boolean) => {
+    if (done.has(element) || skip?.contains(element)) return;
+    done.add(element);
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || text.length > SAID_CHARS || !isVisible(element)) return;
+    const parts = LEAD.exec(text)?.groups;
+    const rest = parts?.rest?.trim() ?? '';
+    if (!rest || (!marked && !parts?.lead && !parts?.name && !SAID_WORDS.test(text))) return;
+    const read = parseAnnouncement(rest, rules, mode, pairing);
+    const said = read.announcement;
+    if (
+      read.errors.length > 0 ||
+      (said.melds === null && !said.stoeck) ||
+      read.spans.length + (said.melds?.length === 0 ? 1 : 0) + (said.stoeck ? 1 : 0) === 0
+    )
+      return;
+    const named = parts?.name ? names.get(parts.name.trim().toLowerCase()) : undefined;
+    // A name the page does not seat is no seat; the lead words ("Weis") name nobody.
+    if (parts?.name && named === undefined && !marked) return;
+    seen.push({ text: rest, seat: named ?? seatOf(element), stoeckOnly: said.melds === null });
+  };
+  for (const element of doc.querySelectorAll(SAID_MARKED)) {
+    if (seen.length > 64) break;
+    // The innermost marked element speaks: a marked box around the whole table does not.
+    if (element.querySelector(SAID_MARKED)) continue;
+    consider(element, true);
+  }
+  if (doc.body) {
+    // Game logs: short text lines with an announcement's words, read in page order.
+    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    let count = 0;
+    for (let node = walker.nextNode(); node && count < 5000; node = walker.nextNode(), count++) {
+      const value = (node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR);
+      if (value.trim().length === 0 || value.length > SAID_CHARS) continue;
+      const parent = node.parentElement;
+      if (parent && seen.length <= 64) consider(parent, false);
+    }
+  }
+  const bySeat: (string | null)[] = [null, null, null, null];
+  const unplaced: string[] = [];
+  for (const { text, seat, stoeckOnly } of seen) {
+    if (seat === null) unplaced.push(text);
+    else if (seat > 0) bySeat[seat] = stoeckOnly && bySeat[seat] ? `${bySeat[seat]}; ${text}` : text;
+  }
+  return { bySeat, unplaced: [...new Set(unplaced)].slice(-MAX_UNPLACED) };
+}
