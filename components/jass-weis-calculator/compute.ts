@@ -92,6 +92,9 @@ export function keyOf(input: CalculatorInput): string | null {
 /** Deals per odds run: a standard error under half a percent. */
 const ODDS_DEALS = 20_000;
 
+/** The odds engine, loaded on first use: a file of its own beside the bundle. */
+const loadOdds = () => import('../../src/core/odds.js');
+
 export interface OddsRequest {
   key: string;
   /** The odds engine is loaded only when odds are asked for: a file of its own beside the bundle. */
@@ -112,7 +115,7 @@ export function oddsRequest(computed: Computed, forehand: number | null): OddsRe
     if (!request) return null;
     return {
       key: JSON.stringify([computed.key, 'verdict']),
-      count: async () => (await import('../../src/core/odds.js')).weisOdds(request),
+      count: async () => (await loadOdds()).weisOdds(request),
     };
   }
   const known = computed.reads.filter((read) => read && read.cards.length > 0);
@@ -124,7 +127,7 @@ export function oddsRequest(computed: Computed, forehand: number | null): OddsRe
   return {
     key: JSON.stringify([computed.key, seat, first]),
     count: async () => {
-      const { weisOdds } = await import('../../src/core/odds.js');
+      const { weisOdds } = await loadOdds();
       return weisOdds({ rules, mode, hand: read.cards, seat, forehand: first, deals: ODDS_DEALS });
     },
   };

@@ -9,6 +9,7 @@ import {
   type Rules,
   type SeatAnnouncement,
   type SeatRead,
+  stoeckWordOf,
   type TableResult,
   withAnswer,
 } from '../../src/core/index.js';
@@ -40,7 +41,7 @@ export function saidRowModel(
   const known = new Set(reads.flatMap((read) => (read && !read.said ? read.cards : [])));
   return {
     values: possibleValues(rules, mode),
-    stoeckWord: rules.deck === 'belot' ? 'belot' : 'stoeck',
+    stoeckWord: stoeckWordOf(rules),
     seats: OTHER_SEATS.map((seat) => {
       const said = reads[seat]?.said ?? null;
       const question = contests.flatMap((contest) => contest.questions).find((q) => q.seats.includes(seat)) ?? null;

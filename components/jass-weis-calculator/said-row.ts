@@ -57,9 +57,9 @@ export function renderSaidRow(
     ${model.seats.map((seat) => {
       const points = saidPoints(seat.said);
       // One tap says a value; a tap on the value said takes it back (not said yet).
-      const chip = (value: number, label: string, name = label) =>
-        html`<button type="button" class="chip" aria-pressed=${points === value ? 'true' : 'false'} aria-label=${name} title=${name}
-          @click=${activate(() => handlers.value(seat.seat, points === value ? null : value))}>${label}</button>`;
+      const chip = (value: number, label: string, spoken = '') =>
+        html`<button type="button" class="chip" aria-pressed=${points === value ? 'true' : 'false'} title=${spoken || label}
+          @click=${activate(() => handlers.value(seat.seat, points === value ? null : value))}>${label}${spoken ? html`<span class="visually-hidden"> ${spoken}</span>` : nothing}</button>`;
       return html`<div class="said-seat" role="group" aria-label=${words.whatSaid(seat.label)} data-seat=${seat.seat}>
         <span class="said-label">${seat.label}</span>
         <span class="chips">${chip(0, number(0), words.nothing)}${model.values.map((value) => chip(value, number(value)))}</span>

@@ -31,7 +31,7 @@ export interface VerdictText {
 const askedStage = (contest: ContestVerdict, stage: AskedStage): AskedStage =>
   stage === 'highest' && contest.stages.find((rung) => rung.stage === 'highest')?.lowest ? 'lowest' : stage;
 
-const valueText = (contest: ContestVerdict, stage: AskedStage, value: StageValue, view: VerdictView): string =>
+const valueText = (stage: AskedStage, value: StageValue, view: VerdictView): string =>
   stageValueText(stage === 'lowest' ? 'highest' : stage, value, view.messages, view.face, view.pairing, view.names);
 
 /** "Ask Player 4: up to which card?" */
@@ -67,12 +67,7 @@ export function contestVerdictText(contest: ContestVerdict, view: VerdictView): 
     const stage = askedStage(contest, condition.stage);
     const team = teamLabel(condition.seat % 2, messages, names);
     const many = condition.against.length > 1;
-    const line = words.ifBelow[stage](
-      team,
-      seats(condition.against, 'and'),
-      valueText(contest, stage, condition.value, view),
-      many,
-    );
+    const line = words.ifBelow[stage](team, seats(condition.against, 'and'), valueText(stage, condition.value, view), many);
     return { line, ask };
   }
   const stage = contest.stage && contest.stage !== 'uncontested' ? messages.stages[contest.stage] : messages.stages.points;
