@@ -8,13 +8,14 @@ import {
   PRESETS,
   readTable,
   resolveTable,
+  verdictOddsRequest,
   weisOdds,
 } from '../dist/node/core/index.js';
 
 const HANDS = 1_000_000;
 const REFERENCE_HANDS = 100_000;
 const TABLES = 20_000;
-const TARGET = { handsPerSecond: 20e6, statsSeconds: 5, oddsMs: 50 };
+const TARGET = { handsPerSecond: 20e6, statsSeconds: 5, oddsMs: 50, verdictMs: 5 };
 
 /** Random deals as suit masks (4 per hand) and as card objects, from one seeded generator. */
 function makeDeals(count, handSize, lowestRank, seed = 42) {
@@ -180,6 +181,33 @@ function benchTables() {
   return { resolved, packed, reference };
 }
 
+/** The verdict of tables where the others said what they hold, or nothing yet: per keystroke, and its odds. */
+function benchVerdict() {
+  const tables = [
+    ['HT HJ HQ HK S6 C7 D9 SA CQ', 'nothing', 'nothing', 'fifty'],
+    ['HT HJ HQ HK S6 C7 D9 SA CQ', 'zwänzg'],
+    ['HT HJ HQ HK S6 C7 D9 SA CQ', 'fifty up to the King', null, 'hundert, fünf Karten'],
+    ['H6 H8 DT SQ CA C9 D7 S6 H9'],
+  ].map((hands) => ({ trump: 'H', hands: hands.length === 1 ? [...hands, null, null, null] : hands }));
+  const rounds = 200;
+  const run = () => {
+    let sum = 0;
+    for (let round = 0; round < rounds; round++) {
+      for (const request of tables) {
+        const read = readTable(request);
+        if (read.ok) sum += resolveTable(read.table).players.length;
+      }
+    }
+    return sum;
+  };
+  run(); // warm
+  const { seconds } = time(run);
+  const read = readTable(tables[0]);
+  const request = verdictOddsRequest(read.table, 20_000);
+  const odds = time(() => weisOdds(request).team.p);
+  return { tableMs: (seconds * 1000) / (rounds * tables.length), oddsMs: odds.seconds * 1000 };
+}
+
 const rate = (value) => `${(value / 1e6).toFixed(2)} M/s`;
 
 export async function benchCore({ log }) {
@@ -212,7 +240,13 @@ export async function benchCore({ log }) {
   odds(10_000);
   const { seconds } = time(() => odds(100_000).team.p);
   log(`odds: 100,000 deals in ${(seconds * 1000).toFixed(1)} ms (target ${TARGET.oddsMs} ms)`);
+  const verdict = benchVerdict();
+  log(
+    `verdict: a table read and resolved with three seats said or not said: ${verdict.tableMs.toFixed(2)} ms (target ${TARGET.verdictMs} ms); its odds, 20,000 deals that fit what was said: ${verdict.oddsMs.toFixed(0)} ms`,
+  );
   return {
+    verdictMs: verdict.tableMs,
+    verdictOddsMs: verdict.oddsMs,
     referenceHandsPerSecond: reference,
     handsPerSecond: best,
     tablesPerSecond: tables,

@@ -14,6 +14,7 @@ import {
 } from '../../src/core/index.js';
 import type { Odds } from '../../src/core/odds.js';
 import type { ViewError } from '../../src/i18n/index.js';
+import { countOddsInSlices } from './odds-slices.js';
 
 /** What the calculator computes from its properties: the table, each seat's reading, and the answer. */
 export interface Computed {
@@ -98,7 +99,7 @@ const loadOdds = () => import('../../src/core/odds.js');
 export interface OddsRequest {
   key: string;
   /** The odds engine is loaded only when odds are asked for: a file of its own beside the bundle. */
-  count: () => Promise<Odds>;
+  count: () => Promise<Odds | null>;
 }
 
 /**
@@ -115,7 +116,8 @@ export function oddsRequest(computed: Computed, forehand: number | null): OddsRe
     if (!request) return null;
     return {
       key: JSON.stringify([computed.key, 'verdict']),
-      count: async () => (await loadOdds()).weisOdds(request),
+      // Rare words reject most deals: counted in short tasks, as many as a short time allows.
+      count: async () => countOddsInSlices(await loadOdds(), request, { deals: ODDS_DEALS }),
     };
   }
   const known = computed.reads.filter((read) => read && read.cards.length > 0);

@@ -325,3 +325,25 @@ function belotContests(fast: FastRules, masks: Int32Array, seat: number): [numbe
   const wins = (best: number[]) => ((best[mine] as number) > (best[1 - mine] as number) ? 1 : 0);
   return [wins(bestRun), wins(bestFour)];
 }
+
+/** Two counts of the same request (other seeds) as one: what the deals of both say. */
+export function mergeOdds(a: Odds, b: Odds): Odds {
+  const n = a.deals + b.deals;
+  const merge = (x: Probability, y: Probability) => probability(x.p * a.deals + y.p * b.deals, n);
+  const merged: Odds = {
+    team: merge(a.team, b.team),
+    player: merge(a.player, b.player),
+    rivals: merge(a.rivals, b.rivals),
+    deals: n,
+    drawn: a.drawn + b.drawn,
+    complete: a.complete && b.complete,
+    randomCards: a.randomCards,
+    seed: a.seed,
+  };
+  if (a.contests && b.contests)
+    merged.contests = {
+      sequence: merge(a.contests.sequence, b.contests.sequence),
+      four: merge(a.contests.four, b.contests.four),
+    };
+  return merged;
+}

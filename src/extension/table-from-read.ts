@@ -1,13 +1,12 @@
 import {
   type Mode,
-  type Odds,
+  type OddsRequest,
   readTable,
   resolveTable,
   type Table,
   type TableRequest,
   type TableResult,
   verdictOddsRequest,
-  weisOdds,
 } from '../core/index.js';
 import type { PageRead } from './reader/read-page.js';
 import type { Settings } from './settings.js';
@@ -69,18 +68,15 @@ export function resultFromRead(
  * While the other seats' melds are not on the page: how often this hand's Weis wins, or, where
  * the others said what they hold, how likely each outcome is given everything said.
  */
-export function oddsFromRead(
+export function oddsRequestFromRead(
   read: PageRead,
   settings: Settings,
   trump: Mode | null = null,
   taps: SaidTexts = [],
-  deals = 20_000,
-): Odds | null {
+  deals = 5_000,
+): OddsRequest | null {
   const table = read.others.some((group) => group.length > 0) ? null : tableFromRead(read, settings, trump, taps);
   if (!table) return null;
-  if (table.seats.some((seat) => seat?.said)) {
-    const request = verdictOddsRequest(table, deals);
-    return request ? weisOdds(request) : null;
-  }
-  return weisOdds({ rules: table.rules, mode: table.mode, hand: read.hand, seat: 0, forehand: table.forehand, deals });
+  if (table.seats.some((seat) => seat?.said)) return verdictOddsRequest(table, deals);
+  return { rules: table.rules, mode: table.mode, hand: read.hand, seat: 0, forehand: table.forehand, deals };
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { CardId } from '../../src/core/index.js';
+import { type CardId, mergeOdds, type OddsRequest, PRESETS, weisOdds } from '../../src/core/index.js';
 import { ShareBudget } from '../../src/extension/content/budget.js';
 import { OddsMemo, OverlaySteps, PatternMemory } from '../../src/extension/content/overlay-state.js';
 import type { CardPattern } from '../../src/extension/reader/pattern.js';
@@ -97,17 +97,33 @@ test('issue 15: a pattern the storage does not keep is not taken as learnt', asy
   expect([steps.step, steps.unsaved, steps.teaching]).toEqual(['teach-unsaved', 'too-large', true]);
 });
 
-test('the odds are counted once per key', () => {
-  const memo = new OddsMemo();
-  let counted = 0;
-  const count = () => {
-    counted++;
-    return null;
+test('the odds are counted once per key, in short tasks, and shown when counted', async () => {
+  const counted: number[] = [];
+  const engine = {
+    weisOdds: (request: OddsRequest) => {
+      counted.push(request.seed ?? 0);
+      return weisOdds({ ...request, deals: 50 });
+    },
+    mergeOdds,
   };
-  memo.get('a', count);
-  memo.get('a', count);
-  memo.get('b', count);
-  expect(counted).toBe(2);
+  const memo = new OddsMemo(engine, 200);
+  const request = (): OddsRequest => ({ rules: PRESETS.schieber, mode: 'H', hand: ['HA', 'HK', 'HQ'], seat: 0, forehand: 0 });
+  let ready = 0;
+  const shown = new Promise<void>((resolve) => {
+    expect(memo.get('a', request, () => resolve())).toBeNull();
+  });
+  expect(memo.get('a', request, () => ready++)).toBeNull();
+  await shown;
+  // Four tasks of 50 deals, each on a seed of its own, merged.
+  expect(new Set(counted).size).toBe(4);
+  expect(memo.get('a', request, () => ready++)?.deals).toBe(200);
+  expect(ready).toBe(0);
+  // Another key is counted afresh; a request dropped for a newer one is never shown.
+  let stale = 0;
+  memo.get('b', request, () => stale++);
+  const fresh = new Promise<void>((resolve) => memo.get('c', request, () => resolve()));
+  await fresh;
+  expect(stale).toBe(0);
 });
 
 describe('one settings store for popup, side panel and content script', () => {

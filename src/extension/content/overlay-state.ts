@@ -1,4 +1,5 @@
-import type { CardId, Mode, Odds } from '../../core/index.js';
+import { countOddsInSlices, type OddsEngine } from '../../../components/jass-weis-calculator/odds-slices.js';
+import { type CardId, type Mode, mergeOdds, type Odds, type OddsRequest, weisOdds } from '../../core/index.js';
 import type { CardPattern } from '../reader/pattern.js';
 import type { SaveResult } from '../site-memory.js';
 
@@ -146,13 +147,32 @@ export class PatternMemory {
   }
 }
 
-/** The odds of the last read: counted once per hand, rules and trump, not at every redraw. */
+/**
+ * The odds of the last read: counted once per hand, rules, trump and words said, not at every
+ * redraw, in short tasks (rare words reject most deals), and shown once counted.
+ */
 export class OddsMemo {
   private last: { key: string; odds: Odds | null } | null = null;
 
-  get(key: string, count: () => Odds | null): Odds | null {
-    if (this.last?.key !== key) this.last = { key, odds: count() };
-    return this.last.odds;
+  constructor(
+    private readonly engine: OddsEngine = { weisOdds, mergeOdds },
+    private readonly deals = 5_000,
+  ) {}
+
+  /** The odds of `key` once counted (null before); `ready` is called when they are. */
+  get(key: string, request: () => OddsRequest | null, ready: () => void): Odds | null {
+    if (this.last?.key === key) return this.last.odds;
+    const entry: { key: string; odds: Odds | null } = { key, odds: null };
+    this.last = entry;
+    const wanted = request();
+    if (wanted) {
+      void countOddsInSlices(this.engine, wanted, { deals: this.deals, wanted: () => this.last === entry }).then((odds) => {
+        if (this.last !== entry || !odds) return;
+        entry.odds = odds;
+        ready();
+      });
+    }
+    return null;
   }
 }
 

@@ -12,7 +12,7 @@ import { afterFrame } from '../reader/slices.js';
 import { SettingsStore } from '../settings-store.js';
 import { loadPattern, loadPlace, savePattern, savePlace } from '../site-memory.js';
 import { sitesItem } from '../storage.js';
-import { oddsFromRead, resultFromRead } from '../table-from-read.js';
+import { oddsRequestFromRead, resultFromRead } from '../table-from-read.js';
 import { OverlayController } from './overlay-controller.js';
 import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
@@ -95,8 +95,10 @@ async function start(): Promise<Running> {
       modes: ['unknown', ...rules.modes],
       deck: rules.deck,
       result,
-      odds: odds.get(JSON.stringify([plainRead(lastRead), settings.rules, trump, said]), () =>
-        lastRead ? oddsFromRead(lastRead, settings, trump, said) : null,
+      odds: odds.get(
+        JSON.stringify([plainRead(lastRead), settings.rules, trump, said]),
+        () => (lastRead ? oddsRequestFromRead(lastRead, settings, trump, said) : null),
+        show,
       ),
       said: saidRowModel(
         (result?.players ?? []).map((player) => ({ cards: player.cards, said: player.said ?? undefined })),
