@@ -104,7 +104,8 @@ export function verdictChanceText(odds: Odds, seat: number, view: VerdictView): 
     messages.verdict.chance(teamLabel(seat % 2, messages, names), odds.team.p),
     messages.verdict.chance(teamLabel(1 - (seat % 2), messages, names), odds.rivals.p),
   ];
-  if (nobody >= 0.005) parts.push(messages.verdict.nobodyChance(nobody));
+  // Belot's two contests can go to both teams: no share is "nobody" there.
+  if (nobody >= 0.005 && !odds.contests) parts.push(messages.verdict.nobodyChance(nobody));
   return parts.join(' · ');
 }
 

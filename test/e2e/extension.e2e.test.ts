@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES } from '../fixtures/pages/expected.js';
+import { expectedSaid, PAGES } from '../fixtures/pages/expected.js';
 import { ChromiumExtension } from './chromium-extension.js';
 import { coveredControls, expectedBest } from './page-checks.js';
 
@@ -81,6 +81,11 @@ describe('the built extension in Chromium', () => {
       expect(await host(page).getAttribute('data-trump')).toBe(expected.trump ?? '');
       expect(await host(page).getAttribute('data-best')).toBe(expectedBest(expected));
       if (expected.face) expect(await host(page).getAttribute('data-face')).toBe(expected.face);
+      if (expected.said) {
+        // What the others said, read from the page, and the verdict it gives.
+        await expect.poll(() => host(page).getAttribute('data-said')).toBe(expectedSaid(expected));
+        expect(await host(page).getAttribute('data-verdict')).toBe(expected.verdict);
+      }
       await expect.poll(() => host(page).getAttribute('data-place')).toMatch(/^\d+,\d+,\d+,\d+$/);
       const place = await host(page).getAttribute('data-place');
       expect(await coveredControls((fn, args) => page.evaluate(fn, args), place)).toEqual([]);

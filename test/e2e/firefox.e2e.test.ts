@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES } from '../fixtures/pages/expected.js';
+import { expectedSaid, PAGES } from '../fixtures/pages/expected.js';
 import { serveFixtures } from './fixture-server.js';
 import { coveredControls, expectedBest, OpenedGames } from './page-checks.js';
 
@@ -146,6 +146,11 @@ describe('the built extension in Firefox ESR', () => {
       expect(await attribute(page, 'data-trump')).toBe(expected.trump ?? '');
       expect(await attribute(page, 'data-best')).toBe(expectedBest(expected));
       if (expected.face) expect(await attribute(page, 'data-face')).toBe(expected.face);
+      if (expected.said) {
+        // What the others said, read from the page, and the verdict it gives.
+        expect(await until(() => attribute(page, 'data-said'), expectedSaid(expected))).toBe(expectedSaid(expected));
+        expect(await attribute(page, 'data-verdict')).toBe(expected.verdict);
+      }
       await until(() => attribute(page, 'data-place').then((place) => place !== null), true);
       const place = await attribute(page, 'data-place');
       expect(await coveredControls((fn, args) => page.evaluate(fn, args), place)).toEqual([]);
