@@ -61,7 +61,7 @@ export function renderSaidRow(
         html`<button type="button" class="chip" aria-pressed=${points === value ? 'true' : 'false'} title=${spoken || label}
           @click=${activate(() => handlers.value(seat.seat, points === value ? null : value))}>${label}${spoken ? html`<span class="visually-hidden"> ${spoken}</span>` : nothing}</button>`;
       return html`<div class="said-seat" role="group" aria-label=${words.whatSaid(seat.label)} data-seat=${seat.seat}>
-        <span class="said-label">${seat.label}</span>
+        <span class="said-label" title=${seat.label}>${seat.label}</span>
         <span class="chips">${chip(0, number(0), words.nothing)}${model.values.map((value) => chip(value, number(value)))}</span>
         ${seat.said && points === undefined ? html`<span class="said-text">${saidText(seat.said, view, model.stoeckWord)}</span>` : nothing}
         ${
@@ -114,7 +114,7 @@ export const saidStyles = css`
   .chip {
     font: inherit;
     font-size: 0.78em;
-    min-width: 1.45rem;
+    min-width: 1.55rem;
     min-height: 1.6rem;
     padding: 0.05rem 0.15rem;
     border: 1px solid var(--_border);
