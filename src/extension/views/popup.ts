@@ -71,7 +71,10 @@ export async function startPopup(root: HTMLElement): Promise<void> {
     changed(detail: JassChangeDetail) {
       const table = detail.table;
       // The hand, and what the others said (quick mode keeps those after the hand, "H6 H7|50").
-      const hand = (table.hands as (string | null)[]).map((text) => text ?? '').join('|').replace(/\|+$/, '');
+      const hand = (table.hands as (string | null)[])
+        .map((text) => text ?? '')
+        .join('|')
+        .replace(/\|+$/, '');
       Object.assign(model, { hand, trump: String(table.trump ?? ''), factor: Number(table.factor) || 1 });
       void popupItem.setValue({ hand: model.hand, trump: model.trump, factor: model.factor });
       if (table.rules !== store.settings.rules) actions.changeSettings({ rules: table.rules as Settings['rules'] });
