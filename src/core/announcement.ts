@@ -1,5 +1,6 @@
 import { announceWords, LANGS } from './announce.js';
 import { type CardId, DECK_INFO, RANKS, type Rank, SUITS, type Suit, type SuitPairing } from './cards.js';
+import { COUNT_WORDS } from './meld-entry.js';
 import { type Meld, makeFour, makeSequence } from './melds.js';
 import { FILLER_WORDS, RANK_BY_WORD, SUIT_BY_WORD, suggestCardWords, suggestWords, writtenWord } from './names.js';
 import { splitWords, type Word } from './parse.js';
@@ -177,49 +178,7 @@ const LENGTH_WORDS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
   ['funfblatt', 5],
   ['fufblatt', 5],
 ]);
-const COUNTS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(
-  Object.entries({
-    three: 3,
-    drei: 3,
-    dru: 3,
-    trois: 3,
-    tre: 3,
-    '3': 3,
-    four: 4,
-    vier: 4,
-    quatre: 4,
-    quattro: 4,
-    '4': 4,
-    five: 5,
-    funf: 5,
-    fuf: 5,
-    cinq: 5,
-    cinque: 5,
-    '5': 5,
-    six: 6,
-    sechs: 6,
-    sachs: 6,
-    sei: 6,
-    '6': 6,
-    seven: 7,
-    sieben: 7,
-    sibe: 7,
-    sept: 7,
-    sette: 7,
-    '7': 7,
-    eight: 8,
-    acht: 8,
-    huit: 8,
-    otto: 8,
-    '8': 8,
-    nine: 9,
-    neun: 9,
-    nun: 9,
-    neuf: 9,
-    nove: 9,
-    '9': 9,
-  }),
-);
+const COUNTS = COUNT_WORDS;
 
 /** Words worth suggesting for a slip in an announcement. */
 const SUGGESTIBLE_ANNOUNCEMENTS: readonly string[] = /* @__PURE__ */ (() =>

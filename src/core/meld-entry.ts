@@ -22,10 +22,12 @@ export interface MeldError {
   suggestions?: string[];
 }
 
-const COUNT_WORDS: ReadonlyMap<string, number> = new Map(
+/** Counts in the five languages and the table's dialects, digits too: "three", "drü", "cinq", "5". */
+export const COUNT_WORDS: ReadonlyMap<string, number> = new Map(
   Object.entries({
     three: 3,
     drei: 3,
+    dru: 3,
     trois: 3,
     tre: 3,
     tierce: 3,
@@ -39,6 +41,7 @@ const COUNT_WORDS: ReadonlyMap<string, number> = new Map(
     '4': 4,
     five: 5,
     funf: 5,
+    fuf: 5,
     cinq: 5,
     cinque: 5,
     quinte: 5,
@@ -46,10 +49,12 @@ const COUNT_WORDS: ReadonlyMap<string, number> = new Map(
     '5': 5,
     six: 6,
     sechs: 6,
+    sachs: 6,
     sei: 6,
     '6': 6,
     seven: 7,
     sieben: 7,
+    sibe: 7,
     sept: 7,
     sette: 7,
     '7': 7,
@@ -60,6 +65,7 @@ const COUNT_WORDS: ReadonlyMap<string, number> = new Map(
     '8': 8,
     nine: 9,
     neun: 9,
+    nun: 9,
     neuf: 9,
     nove: 9,
     '9': 9,

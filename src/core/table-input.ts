@@ -178,36 +178,7 @@ export function readSeatText(
   input: SeatInputKind = 'auto',
 ): SeatRead {
   const refused = refuseText(text);
-  const said = (): SeatRead | null => {
-    const read = parseAnnouncement(text, rules, mode, pairing);
-    return read.errors.length > 0
-      ? null
-      : { reading: 'announcement', cards: [], said: read.announcement, spans: read.spans, errors: [], more: 0 };
-  };
-  if (input === 'melds' || (refused === null && isMeldText(text))) {
-    const melds = parseMeldList(text, { rules, mode, pairing });
-    if (!melds.ok && input === 'auto') {
-      const words = said();
-      if (words) return words;
-      // Words of the table with a slip ("füfzg bis zum Kinig"): the errors of what was said.
-      if (speaksAnnouncement(text)) {
-        const read = parseAnnouncement(text, rules, mode, pairing);
-        return {
-          reading: 'announcement',
-          cards: [],
-          said: read.announcement,
-          spans: read.spans,
-          errors: read.errors,
-          more: read.more,
-        };
-      }
-    }
-    return { reading: 'melds', cards: melds.cards, melds: melds.melds, errors: melds.errors, more: melds.more };
-  }
-  const trump = getModeInfo(mode).trump;
-  const hand = parseHand(text, { deck: rules.deck, trump: trump === 'all' ? null : trump, pairing });
-  if (hand.ok || refused !== null) return { reading: 'cards', cards: hand.cards, errors: hand.errors, more: hand.more };
-  if (hand.cards.length === 0 && speaksAnnouncement(text)) {
+  const words = (): SeatRead => {
     const read = parseAnnouncement(text, rules, mode, pairing);
     return {
       reading: 'announcement',
@@ -217,7 +188,20 @@ export function readSeatText(
       errors: read.errors,
       more: read.more,
     };
+  };
+  if (input === 'melds' || (refused === null && isMeldText(text))) {
+    const melds = parseMeldList(text, { rules, mode, pairing });
+    if (!melds.ok && input === 'auto') {
+      // Words of the table, a meld named in part ("tierce"), or with a slip ("füfzg bis zum Kinig").
+      const said = words();
+      if (said.errors.length === 0 || speaksAnnouncement(text)) return said;
+    }
+    return { reading: 'melds', cards: melds.cards, melds: melds.melds, errors: melds.errors, more: melds.more };
   }
+  const trump = getModeInfo(mode).trump;
+  const hand = parseHand(text, { deck: rules.deck, trump: trump === 'all' ? null : trump, pairing });
+  if (hand.ok || refused !== null) return { reading: 'cards', cards: hand.cards, errors: hand.errors, more: hand.more };
+  if (hand.cards.length === 0 && speaksAnnouncement(text)) return words();
   // A slip may be a word said at the table ("fifyt"): offer those words too.
   const errors = hand.errors.map((error) => {
     if (error.code !== 'unknown-card') return error;
