@@ -1,37 +1,27 @@
-import { announceWords, LANGS } from './announce.js';
-import { type CardId, DECK_INFO, RANKS, type Rank, SUITS, type Suit, type SuitPairing } from './cards.js';
-import { COUNT_WORDS } from './meld-entry.js';
-import { type Meld, makeFour, makeSequence } from './melds.js';
-import { FILLER_WORDS, RANK_BY_WORD, SUIT_BY_WORD, suggestCardWords, suggestWords, writtenWord } from './names.js';
+import { type Announcement, announcedMelds, possibleValues, type SeatAnnouncement } from './announced-melds.js';
+import {
+  CARD_NOUNS,
+  COUNTS,
+  FOUR_WORDS,
+  LENGTH_WORDS,
+  NEGATIONS,
+  NOTHING,
+  SEQUENCE_WORDS,
+  SMALL_WORDS,
+  STOECK_WORDS,
+  suggestAnnouncementWords,
+  TOP_MARKERS,
+  TRUMP_WORDS,
+  valueAt,
+} from './announcement-words.js';
+import type { Rank, Suit, SuitPairing } from './cards.js';
+import { RANK_BY_WORD, SUIT_BY_WORD, suggestCardWords } from './names.js';
 import { splitWords, type Word } from './parse.js';
-import { getModeInfo, type Mode, type Rules } from './rules.js';
+import type { Mode, Rules } from './rules.js';
 import { capErrors, cutToken } from './schema.js';
 
-/**
- * What a player said of their best Weis at the table, and what they answered when the table
- * asked on: the value, the number of cards, the top card, in trump or not, the rank of a four.
- * Every field is optional: what was not said is not known.
- */
-export interface Announcement {
-  /** The value said; 0 is "nothing". */
-  points?: number;
-  kind?: 'sequence' | 'four';
-  /** "How many cards?" */
-  cards?: number;
-  /** "Up to which card?": the top card of a sequence, or the rank of a four. */
-  top?: Rank;
-  /** "In trump?" */
-  trump?: boolean;
-  /** Rarely said, but understood: the suit of a sequence. */
-  suit?: Suit;
-}
-
-/** One seat's words: its Weis (one per contest in Belot), and whether it said Stöck (Belot's "belote"). */
-export interface SeatAnnouncement {
-  /** What was said of the melds; empty for "nothing"; null when only Stöck was said. */
-  melds: Announcement[] | null;
-  stoeck: boolean;
-}
+export * from './announced-melds.js';
+export { speaksAnnouncement, suggestAnnouncementWords } from './announcement-words.js';
 
 export const ANNOUNCEMENT_ERROR_CODES = ['unknown-announcement', 'bad-announcement'] as const;
 export type AnnouncementErrorCode = (typeof ANNOUNCEMENT_ERROR_CODES)[number];
@@ -61,140 +51,6 @@ export interface AnnouncementRead {
   more: number;
 }
 
-/** Every value a best Weis can have: 20 to 300. */
-const VALUES = [20, 50, 100, 120, 140, 150, 160, 180, 200, 250, 300];
-
-const join = (words: readonly string[]): string => words.filter((word) => word !== 'and' && word !== 'und').join(' ');
-const phraseOf = (text: string): string => join(splitWords(text).map((word) => word.norm)) || text;
-
-/** Value words in every language ("fifty", "füfzg", "cinquante", "centoventi"), with common spellings. */
-const VALUE_PHRASES: ReadonlyMap<string, number> = /* @__PURE__ */ (() => {
-  const map = new Map<string, number>();
-  for (const value of VALUES) {
-    map.set(String(value), value);
-    for (const lang of LANGS) map.set(phraseOf(announceWords(value, lang)), value);
-    const english = phraseOf(announceWords(value, 'en'));
-    if (english.startsWith('a ')) map.set(`one ${english.slice(2)}`, value);
-  }
-  const extra: Record<string, number> = {
-    'one hundred': 100,
-    hundred: 100,
-    einhundert: 100,
-    fuffzg: 50,
-    fuefzg: 50,
-    fufzig: 50,
-    zwanzig: 20,
-    zwanzg: 20,
-    zwonzg: 20,
-    'hundert funfzig': 150,
-    'hundert fufzg': 150,
-    'hundert zwanzig': 120,
-    'cent cinquante': 150,
-    'cento cinquanta': 150,
-  };
-  for (const [phrase, value] of Object.entries(extra)) map.set(phrase, value);
-  return map;
-})();
-const LONGEST_PHRASE = /* @__PURE__ */ (() => Math.max(...[...VALUE_PHRASES.keys()].map((phrase) => phrase.split(' ').length)))();
-
-const NOTHING = /* @__PURE__ */ new Set([
-  'nothing',
-  'none',
-  'nix',
-  'nut',
-  'nuut',
-  'nuet',
-  'nichts',
-  'rien',
-  'niente',
-  'nulla',
-  '0',
-]);
-const NEGATIONS = /* @__PURE__ */ new Set([
-  'no',
-  'not',
-  'kein',
-  'keine',
-  'kei',
-  'nicht',
-  'nid',
-  'pas',
-  'non',
-  'ohne',
-  'sans',
-  'senza',
-]);
-const TRUMP_WORDS = /* @__PURE__ */ new Set(['trump', 'trumps', 'trumpf', 'atout', 'atouts', 'briscola']);
-const STOECK_WORDS = /* @__PURE__ */ new Set(['belote', 'rebelote', 'belot', 'stock', 'stoeck', 'stocke']);
-const FOUR_WORDS = /* @__PURE__ */ new Set(['carre', 'carres', 'poker', 'vierling']);
-const SEQUENCE_WORDS = /* @__PURE__ */ new Set(['sequence', 'run', 'row', 'folge', 'suite', 'sequenza', 'scala', 'fahrt']);
-const CARD_NOUNS = /* @__PURE__ */ new Set(['card', 'cards', 'karte', 'karten', 'blatt', 'cartes', 'carte', 'chaarte']);
-/** "up to the King", "bis zum König", "jusqu'au roi", "fino al re". */
-const TOP_MARKERS = /* @__PURE__ */ new Set(['to', 'up', 'bis', 'jusqu', 'au', 'a', 'al', 'fino', 'zum', 'zur', 'uf', 'ufe']);
-/** Words that carry nothing here: "in", "a", "weis", "the". */
-const SMALL_WORDS = /* @__PURE__ */ new Set([
-  ...FILLER_WORDS,
-  'in',
-  'im',
-  'en',
-  'd',
-  'a',
-  'with',
-  'mit',
-  'avec',
-  'con',
-  'weis',
-  'wys',
-  'wyys',
-  'wiis',
-  'meld',
-  'melds',
-  'annonce',
-  'annuncio',
-  'and',
-  'und',
-  'et',
-  'e',
-  'i',
-  'es',
-  'ist',
-  'is',
-  'high',
-  'hoch',
-  'un',
-  'une',
-  'ein',
-  'eine',
-  'uno',
-  'una',
-]);
-/** Belot's names of sequences by length, and counts glued to "-blatt" ("Dreiblatt"). */
-const LENGTH_WORDS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
-  ['tierce', 3],
-  ['quarte', 4],
-  ['quinte', 5],
-  ['dreiblatt', 3],
-  ['vierblatt', 4],
-  ['funfblatt', 5],
-  ['fufblatt', 5],
-]);
-const COUNTS = COUNT_WORDS;
-
-/** Words worth suggesting for a slip in an announcement. */
-const SUGGESTIBLE_ANNOUNCEMENTS: readonly string[] = /* @__PURE__ */ (() =>
-  [
-    ...[...VALUE_PHRASES.keys()].filter((phrase) => !phrase.includes(' ')),
-    ...NOTHING,
-    ...TRUMP_WORDS,
-    ...STOECK_WORDS,
-    ...FOUR_WORDS,
-    ...LENGTH_WORDS.keys(),
-  ].filter((word) => /^[a-z]{4,}$/.test(word)))();
-
-/** Up to three announcement words a slip may have meant ("fifyt" → fifty). */
-export const suggestAnnouncementWords = (norm: string): string[] =>
-  suggestWords(norm, SUGGESTIBLE_ANNOUNCEMENTS).map(writtenWord);
-
 interface Item {
   said: Announcement;
   from: number;
@@ -205,30 +61,6 @@ const isRank = (word: Word | undefined): Rank | undefined =>
   word && (word.norm.length > 1 || /\d/.test(word.norm) || word.norm === 'k' || word.norm === 'q' || word.norm === 'j')
     ? RANK_BY_WORD.get(word.norm)
     : undefined;
-
-/** The value phrase starting at word `at`, longest first: [value, words used]. */
-function valueAt(words: readonly Word[], at: number): [number, number] | null {
-  for (let length = Math.min(LONGEST_PHRASE + 1, words.length - at); length >= 1; length--) {
-    const value = VALUE_PHRASES.get(join(words.slice(at, at + length).map((word) => word.norm)));
-    if (value !== undefined) return [value, length];
-  }
-  return null;
-}
-
-/** Whether the text has a word only announcements have: a value, "nothing", "in trump", "belote", "carré". */
-export function speaksAnnouncement(text: string): boolean {
-  const words = splitWords(text, 64);
-  return words.some(
-    (word, index) =>
-      valueAt(words, index) !== null ||
-      NOTHING.has(word.norm) ||
-      (NEGATIONS.has(word.norm) && SMALL_WORDS.has(words[index + 1]?.norm ?? '')) ||
-      TRUMP_WORDS.has(word.norm) ||
-      STOECK_WORDS.has(word.norm) ||
-      FOUR_WORDS.has(word.norm) ||
-      LENGTH_WORDS.has(word.norm),
-  );
-}
 
 interface Parsed {
   items: Item[];
@@ -320,67 +152,6 @@ function parseWords(words: readonly Word[], pairing: SuitPairing): Parsed {
   return { items, nothing, stoeck, unknown: null };
 }
 
-const candidateCache = /* @__PURE__ */ new WeakMap<Rules, Map<Mode, Meld[]>>();
-
-/** Every Weis a player can have as their best under these rules and mode, sequences and fours. */
-export function possibleWeis(rules: Rules, mode: Mode): Meld[] {
-  const byMode = candidateCache.get(rules) ?? new Map<Mode, Meld[]>();
-  candidateCache.set(rules, byMode);
-  const cached = byMode.get(mode);
-  if (cached) return cached;
-  const melds: Meld[] = [];
-  if (!getModeInfo(mode).noDeclarations) {
-    const lowest = Math.max(DECK_INFO[rules.deck].lowestRank, RANKS.indexOf(rules.sequenceFrom));
-    for (const suit of SUITS) {
-      for (let low = lowest; low < RANKS.length; low++) {
-        for (let length = 3; low + length <= RANKS.length; length++) {
-          const meld = makeSequence(suit, low, length, rules);
-          if (meld.points > 0) melds.push(meld);
-        }
-      }
-    }
-    for (const rank of RANKS.slice(DECK_INFO[rules.deck].lowestRank)) {
-      const four = makeFour(rank, rules, mode);
-      if (four.points > 0) melds.push(four);
-    }
-  }
-  byMode.set(mode, melds);
-  return melds;
-}
-
-/** Whether a meld is one the words allow. */
-export function fitsAnnouncement(meld: Meld, said: Announcement, mode: Mode): boolean {
-  if (said.points !== undefined && meld.points !== said.points) return false;
-  if (said.kind !== undefined && meld.kind !== said.kind) return false;
-  if (said.cards !== undefined && meld.cards.length !== said.cards) return false;
-  if (said.top !== undefined && (meld.kind === 'sequence' ? meld.high : meld.rank) !== said.top) return false;
-  if (said.suit !== undefined && (meld.kind !== 'sequence' || meld.suit !== said.suit)) return false;
-  if (said.trump !== undefined) {
-    const info = getModeInfo(mode);
-    if (info.known) {
-      const inTrump = meld.kind === 'sequence' && (info.trump === 'all' || meld.suit === info.trump);
-      if (inTrump !== said.trump) return false;
-    } else if (said.trump && meld.kind !== 'sequence') return false;
-  }
-  return true;
-}
-
-/** The melds an announcement allows, left out those that need a card known to be elsewhere. */
-export function announcedMelds(
-  said: Announcement,
-  rules: Rules,
-  mode: Mode,
-  elsewhere: ReadonlySet<CardId> = /* @__PURE__ */ new Set(),
-): Meld[] {
-  return possibleWeis(rules, mode).filter(
-    (meld) => fitsAnnouncement(meld, said, mode) && !meld.cards.some((card) => elsewhere.has(card)),
-  );
-}
-
-/** The values a best Weis can have under these rules and mode, lowest first. */
-export const possibleValues = (rules: Rules, mode: Mode): number[] =>
-  [...new Set(possibleWeis(rules, mode).map((meld) => meld.points))].sort((a, b) => a - b);
-
 /**
  * Reads what a player said: "fifty", "füfzg bis zum König", "cinquante, quatre cartes, atout",
  * "vier Buure", "tierce; carré de valets", "belote", "nothing". Each word not understood is an
@@ -424,72 +195,4 @@ export function parseAnnouncement(text: string, rules: Rules, mode: Mode, pairin
     errors.push({ code: 'bad-announcement', ...spanOf(0, words.length - 1), values: possibleValues(rules, mode) });
   const said = nothing ? [] : melds.length > 0 || !parsed.stoeck ? melds : null;
   return { announcement: { melds: said, stoeck: parsed.stoeck }, spans, ...capErrors(errors) };
-}
-
-const RANK_TEXT: Readonly<Record<Rank, readonly [string, string]>> = {
-  '6': ['six', 'sixes'],
-  '7': ['seven', 'sevens'],
-  '8': ['eight', 'eights'],
-  '9': ['nine', 'nines'],
-  T: ['ten', 'tens'],
-  J: ['jack', 'jacks'],
-  Q: ['queen', 'queens'],
-  K: ['king', 'kings'],
-  A: ['ace', 'aces'],
-};
-const SUIT_TEXT: Readonly<Record<Suit, string>> = { H: 'hearts', D: 'diamonds', S: 'spades', C: 'clubs' };
-
-/** Canonical text of what a seat said, read back by `parseAnnouncement`: "50, 4 cards, up to the king, in trump". */
-export function formatAnnouncement(said: SeatAnnouncement): string {
-  const stoeck = said.stoeck ? ['stoeck'] : [];
-  if (said.melds?.length === 0) return ['nothing', ...stoeck].join('; ');
-  const items = (said.melds ?? []).map((item) => {
-    const parts: string[] = [];
-    if (item.points !== undefined) parts.push(String(item.points));
-    if (item.kind === 'four') parts.push(item.top ? `four ${RANK_TEXT[item.top][1]}` : 'carre');
-    else {
-      if (item.kind === 'sequence') parts.push('sequence');
-      if (item.cards !== undefined) parts.push(`${item.cards} cards`);
-      if (item.top) parts.push(`up to the ${RANK_TEXT[item.top][0]}`);
-    }
-    if (item.suit) parts.push(SUIT_TEXT[item.suit]);
-    if (item.trump !== undefined) parts.push(item.trump ? 'in trump' : 'not in trump');
-    return parts.join(', ');
-  });
-  return [...items, ...stoeck].join('; ');
-}
-
-/** An answer to one of the table's questions. */
-export type Answer = Rank | number | boolean;
-
-/**
- * The answers a seat can still give to a question, given what it said: the top cards, the
- * numbers of cards, or in trump and not, that some Weis it may hold has. Empty for a question
- * that is no question here.
- */
-export function possibleAnswers(
-  stage: 'cards' | 'highest' | 'trump' | string,
-  said: Announcement,
-  rules: Rules,
-  mode: Mode,
-  elsewhere: ReadonlySet<CardId> = /* @__PURE__ */ new Set(),
-): Answer[] {
-  const melds = announcedMelds(said, rules, mode, elsewhere);
-  const answers: Answer[] =
-    stage === 'highest'
-      ? RANKS.filter((rank) => melds.some((meld) => (meld.kind === 'sequence' ? meld.high : meld.rank) === rank))
-      : stage === 'cards'
-        ? [...new Set(melds.map((meld) => meld.cards.length))].sort((a, b) => a - b)
-        : stage === 'trump'
-          ? [true, false].filter((inTrump) => melds.some((meld) => fitsAnnouncement(meld, { trump: inTrump }, mode)))
-          : [];
-  return answers.length > 1 ? answers : [];
-}
-
-/** What was said with one more answer: the top card, the number of cards, in trump or not. */
-export function withAnswer(said: Announcement, stage: string, answer: Answer): Announcement {
-  if (stage === 'highest' && typeof answer === 'string') return { ...said, top: answer };
-  if (stage === 'cards' && typeof answer === 'number') return { ...said, cards: answer };
-  if (stage === 'trump' && typeof answer === 'boolean') return { ...said, trump: answer };
-  return said;
 }

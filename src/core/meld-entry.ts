@@ -281,8 +281,9 @@ function unknownWord(whole: string, offset: number): MeldError | null {
 
 const overlaps = (a: Meld, b: Meld): boolean => a.cards.some((card) => b.cards.includes(card));
 
-const SPEC_SUIT: Readonly<Record<Suit, string>> = { H: 'hearts', D: 'diamonds', S: 'spades', C: 'clubs' };
-const SPEC_RANK: Readonly<Record<Rank, readonly [string, string]>> = {
+/** English names that `parseMeldSpec` and the announcement reader read back. */
+export const SPEC_SUIT: Readonly<Record<Suit, string>> = { H: 'hearts', D: 'diamonds', S: 'spades', C: 'clubs' };
+export const SPEC_RANK: Readonly<Record<Rank, readonly [string, string]>> = {
   '6': ['six', 'sixes'],
   '7': ['seven', 'sevens'],
   '8': ['eight', 'eights'],

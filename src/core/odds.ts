@@ -1,4 +1,4 @@
-import { fitsAnnouncement, type SeatAnnouncement } from './announcement.js';
+import { fitsAnnouncement, type SeatAnnouncement } from './announced-melds.js';
 import { type CardId, cardId, cardIndex, DECK_INFO, deckCards, isCardId, isInDeck } from './cards.js';
 import { bestMeld, declareMelds } from './declare.js';
 import { belotDeclared, bestPacked, categoryPoints, compileRules, type FastRules } from './fast.js';

@@ -1,5 +1,5 @@
 import { announceAll, type Lang } from './announce.js';
-import type { SeatAnnouncement } from './announcement.js';
+import type { SeatAnnouncement } from './announced-melds.js';
 import type { CardId, Deck, Rank } from './cards.js';
 import { type CompareContext, type Comparison, compareMelds, type Holder, meldOrder } from './compare.js';
 import { bestMeld, declareMelds, sortMelds } from './declare.js';

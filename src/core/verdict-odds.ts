@@ -1,4 +1,4 @@
-import type { SeatAnnouncement } from './announcement.js';
+import type { SeatAnnouncement } from './announced-melds.js';
 import type { CardId } from './cards.js';
 import type { Announced, OddsRequest } from './odds.js';
 import type { Mode, Rules } from './rules.js';

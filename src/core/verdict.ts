@@ -1,4 +1,4 @@
-import { type Announcement, announcedMelds, possibleWeis, type SeatAnnouncement } from './announcement.js';
+import { type Announcement, announcedMelds, possibleWeis, type SeatAnnouncement } from './announced-melds.js';
 import type { CardId } from './cards.js';
 import { type CompareContext, type Side, type StageValue, stageKey } from './compare.js';
 import { bestMeld, sortMelds } from './declare.js';

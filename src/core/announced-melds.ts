@@ -1,0 +1,146 @@
+import { type CardId, DECK_INFO, RANKS, type Rank, SUITS, type Suit } from './cards.js';
+import { SPEC_RANK, SPEC_SUIT } from './meld-entry.js';
+import { type Meld, makeFour, makeSequence } from './melds.js';
+import { getModeInfo, type Mode, type Rules } from './rules.js';
+
+/**
+ * What a player said of their best Weis at the table, and what they answered when the table
+ * asked on: the value, the number of cards, the top card, in trump or not, the rank of a four.
+ * Every field is optional: what was not said is not known.
+ */
+export interface Announcement {
+  /** The value said; 0 is "nothing". */
+  points?: number;
+  kind?: 'sequence' | 'four';
+  /** "How many cards?" */
+  cards?: number;
+  /** "Up to which card?": the top card of a sequence, or the rank of a four. */
+  top?: Rank;
+  /** "In trump?" */
+  trump?: boolean;
+  /** Rarely said, but understood: the suit of a sequence. */
+  suit?: Suit;
+}
+
+/** One seat's words: its Weis (one per contest in Belot), and whether it said Stöck (Belot's "belote"). */
+export interface SeatAnnouncement {
+  /** What was said of the melds; empty for "nothing"; null when only Stöck was said. */
+  melds: Announcement[] | null;
+  stoeck: boolean;
+}
+
+const candidateCache = /* @__PURE__ */ new WeakMap<Rules, Map<Mode, Meld[]>>();
+
+/** Every Weis a player can have as their best under these rules and mode, sequences and fours. */
+export function possibleWeis(rules: Rules, mode: Mode): Meld[] {
+  const byMode = candidateCache.get(rules) ?? new Map<Mode, Meld[]>();
+  candidateCache.set(rules, byMode);
+  const cached = byMode.get(mode);
+  if (cached) return cached;
+  const melds: Meld[] = [];
+  if (!getModeInfo(mode).noDeclarations) {
+    const lowest = Math.max(DECK_INFO[rules.deck].lowestRank, RANKS.indexOf(rules.sequenceFrom));
+    for (const suit of SUITS) {
+      for (let low = lowest; low < RANKS.length; low++) {
+        for (let length = 3; low + length <= RANKS.length; length++) {
+          const meld = makeSequence(suit, low, length, rules);
+          if (meld.points > 0) melds.push(meld);
+        }
+      }
+    }
+    for (const rank of RANKS.slice(DECK_INFO[rules.deck].lowestRank)) {
+      const four = makeFour(rank, rules, mode);
+      if (four.points > 0) melds.push(four);
+    }
+  }
+  byMode.set(mode, melds);
+  return melds;
+}
+
+/** Whether a meld is one the words allow. */
+export function fitsAnnouncement(meld: Meld, said: Announcement, mode: Mode): boolean {
+  if (said.points !== undefined && meld.points !== said.points) return false;
+  if (said.kind !== undefined && meld.kind !== said.kind) return false;
+  if (said.cards !== undefined && meld.cards.length !== said.cards) return false;
+  if (said.top !== undefined && (meld.kind === 'sequence' ? meld.high : meld.rank) !== said.top) return false;
+  if (said.suit !== undefined && (meld.kind !== 'sequence' || meld.suit !== said.suit)) return false;
+  if (said.trump !== undefined) {
+    const info = getModeInfo(mode);
+    if (info.known) {
+      const inTrump = meld.kind === 'sequence' && (info.trump === 'all' || meld.suit === info.trump);
+      if (inTrump !== said.trump) return false;
+    } else if (said.trump && meld.kind !== 'sequence') return false;
+  }
+  return true;
+}
+
+/** The melds an announcement allows, left out those that need a card known to be elsewhere. */
+export function announcedMelds(
+  said: Announcement,
+  rules: Rules,
+  mode: Mode,
+  elsewhere: ReadonlySet<CardId> = /* @__PURE__ */ new Set(),
+): Meld[] {
+  return possibleWeis(rules, mode).filter(
+    (meld) => fitsAnnouncement(meld, said, mode) && !meld.cards.some((card) => elsewhere.has(card)),
+  );
+}
+
+/** The values a best Weis can have under these rules and mode, lowest first. */
+export const possibleValues = (rules: Rules, mode: Mode): number[] =>
+  [...new Set(possibleWeis(rules, mode).map((meld) => meld.points))].sort((a, b) => a - b);
+
+/** Canonical text of what a seat said, read back by `parseAnnouncement`: "50, 4 cards, up to the king, in trump". */
+export function formatAnnouncement(said: SeatAnnouncement): string {
+  const stoeck = said.stoeck ? ['stoeck'] : [];
+  if (said.melds?.length === 0) return ['nothing', ...stoeck].join('; ');
+  const items = (said.melds ?? []).map((item) => {
+    const parts: string[] = [];
+    if (item.points !== undefined) parts.push(String(item.points));
+    if (item.kind === 'four') parts.push(item.top ? `four ${SPEC_RANK[item.top][1]}` : 'carre');
+    else {
+      if (item.kind === 'sequence') parts.push('sequence');
+      if (item.cards !== undefined) parts.push(`${item.cards} cards`);
+      if (item.top) parts.push(`up to the ${SPEC_RANK[item.top][0]}`);
+    }
+    if (item.suit) parts.push(SPEC_SUIT[item.suit]);
+    if (item.trump !== undefined) parts.push(item.trump ? 'in trump' : 'not in trump');
+    return parts.join(', ');
+  });
+  return [...items, ...stoeck].join('; ');
+}
+
+/** An answer to one of the table's questions. */
+export type Answer = Rank | number | boolean;
+
+/**
+ * The answers a seat can still give to a question, given what it said: the top cards, the
+ * numbers of cards, or in trump and not, that some Weis it may hold has. Empty for a question
+ * that is no question here.
+ */
+export function possibleAnswers(
+  stage: 'cards' | 'highest' | 'trump' | string,
+  said: Announcement,
+  rules: Rules,
+  mode: Mode,
+  elsewhere: ReadonlySet<CardId> = /* @__PURE__ */ new Set(),
+): Answer[] {
+  const melds = announcedMelds(said, rules, mode, elsewhere);
+  const answers: Answer[] =
+    stage === 'highest'
+      ? RANKS.filter((rank) => melds.some((meld) => (meld.kind === 'sequence' ? meld.high : meld.rank) === rank))
+      : stage === 'cards'
+        ? [...new Set(melds.map((meld) => meld.cards.length))].sort((a, b) => a - b)
+        : stage === 'trump'
+          ? [true, false].filter((inTrump) => melds.some((meld) => fitsAnnouncement(meld, { trump: inTrump }, mode)))
+          : [];
+  return answers.length > 1 ? answers : [];
+}
+
+/** What was said with one more answer: the top card, the number of cards, in trump or not. */
+export function withAnswer(said: Announcement, stage: string, answer: Answer): Announcement {
+  if (stage === 'highest' && typeof answer === 'string') return { ...said, top: answer };
+  if (stage === 'cards' && typeof answer === 'number') return { ...said, cards: answer };
+  if (stage === 'trump' && typeof answer === 'boolean') return { ...said, trump: answer };
+  return said;
+}
