@@ -55,6 +55,8 @@ ${row('"Rosen Ober, Schilte Ass"  "roi de cœur"', words.notationNames)}
 ${row('Puur, Nell, bourg', words.notationTrump)}
 ${row('"five-card sequence up to the King; four aces"', '')}
 ${row('', words.notationMelds)}
+${row('fifty  "füfzg bis zum König"  nothing', '')}
+${row('', words.notationSaid)}
 ${row('-', words.notationUnknown)}
 ${paragraph(words.teams)}
 

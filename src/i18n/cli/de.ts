@@ -18,6 +18,7 @@ export const de: CliWords = {
   notationTrump: 'Trumpf-Under / Trumpf-Nell (braucht --trump)',
   notationMelds: 'Weise direkt angegeben',
   notationUnknown: 'ein Spieler mit unbekannten Karten',
+  notationSaid: 'was der Spieler am Tisch angesagt hat: das Urteil, soweit es feststeht',
   teams: 'Spieler 1 und 3 sind ein Team, 2 und 4 das andere. Jede Hand in Anführungszeichen.',
   options: 'Optionen',
   optRules: 'schieber (Standard), official, no-cross, traditional, vorarlberg, belot',

@@ -17,6 +17,7 @@ export const en: CliWords = {
   notationTrump: 'the trump Jack / trump nine (needs --trump)',
   notationMelds: 'melds given directly',
   notationUnknown: 'a player whose cards are unknown',
+  notationSaid: 'what the player said at the table: the verdict as far as it is known',
   teams: 'Players 1 and 3 are one team, 2 and 4 the other. Put each hand in quotes.',
   options: 'Options',
   optRules: 'schieber (default), official, no-cross, traditional, vorarlberg, belot',

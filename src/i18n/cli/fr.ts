@@ -18,6 +18,7 @@ export const fr: CliWords = {
   notationTrump: 'le valet / le neuf d’atout (demande --trump)',
   notationMelds: 'annonces données directement',
   notationUnknown: 'un joueur dont les cartes sont inconnues',
+  notationSaid: 'ce que le joueur a annoncé à la table : le verdict, autant qu’il est connu',
   teams: 'Les joueurs 1 et 3 font équipe, 2 et 4 aussi. Mettez chaque main entre guillemets.',
   options: 'Options',
   optRules: 'schieber (par défaut), official, no-cross, traditional, vorarlberg, belot',

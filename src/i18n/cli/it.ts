@@ -18,6 +18,7 @@ export const it: CliWords = {
   notationTrump: 'il fante / il nove di briscola (richiede --trump)',
   notationMelds: 'Weis indicati direttamente',
   notationUnknown: 'un giocatore con carte sconosciute',
+  notationSaid: 'ciò che il giocatore ha detto al tavolo: il verdetto, per quanto è noto',
   teams: 'I giocatori 1 e 3 sono una squadra, 2 e 4 l’altra. Metti ogni mano tra virgolette.',
   options: 'Opzioni',
   optRules: 'schieber (predefinito), official, no-cross, traditional, vorarlberg, belot',

@@ -13,6 +13,8 @@ export interface CliWords {
   notationTrump: string;
   notationMelds: string;
   notationUnknown: string;
+  /** What a player said at the table, instead of cards: the verdict as far as it is known. */
+  notationSaid: string;
   teams: string;
   options: string;
   optRules: string;
