@@ -54,6 +54,19 @@ describe('the generic reader on saved game pages', () => {
     expect(readTrump(dialog)).toBe('H');
   });
 
+  it('a trump chooser is no choice: not known until one option is chosen, then that one', async () => {
+    const doc = await openPage('trump-chooser.html');
+    expect(readTrump(doc)).toBeNull();
+    doc.querySelector('#trumpChooser img[src$="diamonds.svg"]')?.classList.add('selected');
+    expect(readTrump(doc)).toBe('D');
+    // The game closes its chooser and says the trump.
+    doc.querySelector('#trumpChooser')?.remove();
+    const status = doc.createElement('p');
+    status.textContent = 'Trumpf: Schilten';
+    doc.querySelector('.table')?.append(status);
+    expect(readTrump(doc)).toBe('S');
+  });
+
   it('a hand that re-renders: the reader follows the page state', async () => {
     const doc = await openPage('rerender.html');
     (doc.defaultView as unknown as { play: (card: string) => void }).play('HK');

@@ -49,6 +49,21 @@ function modeOf(element: Element, pairing: SuitPairing): Mode | null {
   return null;
 }
 
+/** Options a page offers to choose from: images, buttons, radios. */
+const OPTIONS = 'img, button, [role="radio"], [role="option"], [role="menuitemradio"], input[type="radio"], a';
+
+/**
+ * The options of a chooser: an element holding two or more options that name different
+ * modes (one image per suit, say). A chooser is no statement of the trump: only an option
+ * marked as chosen is. Empty when the element is no chooser.
+ */
+function chooserOptions(element: Element, pairing: SuitPairing): Element[] {
+  const options = [...element.querySelectorAll(OPTIONS)].slice(0, 24);
+  if (options.length < 2) return [];
+  const modes = new Set(options.map((option) => modeOf(option, pairing)).filter((mode) => mode !== null));
+  return modes.size >= 2 ? options : [];
+}
+
 interface Candidate {
   mode: Mode;
   selected: boolean;
@@ -63,6 +78,16 @@ export function readTrump(doc: Document, pairing: SuitPairing = DEFAULT_PAIRING,
   const candidates: Candidate[] = [];
   const consider = (element: Element): boolean => {
     if (skip?.contains(element) || !isVisible(element)) return false;
+    const options = chooserOptions(element, pairing);
+    if (options.length > 0) {
+      // Each option on its own: several modes, and a mode only where one is chosen.
+      for (const option of options) {
+        const mode = isVisible(option) ? modeOf(option, pairing) : null;
+        const selected = isSelected(option) || (option.parentElement !== element && isSelected(option.parentElement as Element));
+        if (mode) candidates.push({ mode, selected });
+      }
+      return true;
+    }
     const mode = modeOf(element, pairing);
     if (mode) candidates.push({ mode, selected: isSelected(element) });
     return mode !== null;
