@@ -232,7 +232,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         )}
       </div>
       ${quick ? controls : nothing}
-      ${quick && !this.readonly ? this._renderQuickSaid(view, computed) : nothing}
+      ${quick && !this.readonly && this._settled ? this._renderQuickSaid(view, computed) : nothing}
       ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue())}
     </div>`;
   }

@@ -53,6 +53,8 @@ describe('issue 16: what the others said, and the verdict as far as it is known'
 
   it('quick mode: one tap per value for right, partner and left, and the verdict in a line', async () => {
     const el = await mount(html`<jass-weis-calculator lang="en" seats="1" trump="H" hands=${hand}></jass-weis-calculator>`);
+    // The row comes a frame after the hand and its answer.
+    await waitUntil(() => root(el).querySelector('.said-seat'), 'the row of what the others said');
     const seats = [...root(el).querySelectorAll('.said-seat')];
     expect(seats.map((seat) => seat.querySelector('.said-label')?.textContent)).to.deep.equal(['Right', 'Partner', 'Left']);
     const tap = (seat: number, label: string) =>
