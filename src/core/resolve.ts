@@ -54,6 +54,8 @@ export interface Table {
   game: Game;
   /** Molotow: the four cards of one trick, for its Tischweis. */
   trick?: CardId[] | null;
+  /** Seats whose cards are known only in part: their best Weis is the best so far. */
+  partial?: readonly number[];
 }
 
 export interface PlayerResult {
@@ -75,6 +77,8 @@ export interface PlayerResult {
   reading: Reading | null;
   /** What the player said, when that is all that is known of the seat. */
   said: SeatAnnouncement | null;
+  /** Only some of the seat's cards are known: its melds and best are those so far. */
+  partial: boolean;
 }
 
 export type Decision = Stage | 'uncontested';
@@ -183,6 +187,7 @@ function resolvePlayer(input: SeatInput | null, seat: number, table: Table): Pla
     stoeckPoints: stoeckCount * STOECK_POINTS,
     reading: input ? (input.reading ?? (input.said ? 'announcement' : input.melds ? 'melds' : 'cards')) : null,
     said,
+    partial: table.partial?.includes(seat) ?? false,
   };
 }
 
@@ -308,7 +313,8 @@ export function resolveTable(table: Table): TableResult {
     const nothing = (): TeamResult => ({ weis: 0, stoeck: 0, shown: [], withheld: null });
     return { ...base, teams: [nothing(), nothing()] };
   }
-  if (table.seats.some((seat) => seat?.said)) return resolveSaid(table, players, base);
+  // Some seat known only by its words, or only in part: the verdict as far as it is known.
+  if (table.seats.some((seat) => seat?.said) || (table.partial?.length ?? 0) > 0) return resolveSaid(table, players, base);
   if (table.rules.contests === 'separate') return resolveBelot(table, players, base);
   return resolveSchieber(table, players, base);
 }
@@ -320,10 +326,10 @@ const knowledgeOf = (table: Table, players: PlayerResult[]): SeatKnowledge[] =>
     const player = players[seat];
     if (!input || !player) return { kind: 'open' };
     if (input.said) return { kind: 'said', said: input.said };
-    return { kind: 'known', melds: player.melds, cards: input.cards };
+    return { kind: 'known', melds: player.melds, cards: input.cards, partial: player.partial };
   });
 
-/** A table where some seat is known only by its words: the verdict, and what is certain of it. */
+/** A table where some seat is known only by its words or in part: the verdict, and what is certain of it. */
 function resolveSaid(table: Table, players: PlayerResult[], base: TableResult): TableResult {
   const verdict = tableVerdict({ ...table, seats: knowledgeOf(table, players) });
   const contests = verdict.contests

@@ -91,6 +91,8 @@ export interface TableRequest {
   pairing?: unknown;
   /** `auto` (the default) or `melds`: how the hands' texts are read. */
   input?: unknown;
+  /** Seats (0-3) whose cards were read only in part (a game page showing 7 of 9): their best is "so far". */
+  partial?: unknown;
 }
 
 /** A table, or its errors: at most `LIMITS.errors` of them, and how many more there were. */
@@ -113,6 +115,7 @@ export const TABLE_FIELDS = [
   'input',
   'hands',
   'trick',
+  'partial',
 ] as const;
 
 /** `H`, `hearts`, `Rosen`, `obenabe`, `Undenufe`: a mode, in any case. */
@@ -340,7 +343,10 @@ function readCheckedTable(request: TableRequest): TableRead {
     const listed = capErrors(errors);
     return { ok: false, errors: listed.errors, more: listed.more + hidden, reads };
   }
+  const partial = readPartial(fields.partial);
+  if (!partial) return fail({ code: 'bad-option', field: 'partial', token: tokenOf(fields.partial) });
   const table: Table = {
+    ...(partial.length > 0 ? { partial } : {}),
     rules,
     preset: presetName,
     mode,
@@ -352,6 +358,15 @@ function readCheckedTable(request: TableRequest): TableRead {
     trick,
   };
   return { ok: true, table, reads };
+}
+
+/** Seats read only in part: a list of seats 0 to 3 (none by default), or null when it is no such list. */
+function readPartial(value: unknown): number[] | null {
+  if (value === undefined || value === null) return [];
+  const list = readArray(value, 4);
+  if (!list.ok) return null;
+  const seats = list.value.map((seat) => readInteger(seat, 0, 3));
+  return seats.every((seat) => seat.ok) ? [...new Set(seats.map((seat) => seat.value as number))] : null;
 }
 
 /** A card in two hands: reported at the later seat. */

@@ -78,7 +78,7 @@ export interface Verdict {
 
 /** What the verdict knows of one seat. */
 export type SeatKnowledge =
-  | { kind: 'known'; melds: Meld[]; cards: CardId[] }
+  | { kind: 'known'; melds: Meld[]; cards: CardId[]; partial?: boolean }
   | { kind: 'said'; said: SeatAnnouncement }
   | { kind: 'open' };
 
@@ -109,6 +109,8 @@ interface Range {
 }
 
 type Best = { keyed: Keyed; seat: number } | null;
+
+const sameMeld = (a: Meld, b: Meld): boolean => a.kind === b.kind && a.cards.join() === b.cards.join();
 
 const compareKeys = (a: readonly number[], b: readonly number[], upTo = a.length): number => {
   for (let i = 0; i < upTo; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
@@ -155,17 +157,31 @@ function rangesOf(table: VerdictTable, kind: Meld['kind'] | null, bySeat: boolea
     const order = (melds: readonly Meld[]) =>
       sortMelds(melds, single, table.mode).map((meld) => keyed(meld, seat, table, bySeat));
     const base = { seat, team: seat % 2 };
+    const elsewhere = new Set(known.filter((_, other) => other !== seat).flat());
     if (knowledge.kind === 'known') {
       const best = bestMeld(ofKind(knowledge.melds), single, table.mode);
-      return {
-        ...base,
-        melds: best ? order([best]) : [],
-        none: !best,
-        exact: true,
-        allPoints: totalPoints(ofKind(knowledge.melds)),
-      };
+      if (!knowledge.partial)
+        return {
+          ...base,
+          melds: best ? order([best]) : [],
+          none: !best,
+          exact: true,
+          allPoints: totalPoints(ofKind(knowledge.melds)),
+        };
+      // Cards read in part: the best so far, or any better meld the cards not read may make. In
+      // Belot a card joins one meld only and the largest total is declared: more cards may
+      // even take a run apart, so there the best so far is no floor.
+      const floor = best && table.rules.contests === 'single' ? order([best])[0] : undefined;
+      const more = possibleWeis(table.rules, table.mode).filter(
+        (meld) => (kind === null || meld.kind === kind) && !meld.cards.some((card) => elsewhere.has(card)),
+      );
+      const melds = order([...(best ? [best] : []), ...more]).filter(
+        (meld, index, all) =>
+          (!floor || compareKeys(meld.key, floor.key) >= 0) &&
+          all.findIndex((other) => sameMeld(other.meld, meld.meld)) === index,
+      );
+      return { ...base, melds, none: !floor, exact: false, allPoints: null };
     }
-    const elsewhere = new Set(known.filter((_, other) => other !== seat).flat());
     if (knowledge.kind === 'said' && knowledge.said.melds) {
       const said = rangeOfSaid(knowledge.said.melds, kind, table, elsewhere);
       const all = order(said.melds);

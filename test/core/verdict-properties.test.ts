@@ -24,7 +24,7 @@ import {
  * words and the player's own cards must never be contradicted by the full hands.
  */
 
-type Knowledge = 'cards' | 'said' | 'open';
+type Knowledge = 'cards' | 'part' | 'said' | 'open';
 
 const PRESETS_TRIED: PresetName[] = ['schieber', 'official', 'no-cross', 'traditional', 'vorarlberg', 'belot'];
 
@@ -38,12 +38,14 @@ const scenario = fc.constantFrom(...PRESETS_TRIED).chain((preset) =>
     }),
     forehand: fc.integer({ min: 0, max: 3 }),
     knowledge: fc.tuple(
-      fc.constant<Knowledge>('cards'),
+      fc.constantFrom<Knowledge>('cards', 'cards', 'part'),
       fc.constantFrom<Knowledge>('said', 'said', 'open', 'cards'),
       fc.constantFrom<Knowledge>('said', 'said', 'open', 'cards'),
       fc.constantFrom<Knowledge>('said', 'said', 'open', 'cards'),
     ),
     reveal: fc.array(fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()), { minLength: 4, maxLength: 4 }),
+    /** How many cards of a hand read in part were read. */
+    read: fc.integer({ min: 0, max: 8 }),
   }),
 );
 
@@ -68,7 +70,7 @@ const teamOf = (winner: { team: number } | null | undefined) => winner?.team ?? 
 describe('the verdict is never contradicted by the full hands', () => {
   test('certain outcomes hold, conditions hold, and the true outcome is always possible', () => {
     fc.assert(
-      fc.property(scenario, ({ preset, mode, deck, forehand, knowledge, reveal }) => {
+      fc.property(scenario, ({ preset, mode, deck, forehand, knowledge, reveal, read }) => {
         const rules = PRESETS[preset];
         const size = DECK_INFO[rules.deck].handSize;
         const hands = [0, 1, 2, 3].map((seat) => deck.slice(seat * size, seat * size + size) as CardId[]);
@@ -77,11 +79,13 @@ describe('the verdict is never contradicted by the full hands', () => {
         const belot = rules.contests === 'separate';
         const seats = hands.map((cards, seat): SeatInput | null => {
           if (knowledge[seat] === 'cards') return { cards };
+          if (knowledge[seat] === 'part') return { cards: cards.slice(0, read) };
           if (knowledge[seat] === 'open') return null;
           const player = truth.players[seat] as TableResult['players'][number];
           return { cards: [], said: sayOf(player, mode, reveal[seat] as [boolean, boolean, boolean], belot) };
         });
-        const table: Table = { ...base, seats };
+        const partial = knowledge.flatMap((kind, seat) => (kind === 'part' ? [seat] : []));
+        const table: Table = { ...base, seats, partial };
         const result = resolveTable(table);
         // Every seat known: no verdict, the usual answer (tested elsewhere).
         const verdict = result.verdict;
