@@ -36,6 +36,7 @@ export function keptRead(read: PageRead): PageRead {
     face: read.face === 'french' || read.face === 'german-swiss' ? read.face : null,
     others: others.map((group) => cards(group, GROUP_CARDS)),
     via: read.via,
+    ...(typeof read.unnamed === 'number' && read.unnamed > 0 ? { unnamed: Math.min(Math.trunc(read.unnamed), HAND_CARDS) } : {}),
     said: [0, 1, 2, 3].map((seat) => {
       const text = Array.isArray(read.said) ? read.said[seat] : null;
       return seat > 0 && typeof text === 'string' ? text.slice(0, SAID_CHARS) : null;

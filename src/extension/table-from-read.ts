@@ -1,6 +1,8 @@
 import {
+  DECK_INFO,
   type Mode,
   type OddsRequest,
+  PRESETS,
   readTable,
   resolveTable,
   type Table,
@@ -37,7 +39,14 @@ export function requestFromRead(
     trump: trump ?? read.trump ?? 'unknown',
     pairing: settings.pairing,
     hands: [read.hand.join(' '), ...seats],
+    // Fewer cards than a hand holds, or boxes not named: what is shown holds for these cards only.
+    ...(isPartial(read, settings) ? { partial: [0] } : {}),
   };
+}
+
+/** Whether the page's hand was read in part: fewer cards than the game deals, or some not named. */
+export function isPartial(read: PageRead, settings: Settings): boolean {
+  return read.hand.length < DECK_INFO[PRESETS[settings.rules].deck].handSize || (read.unnamed ?? 0) > 0;
 }
 
 /**

@@ -43,6 +43,10 @@ export interface VerdictWords {
   inTrump: string;
   notInTrump: string;
   othersSaid: string;
+  /** A hand read in part: its best so far. */
+  soFar: string;
+  /** "7 of 9 cards read; 2 not named". */
+  partialRead: (read: number, of: number, unnamed: number) => string;
   /** The other seats seen from one's own: right, partner, left. */
   seatsFromYou: readonly [string, string, string];
 }
@@ -89,6 +93,9 @@ const en: VerdictWords = {
   inTrump: 'in trump',
   notInTrump: 'not in trump',
   othersSaid: 'What the others said',
+  soFar: 'so far',
+  partialRead: (read, of, unnamed) =>
+    `${read} of ${of} cards read${unnamed > 0 ? `; ${unnamed} not named` : ''}: what is shown holds for these cards only.`,
   seatsFromYou: ['Right', 'Partner', 'Left'],
 };
 
@@ -136,6 +143,9 @@ const de: VerdictWords = {
   inTrump: 'im Trumpf',
   notInTrump: 'nicht im Trumpf',
   othersSaid: 'Was die anderen gesagt haben',
+  soFar: 'bisher',
+  partialRead: (read, of, unnamed) =>
+    `${read} von ${of} Karten gelesen${unnamed > 0 ? `; ${unnamed} nicht benannt` : ''}: was hier steht, gilt nur für diese Karten.`,
   seatsFromYou: ['Rechts', 'Partner', 'Links'],
 };
 
@@ -186,6 +196,9 @@ const fr: VerdictWords = {
   inTrump: 'à l’atout',
   notInTrump: 'pas à l’atout',
   othersSaid: 'Ce que les autres ont annoncé',
+  soFar: 'pour l’instant',
+  partialRead: (read, of, unnamed) =>
+    `${read} cartes lues sur ${of}${unnamed > 0 ? ` ; ${unnamed} non nommées` : ''} : ce qui est affiché ne vaut que pour ces cartes.`,
   seatsFromYou: ['Droite', 'Partenaire', 'Gauche'],
 };
 
@@ -230,6 +243,9 @@ const it: VerdictWords = {
   inTrump: 'in briscola',
   notInTrump: 'non in briscola',
   othersSaid: 'Cosa hanno detto gli altri',
+  soFar: 'finora',
+  partialRead: (read, of, unnamed) =>
+    `${read} carte lette su ${of}${unnamed > 0 ? `; ${unnamed} senza nome` : ''}: quanto mostrato vale solo per queste carte.`,
   seatsFromYou: ['Destra', 'Compagno', 'Sinistra'],
 };
 

@@ -36,12 +36,13 @@ export interface SessionOptions {
 }
 
 /** A read without its element, fit for a message. */
-export const plainRead = ({ hand, trump, face, others, via, said, unplaced }: PageRead): PageRead => ({
+export const plainRead = ({ hand, trump, face, others, via, said, unplaced, unnamed }: PageRead): PageRead => ({
   hand,
   trump,
   face,
   others,
   via,
+  ...(unnamed ? { unnamed } : {}),
   ...(said ? { said } : {}),
   ...(unplaced ? { unplaced } : {}),
 });

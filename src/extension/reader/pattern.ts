@@ -64,9 +64,12 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
   } catch {
     return null;
   }
+  let unnamed = 0;
   for (const box of boxes) {
     const hit = pattern.naming ? namedHit(box, pattern.naming) : boxCard(box, recognize, pattern.wide);
-    if (hit && !cards.includes(hit.card)) {
+    // A box of the hand that cannot be named is said, never dropped in silence.
+    if (!hit) unnamed++;
+    else if (!cards.includes(hit.card)) {
       cards.push(hit.card);
       faces.push(hit.face);
       elements.push(box);
@@ -79,6 +82,7 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
     face,
     others: [],
     via: 'pattern',
+    ...(unnamed > 0 ? { unnamed: Math.min(unnamed, 36) } : {}),
     anchor: container,
     cards: elements,
   };

@@ -19,6 +19,8 @@ export interface PageRead {
   said?: (string | null)[];
   /** Announcements the page shows without saying whose: shown, never used as certain. */
   unplaced?: string[];
+  /** Boxes of the hand that look like cards but could not be named (a suit never named, say). */
+  unnamed?: number;
 }
 
 export interface ReadOptions {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { saidRowModel } from '../../../components/jass-weis-calculator/quick-said.js';
-import { type CardId, type Mode, makeRules } from '../../core/index.js';
+import { type CardId, DECK_INFO, type Mode, makeRules } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { ourLongestTask, ShareBudget, timed } from '../content/budget.js';
 import { GameSession, plainRead } from '../content/game-session.js';
@@ -12,7 +12,7 @@ import { afterFrame } from '../reader/slices.js';
 import { SettingsStore } from '../settings-store.js';
 import { loadPattern, loadPlace, savePattern, savePlace } from '../site-memory.js';
 import { sitesItem } from '../storage.js';
-import { oddsRequestFromRead, resultFromRead } from '../table-from-read.js';
+import { isPartial, oddsRequestFromRead, resultFromRead } from '../table-from-read.js';
 import { OverlayController } from './overlay-controller.js';
 import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
@@ -108,6 +108,9 @@ async function start(): Promise<Running> {
         playerSeatNames(store.lang),
       ),
       unplaced: lastRead.unplaced ?? [],
+      partial: isPartial(lastRead, settings)
+        ? { read: lastRead.hand.length, of: DECK_INFO[rules.deck].handSize, unnamed: lastRead.unnamed ?? 0 }
+        : null,
       step: steps.step,
       examples: steps.examples,
       taught: patterns.pattern !== null,

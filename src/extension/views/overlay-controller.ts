@@ -56,20 +56,25 @@ export class OverlayController {
   show(state: OverlayState): void {
     this.state = state;
     const player = state.result?.players[0];
-    // Inside the closed shadow root, never on the host: the page cannot read them.
-    const data = this.container.dataset;
-    data.hand = state.hand.join(' ');
-    data.best = player?.best ? String(player.best.points) : '';
-    data.trump = state.trump ?? '';
-    data.face = state.face;
-    data.step = state.step;
-    // What each other seat said, as the core read it, and the verdict's outcome and stage.
-    data.said = state.said.seats.map((seat) => (seat.said ? formatAnnouncement(seat.said) : '')).join('|');
     const verdict = state.result?.verdict;
     const contests = verdict ? (verdict.contest ? [verdict.contest] : [verdict.contests?.sequence, verdict.contests?.four]) : [];
-    data.verdict = contests
-      .map((contest) => (contest ? `${contest.outcome}:${contest.team ?? ''}:${contest.stage ?? ''}` : ''))
-      .join(' ');
+    // Inside the closed shadow root, never on the host: the page cannot read them. Written only
+    // when changed, so that a redraw (odds counted, say) is no change of state.
+    const shown = {
+      hand: state.hand.join(' '),
+      best: player?.best ? String(player.best.points) : '',
+      trump: state.trump ?? '',
+      face: state.face,
+      step: state.step,
+      partial: state.partial ? `${state.partial.read}/${state.partial.of}/${state.partial.unnamed}` : '',
+      // What each other seat said, as the core read it, and the verdict's outcome and stage.
+      said: state.said.seats.map((seat) => (seat.said ? formatAnnouncement(seat.said) : '')).join('|'),
+      verdict: contests
+        .map((contest) => (contest ? `${contest.outcome}:${contest.team ?? ''}:${contest.stage ?? ''}` : ''))
+        .join(' '),
+    };
+    const data = this.container.dataset;
+    for (const [name, value] of Object.entries(shown)) if (data[name] !== value) data[name] = value;
     this.draw();
   }
 

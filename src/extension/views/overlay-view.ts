@@ -62,6 +62,8 @@ export interface OverlayModel {
   said: SaidRowModel;
   /** Announcements the page shows without saying whose. */
   unplaced: readonly string[];
+  /** The hand was read in part: how many cards of how many, and how many boxes could not be named. */
+  partial: { read: number; of: number; unnamed: number } | null;
 }
 
 export interface OverlayHandlers {
@@ -93,9 +95,14 @@ function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
   const said = announceText(player, view);
   return html`<div class="best">
     ${
+      model.partial
+        ? html`<p class="partial" role="status">${view.messages.verdict.partialRead(model.partial.read, model.partial.of, model.partial.unnamed)}</p>`
+        : nothing
+    }
+    ${
       player.best
-        ? html`<p class="best-name"><span>${meldLabel(player.best, view)}</span><strong class="points">${player.best.points}</strong></p>`
-        : html`<p class="none">${ui.noMeld}</p>`
+        ? html`<p class="best-name"><span>${meldLabel(player.best, view)}${model.partial ? html` <em class="so-far">(${view.messages.verdict.soFar})</em>` : nothing}</span><strong class="points">${player.best.points}</strong></p>`
+        : html`<p class="none">${ui.noMeld}${model.partial ? ` (${view.messages.verdict.soFar})` : ''}</p>`
     }
     ${
       player.melds.length > 1
@@ -329,6 +336,14 @@ export const overlayStyles = [
     }
     .unplaced {
       font-size: 0.85em;
+      color: var(--_muted);
+    }
+    .partial {
+      font-size: 0.85em;
+      color: var(--_error);
+    }
+    .so-far {
+      font-weight: 400;
       color: var(--_muted);
     }
     .prompt.refused {
