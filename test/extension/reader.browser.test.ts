@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PAIRING, PRESETS } from '../../src/core/index.js';
+import { type CardId, DEFAULT_PAIRING, PRESETS } from '../../src/core/index.js';
 import { readAnnouncements } from '../../src/extension/reader/announcements.js';
-import { type Features, featuresOf, learnNaming, type NamedExample } from '../../src/extension/reader/naming.js';
-import { boxSelector, cardBoxOf, derivePattern, readWithPattern, selectorOf } from '../../src/extension/reader/pattern.js';
+import {
+  extendNaming,
+  type Features,
+  featuresOf,
+  learnNaming,
+  type NamedExample,
+  nextToName,
+} from '../../src/extension/reader/naming.js';
+import {
+  boxSelector,
+  cardBoxesIn,
+  cardBoxOf,
+  derivePattern,
+  readWithPattern,
+  selectorOf,
+} from '../../src/extension/reader/pattern.js';
 import { readPage, readTrump } from '../../src/extension/reader/read-page.js';
-import { PAGES } from '../fixtures/pages/expected.js';
+import { NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => {
@@ -176,5 +190,85 @@ describe('what the other players said, where the page shows it (issue 16)', () =
       const said = readAnnouncements(doc, PRESETS[page.deck === 'belot' ? 'belot' : 'schieber'], 'unknown', DEFAULT_PAIRING);
       expect(said, page.file).toEqual({ bySeat: [null, null, null, null], unplaced: [] });
     }
+  });
+});
+
+describe('naming on any markup (issue 17, point 1)', () => {
+  it('a click anywhere on a nameless card finds its box by geometry; four named cards, as suggested, read the hand', async () => {
+    const doc = await openPage(NAMELESS.file);
+    expect(readPage(doc).hand).toEqual([]);
+    const row = doc.getElementById('hand-row') as HTMLElement;
+    const cards = [...row.children];
+    // A click on the suit icon in the middle of the card, or on its corner text.
+    const found = cardBoxOf(cards[0]?.querySelector('path') as Element);
+    expect(found?.box).toBe(cards[0]);
+    expect(cardBoxOf(cards[4]?.querySelector('span') as Element)?.box).toBe(cards[4]);
+    const selector = boxSelector(found?.box as Element);
+    const boxes = cardBoxesIn(row, selector);
+    expect(boxes).toHaveLength(9);
+    const features = boxes.map(featuresOf);
+    const examples: NamedExample[] = [{ features: features[0] as Features, card: NAMELESS.hand[0] as CardId }];
+    let naming = learnNaming(examples, features);
+    while (!naming && examples.length < 4) {
+      const next = nextToName(examples, features) as number;
+      examples.push({ features: features[next] as Features, card: NAMELESS.hand[next] as CardId });
+      naming = learnNaming(examples, features);
+    }
+    expect(examples.length).toBeLessThanOrEqual(4);
+    expect(naming).not.toBeNull();
+    const pattern = { hand: '#hand-row', card: selector, wide: false, naming: naming as NonNullable<typeof naming> };
+    expect(readWithPattern(doc, pattern)?.hand).toEqual(NAMELESS.hand);
+    expect(readTrump(doc)).toBe(NAMELESS.trump);
+  });
+});
+
+describe('a suit first seen on a later deal (issue 17, point 2)', () => {
+  it('is counted as not named, never dropped in silence; naming it extends what was learnt', async () => {
+    const doc = await openPage(NAMELESS.file);
+    const play = (doc.defaultView as unknown as { deal: (cards: [string, string][]) => void }).deal;
+    // The first deal holds three suits only.
+    play([
+      ['eicheln', '6'],
+      ['eicheln', '9'],
+      ['schellen', '7'],
+      ['schellen', 'K'],
+      ['rosen', '8'],
+      ['rosen', 'A'],
+    ]);
+    const row = doc.getElementById('hand-row') as HTMLElement;
+    const selector = boxSelector(cardBoxOf(row.children[0] as Element)?.box as Element);
+    const features = cardBoxesIn(row, selector).map(featuresOf);
+    const naming = learnNaming(
+      [
+        { features: features[0] as Features, card: 'D6' },
+        { features: features[2] as Features, card: 'C7' },
+        { features: features[4] as Features, card: 'H8' },
+      ],
+      features,
+    );
+    expect(naming).not.toBeNull();
+    const pattern = { hand: '#hand-row', card: selector, wide: false, naming: naming as NonNullable<typeof naming> };
+    expect(readWithPattern(doc, pattern)?.hand).toEqual(['D6', 'D9', 'C7', 'CK', 'H8', 'HA']);
+    // The next deal brings Schilten.
+    play([
+      ['eicheln', '6'],
+      ['schellen', 'K'],
+      ['rosen', '10'],
+      ['schilten', 'O'],
+      ['schilten', '8'],
+    ]);
+    const read = readWithPattern(doc, pattern);
+    expect(read?.hand).toEqual(['D6', 'CK', 'HT']);
+    expect(read?.unnamed).toBe(2);
+    const schilten = cardBoxesIn(row, selector)[3] as Element;
+    const extended = extendNaming(pattern.naming, featuresOf(schilten), 'SQ');
+    expect(extended).not.toBeNull();
+    expect(readWithPattern(doc, { ...pattern, naming: extended as NonNullable<typeof extended> })?.hand).toEqual([
+      'D6',
+      'CK',
+      'HT',
+      'SQ',
+      'S8',
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { type CardId, type Deck, PRESETS } from '../../core/index.js';
 import { readAnnouncements } from '../reader/announcements.js';
 import { CardCache } from '../reader/find-cards.js';
-import { featuresOf, learnNaming, type NamedExample } from '../reader/naming.js';
+import { extendNaming, featuresOf, learnNaming, type NamedExample, nextToName } from '../reader/naming.js';
 import {
   adapterFor,
   boxSelector,
   type CardPattern,
+  cardBoxesIn,
   cardBoxOf,
   learnPattern,
   readWithPattern,
@@ -269,14 +270,27 @@ export class GameSession {
    * Teach by naming, step 2: the player says which card the box is. When the examples are
    * enough to read every box of that hand, the pattern is saved and true returned.
    */
-  async nameCard(box: Element, card: CardId): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage' }> {
+  async nameCard(
+    box: Element,
+    card: CardId,
+  ): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Element | null }> {
     const naming = this.naming;
     if (!naming) return { learnt: false, examples: 0 };
-    naming.examples = [...naming.examples.filter((example) => example.card !== card), { features: featuresOf(box), card }];
-    const boxes = [...naming.hand.querySelectorAll(naming.selector)].map(featuresOf);
-    const learnt = learnNaming(naming.examples, boxes);
-    if (!learnt) return { learnt: false, examples: naming.examples.length };
+    const features = featuresOf(box);
     const hand = selectorOf(naming.hand);
+    // A site already named: a box it could not read (a suit first seen now) extends what was learnt.
+    const known = this.options.pattern();
+    const extended =
+      known?.naming && known.hand === hand && known.card === naming.selector ? extendNaming(known.naming, features, card) : null;
+    naming.examples = [...naming.examples.filter((example) => example.card !== card), { features, card }];
+    const elements = cardBoxesIn(naming.hand, naming.selector);
+    const boxes = elements.map(featuresOf);
+    const learnt = extended ?? learnNaming(naming.examples, boxes);
+    if (!learnt) {
+      // The card to name next: the one that tells most the named ones do not.
+      const next = nextToName(naming.examples, boxes);
+      return { learnt: false, examples: naming.examples.length, next: next === null ? null : (elements[next] ?? null) };
+    }
     this.naming = null;
     // A hand nested too deep to find again: nothing can be kept for it.
     if (!hand) return { learnt: false, examples: 0, unsaved: 'too-large' };

@@ -28,6 +28,8 @@ export class OverlaySteps<Box = Element> {
   examples = 0;
   /** The card box clicked in teach by naming, waiting for its name. */
   naming: Box | null = null;
+  /** The card box to name next, shown to the player. */
+  hint: Box | null = null;
   /** The hand read right after teaching: "Learnt" shows until the hand changes. */
   private taughtHand: string | null = null;
   /** The trump the player set, for the hand it was set on. */
@@ -60,14 +62,16 @@ export class OverlaySteps<Box = Element> {
   /** A click in naming mode: a card box to name, or none (the click was on no card). */
   cardPicked(box: Box | null): void {
     this.naming = box;
+    if (box) this.hint = null;
     this.step = box ? 'name-which' : 'name-not-card';
   }
 
   /** A card named: learnt (the hand is read now), or one more is needed. */
   cardNamed(
-    progress: { learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage' },
+    progress: { learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Box | null },
     hand: readonly CardId[] | null,
   ): void {
+    this.hint = progress.learnt ? null : (progress.next ?? null);
     if (progress.unsaved) {
       this.notKept(progress.unsaved);
       return;
@@ -82,6 +86,7 @@ export class OverlaySteps<Box = Element> {
   reading(): void {
     this.step = 'read';
     this.naming = null;
+    this.hint = null;
   }
 
   /** A new read of the page: "Learnt" goes once the hand is another. */

@@ -220,3 +220,48 @@ export function learnNaming(examples: readonly NamedExample[], boxes: readonly F
   }
   return null;
 }
+
+/**
+ * A learnt naming that also reads a box it could not (a suit first seen on a later deal): the
+ * named card's values added to the tables that read it. Null when the naming cannot be so
+ * extended (the new value already means something else, or the box lacks the feature).
+ */
+export function extendNaming(naming: Naming, features: Features, card: CardId): Naming | null {
+  const extend = <T extends string>(reader: PartReader<T>, part: T): PartReader<T> | null => {
+    if (reader.how !== 'table') return reader;
+    const value = features[reader.feature];
+    if (value === undefined) return null;
+    if (Object.hasOwn(reader.table, value)) return reader.table[value] === part ? reader : null;
+    if (Object.values(reader.table).includes(part)) return null;
+    return { ...reader, table: { ...reader.table, [value]: part } };
+  };
+  const suit = extend(naming.suit, cardSuit(card));
+  const rank = extend(naming.rank, cardRank(card));
+  if (!suit || !rank) return null;
+  const extended = { suit, rank };
+  return readNamed(extended, features) === card ? extended : null;
+}
+
+/**
+ * The box to name next: the one whose features tell most that the named examples do not
+ * (values of varying features no example has), so that a hand sorted by suit needs few cards
+ * named. Null when every box is named.
+ */
+export function nextToName(examples: readonly NamedExample[], boxes: readonly Features[]): number | null {
+  const varying = new Set<string>();
+  for (const name of new Set(boxes.flatMap((features) => Object.keys(features)))) {
+    if (new Set(boxes.map((features) => features[name])).size > 1) varying.add(name);
+  }
+  const seen = (name: string, value: string | undefined) => examples.some((example) => example.features[name] === value);
+  let best: number | null = null;
+  let bestScore = -1;
+  boxes.forEach((features, index) => {
+    if (examples.some((example) => JSON.stringify(example.features) === JSON.stringify(features))) return;
+    const score = [...varying].filter((name) => !seen(name, features[name])).length;
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return best;
+}

@@ -58,9 +58,10 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
   const cards: CardId[] = [];
   const faces: (Face | null)[] = [];
   const elements: Element[] = [];
-  let boxes: NodeListOf<Element>;
+  let boxes: Element[];
   try {
-    boxes = container.querySelectorAll(pattern.card);
+    // Named by the player: the card-shaped boxes (a heading or a dot in the hand is no card).
+    boxes = pattern.naming ? cardBoxesIn(container, pattern.card) : [...container.querySelectorAll(pattern.card)];
   } catch {
     return null;
   }
@@ -141,8 +142,56 @@ function clickedCard(clicked: Element, options: RecognizeOptions): Element | nul
   return null;
 }
 
+/** A box shaped like a card: taller than wide (as 80 × 112), and not tiny. */
+export function cardShaped(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  const aspect = rect.height / Math.max(rect.width, 1);
+  return rect.width >= 20 && rect.height >= 28 && aspect >= 1.15 && aspect <= 1.9;
+}
+
+/** Nearly the same size: card boxes of one hand (a lifted, a dimmed or a playable one included). */
+function sameSize(a: Element, b: Element): boolean {
+  const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+  return Math.abs(ra.width - rb.width) <= ra.width * 0.15 && Math.abs(ra.height - rb.height) <= ra.height * 0.15;
+}
+
+/** The card boxes of a hand container: its children shaped like cards, of about one size. */
+export function cardBoxesIn(hand: Element, selector: string): Element[] {
+  let boxes: Element[];
+  try {
+    boxes = [...hand.querySelectorAll(selector)];
+  } catch {
+    return [];
+  }
+  const shaped = boxes.filter(cardShaped);
+  const first = shaped[0];
+  return first ? shaped.filter((box) => sameSize(box, first)) : [];
+}
+
+/**
+ * By geometry alone, for markup with no names at all: the outermost ancestor of the click that
+ * is shaped like a card (wrappers around one card count as that card) and has siblings of the
+ * same size and shape, in a row or a fan.
+ */
+function cardBoxByGeometry(element: Element): { box: Element; hand: Element } | null {
+  let found: Element | null = null;
+  let node: Element | null = element;
+  for (let level = 0; node && level < 10 && node.localName !== 'body'; level++, node = node.parentElement) {
+    if (!cardShaped(node)) continue;
+    const parent: Element | null = node.parentElement;
+    const siblings = [...(parent?.children ?? [])].filter(
+      (child) => child !== node && child.localName === node?.localName && cardShaped(child) && sameSize(child, node as Element),
+    );
+    if (siblings.length >= 1) found = node;
+  }
+  const hand = found?.parentElement;
+  return found && hand && hand.localName !== 'body' ? { box: found, hand } : null;
+}
+
 /** The card's box (the ancestor that has look-alike siblings) and the container of the hand. */
 export function cardBoxOf(element: Element): { box: Element; hand: Element } | null {
+  const byGeometry = cardBoxByGeometry(element);
+  if (byGeometry) return byGeometry;
   let box: Element = element;
   for (let level = 0; level < 6 && lookAlikes(box).length < 2 && box.parentElement; level++) box = box.parentElement;
   const hand = box.parentElement;

@@ -17,6 +17,12 @@ import { OverlayController } from './overlay-controller.js';
 import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
 
+/** Where an element of the page is, in the viewport. */
+function boxOf(element: Element): { x: number; y: number; width: number; height: number } {
+  const rect = element.getBoundingClientRect();
+  return { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
+}
+
 /** The reader running in this page's isolated world: one at a time, started again if it stopped. */
 interface Running {
   alive: boolean;
@@ -108,6 +114,7 @@ async function start(): Promise<Running> {
         playerSeatNames(store.lang),
       ),
       unplaced: lastRead.unplaced ?? [],
+      hint: steps.hint ? boxOf(steps.hint) : null,
       partial: isPartial(lastRead, settings)
         ? { read: lastRead.hand.length, of: DECK_INFO[rules.deck].handSize, unnamed: lastRead.unnamed ?? 0 }
         : null,

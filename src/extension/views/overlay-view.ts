@@ -62,6 +62,8 @@ export interface OverlayModel {
   said: SaidRowModel;
   /** Announcements the page shows without saying whose. */
   unplaced: readonly string[];
+  /** Teach by naming: where the card to name next is on the page (outlined), or null. */
+  hint: { x: number; y: number; width: number; height: number } | null;
   /** The hand was read in part: how many cards of how many, and how many boxes could not be named. */
   partial: { read: number; of: number; unnamed: number } | null;
 }
@@ -167,7 +169,7 @@ function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
     case 'name-not-card':
       return html`<p class="prompt refused" role="alert">${words.nameNotCard}</p>${cancel}`;
     case 'name-more':
-      return html`<p class="prompt">${words.nameMore(model.examples)} ${words.namePrompt}</p>${cancel}`;
+      return html`<p class="prompt">${words.nameMore(model.examples)} ${model.hint ? words.nameNext : words.namePrompt}</p>${cancel}`;
     case 'name-which':
       return html`<p class="prompt">${words.nameWhich}</p>${renderCardPicker(model, handlers)}${cancel}`;
     default:
@@ -215,7 +217,8 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
     </section>`;
   }
   const teaching = model.step !== 'read' && model.step !== 'teach-done';
-  return html`<section class="overlay ${model.collapsed ? 'collapsed' : ''}" aria-label="jass-weis" lang=${view.lang}>
+  const hint = model.hint;
+  return html`${hint ? html`<div class="hint" style=${`left:${hint.x - 3}px;top:${hint.y - 3}px;width:${hint.width}px;height:${hint.height}px`}></div>` : nothing}<section class="overlay ${model.collapsed ? 'collapsed' : ''}" aria-label="jass-weis" lang=${view.lang}>
     <header class="bar" @pointerdown=${handlers.dragStart}>
       <span class="title">Weis</span>
       <span class="trump-slot" @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? nothing : renderTrump(model, handlers)}</span>
@@ -337,6 +340,15 @@ export const overlayStyles = [
     .unplaced {
       font-size: 0.85em;
       color: var(--_muted);
+    }
+    /* The card to name next, outlined on the page: drawn in our own root, never taking a click. */
+    .hint {
+      position: fixed;
+      z-index: 2147483645;
+      border: 3px solid var(--_accent);
+      border-radius: 6px;
+      pointer-events: none;
+      box-shadow: 0 0 0 3px rgb(255 255 255 / 0.8);
     }
     .partial {
       font-size: 0.85em;

@@ -22,6 +22,7 @@ export const de: ExtensionWords = {
   nameNotCard: 'Das ist keine Karte unter anderen. Klicke auf eine deiner Karten.',
   nameWhich: 'Welche Karte ist das?',
   nameMore: (count) => `Danke. Benenne noch eine Karte (bisher ${number(count)}).`,
+  nameNext: 'Klicke jetzt die umrandete Karte: Sie verrät am meisten.',
   setTrump: 'Trumpf wählen',
   cancel: 'Abbrechen',
   collapse: 'Einklappen',

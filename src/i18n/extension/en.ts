@@ -21,6 +21,7 @@ export const en: ExtensionWords = {
   nameNotCard: 'That is no card among others. Click one of your cards.',
   nameWhich: 'Which card is this?',
   nameMore: (count) => `Thanks. Name one more card (${number(count)} so far).`,
+  nameNext: 'Now click the outlined card: it tells most.',
   setTrump: 'Set trump',
   cancel: 'Cancel',
   collapse: 'Collapse',

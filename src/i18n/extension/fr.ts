@@ -22,6 +22,7 @@ export const fr: ExtensionWords = {
   nameNotCard: 'Ce n’est pas une carte parmi d’autres. Cliquez sur une de vos cartes.',
   nameWhich: 'Quelle carte est-ce ?',
   nameMore: (count) => `Merci. Nommez encore une carte (${number(count)} jusqu’ici).`,
+  nameNext: 'Cliquez maintenant la carte encadrée : elle en dit le plus.',
   setTrump: 'Choisir l’atout',
   cancel: 'Annuler',
   collapse: 'Réduire',

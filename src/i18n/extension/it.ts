@@ -22,6 +22,7 @@ export const it: ExtensionWords = {
   nameNotCard: 'Non è una carta tra altre. Clicca su una delle tue carte.',
   nameWhich: 'Che carta è?',
   nameMore: (count) => `Grazie. Dai il nome a un’altra carta (${number(count)} finora).`,
+  nameNext: 'Ora clicca la carta evidenziata: dice di più.',
   setTrump: 'Scegli la briscola',
   cancel: 'Annulla',
   collapse: 'Comprimi',

@@ -21,6 +21,8 @@ export interface ExtensionWords {
   nameNotCard: string;
   nameWhich: string;
   nameMore: (count: number) => string;
+  /** The outlined card is the one to name next. */
+  nameNext: string;
   setTrump: string;
   cancel: string;
   collapse: string;
