@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectedSaid, PAGES } from '../fixtures/pages/expected.js';
+import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { ChromiumExtension } from './chromium-extension.js';
 import { coveredControls, expectedBest } from './page-checks.js';
 
@@ -185,6 +185,32 @@ describe('the built extension in Chromium', () => {
       await (await probeOf(page)).click('button.forget');
     });
   }
+
+  it('cards with no names in the markup: named where the overlay points, at most four, then read', async () => {
+    const { page, probe } = await openReading(NAMELESS.file);
+    await expect.poll(() => probe.text()).toContain('No cards found');
+    await probe.click('button.name');
+    const cards = page.locator('#hand-row > div');
+    // The first click anywhere on a card; later ones where the overlay outlines the card to name next.
+    let index = 0;
+    let named = 0;
+    while ((await host(page).getAttribute('data-hand')) !== NAMELESS.hand.join(' ') && named < 5) {
+      const card = NAMELESS.hand[index] as string;
+      await cards.nth(index).click({ position: { x: 40, y: 56 } });
+      await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
+      await probe.click(`button.pick-card[data-card="${card}"]`);
+      named++;
+      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+      const hint = await host(page).getAttribute('data-hint');
+      if (!hint) continue;
+      const [x] = hint.split(',').map(Number);
+      const boxes = await Promise.all(NAMELESS.hand.map((_, at) => cards.nth(at).boundingBox()));
+      index = boxes.findIndex((box) => box !== null && Math.abs(box.x - (x as number)) < 4);
+    }
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe(NAMELESS.hand.join(' '));
+    expect(named).toBeLessThanOrEqual(4);
+    await (await probeOf(page)).click('button.forget');
+  });
 
   it('the page cannot drive the overlay: closed shadow root, synthetic clicks ignored, a removed host comes back', async () => {
     const { page, probe } = await openReading('data-attributes.html');
