@@ -141,12 +141,24 @@ const FACE_RANK_WORDS: ReadonlyMap<string, Face> = new Map<string, Face>([
   ].map((word) => [word, 'french'] as [string, Face]),
 ]);
 
+/** Words that name a deck outright, as folders and file names do: "german", "deutschschweizer", "french". */
+const DECK_WORDS: ReadonlyMap<string, Face> = new Map<string, Face>([
+  ...['german', 'deutschschweizer', 'swissgerman', 'schweizer', 'germanswiss'].map(
+    (word) => [word, 'german-swiss'] as [string, Face],
+  ),
+  ...['french', 'franzosisch', 'francais', 'franzoesisch', 'frenchswiss'].map((word) => [word, 'french'] as [string, Face]),
+]);
+
 /**
  * Which face a card's words come from: German-Swiss suits (Rosen, Schilte, …) or court cards
  * (Under, Ober, Banner), French suits by name or symbol, or null when the words say nothing
  * of it (`H6`, `10`, `K`).
  */
 export function faceOfText(text: string): Face | null {
+  const words = text.split(/[^\p{L}\p{N}]+/u).map(normalizeWord);
+  // A deck named outright wins over the suit words its files may use ("/cards/german/hearts_6.gif").
+  const named = words.map((word) => DECK_WORDS.get(word)).find((face) => face !== undefined);
+  if (named) return named;
   if (/[♥♡♦♢♠♤♣♧]/u.test(text)) return 'french';
   for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
     const norm = normalizeWord(word);

@@ -272,3 +272,13 @@ describe('a suit first seen on a later deal (issue 17, point 2)', () => {
     ]);
   });
 });
+
+describe('the deck is what the cards show (issue 17, point 5)', () => {
+  it('a folder named for a deck decides the face, and a switch of the deck mid-game follows', async () => {
+    const doc = await openPage('german-folder.html');
+    expect(readPage(doc).face).toBe('german-swiss');
+    for (const image of doc.querySelectorAll<HTMLImageElement>('#hand img'))
+      image.setAttribute('src', (image.getAttribute('src') ?? '').replace('/german/', '/french/'));
+    expect(readPage(doc).face).toBe('french');
+  });
+});
