@@ -212,6 +212,36 @@ describe('the built extension in Chromium', () => {
     await (await probeOf(page)).click('button.forget');
   });
 
+  it('a hand drawn on a 2D canvas with one image per card: read with no teaching, the overlay beside it, the page unaware', async () => {
+    const { page } = await openReading('canvas-images.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    expect(await host(page).getAttribute('data-best')).toBe('50');
+    // The recorder changes nothing the page can see of drawImage and toString.
+    const seen = await page.evaluate(() => {
+      const facts = (win: Window & typeof globalThis) => {
+        const draw = win.CanvasRenderingContext2D.prototype.drawImage;
+        const toString = win.Function.prototype.toString;
+        return [draw.name, draw.length, toString.call(draw), toString.toString(), toString.name, toString.length];
+      };
+      // The same facts in a fresh frame of the page, where nothing of ours runs.
+      const frame = document.createElement('iframe');
+      document.body.append(frame);
+      const fresh = facts(frame.contentWindow as Window & typeof globalThis);
+      frame.remove();
+      return { page: facts(window), fresh };
+    });
+    expect(seen.page).toEqual(seen.fresh);
+    // A card played: the drawn hand follows.
+    await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('spades_king'));
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ CT DA DQ');
+    // Placed off the drawn hand.
+    const [x, y, width, height] = ((await host(page).getAttribute('data-place')) ?? '').split(',').map(Number);
+    const handTop = await page.evaluate(
+      () => (document.getElementById('table') as HTMLCanvasElement).getBoundingClientRect().top + 560,
+    );
+    expect((y as number) + (height as number) <= handTop || (x as number) + (width as number) <= 0).toBe(true);
+  });
+
   it('the page cannot drive the overlay: closed shadow root, synthetic clicks ignored, a removed host comes back', async () => {
     const { page, probe } = await openReading('data-attributes.html');
     await expect.poll(() => host(page).getAttribute('data-best')).toBe('100');

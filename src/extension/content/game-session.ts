@@ -1,4 +1,5 @@
 import { type CardId, type Deck, PRESETS } from '../../core/index.js';
+import type { Drawn } from '../page-world/canvas-recorder.js';
 import { readAnnouncements } from '../reader/announcements.js';
 import { CardCache } from '../reader/find-cards.js';
 import { extendNaming, featuresOf, learnNaming, type NamedExample, nextToName } from '../reader/naming.js';
@@ -17,6 +18,7 @@ import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
 import { ourLongestTask, ShareBudget } from './budget.js';
+import { readDrawnHand } from './drawn-cards.js';
 
 export interface SessionOptions {
   doc: Document;
@@ -28,6 +30,8 @@ export interface SessionOptions {
   onRead: (read: AnchoredRead) => void;
   /** Every change of the page outside our overlay (before the debounced read). */
   onChange?: () => void;
+  /** What the page draws on its canvases (the page-world recorder's last frame). */
+  drawn?: () => readonly Drawn[];
   /** Keeps a learnt pattern; a pattern that cannot be kept is said, never dropped in silence. */
   savePattern: (pattern: CardPattern | null) => Promise<SaveResult>;
   /** Quiet time after the page's last change before reading it again. */
@@ -95,7 +99,7 @@ export class GameSession {
 
   /** The page as it is now, read in tasks, with what the other players said where it shows it. */
   async read(): Promise<AnchoredRead> {
-    const read = await this.readCards();
+    const read = await this.readDrawnOr(await this.readCards());
     const settings = this.options.settings();
     const started = performance.now();
     const said = readAnnouncements(
@@ -107,6 +111,16 @@ export class GameSession {
     );
     ourLongestTask.note(performance.now() - started, 'read:said');
     return { ...read, said: said.bySeat, unplaced: said.unplaced };
+  }
+
+  /** No hand in the markup: the hand the page draws on a canvas, if any. */
+  private readDrawnOr(read: AnchoredRead): AnchoredRead {
+    const frame = this.options.drawn?.() ?? [];
+    if (read.hand.length > 0 || frame.length === 0) return read;
+    const settings = this.options.settings();
+    const drawn = readDrawnHand(frame, PRESETS[settings.rules].deck, settings.pairing);
+    if (!drawn) return read;
+    return { ...read, hand: drawn.hand, face: drawn.face, via: 'canvas', drawn: { box: drawn.box, cards: drawn.cards } };
   }
 
   private async readCards(): Promise<AnchoredRead> {

@@ -1,4 +1,5 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
+import type { Box } from '../content/placement.js';
 import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
 import { FRAME, runToEnd, type Slices } from './slices.js';
 import { readTrump } from './trump.js';
@@ -14,7 +15,7 @@ export interface PageRead {
   /** Cards other seats show as melds ("Weis" areas), in page order. */
   others: CardId[][];
   /** How the hand was found: a site adapter, a taught pattern, or the generic reader. */
-  via: 'adapter' | 'pattern' | 'generic' | 'none';
+  via: 'adapter' | 'pattern' | 'generic' | 'canvas' | 'none';
   /** What the other seats said, as the page shows it (index 0, the player's own, is null). */
   said?: (string | null)[];
   /** Announcements the page shows without saying whose: shown, never used as certain. */
@@ -147,7 +148,12 @@ const unique = (cards: CardId[]): CardId[] => [...new Set(cards)];
 
 /** A read with the element that holds the hand, for placing the overlay (never sent in a message). */
 /** `cards`: every card element read on the page (the overlay keeps their centres free). */
-export type AnchoredRead = PageRead & { anchor: Element | null; cards: Element[] };
+export type AnchoredRead = PageRead & {
+  anchor: Element | null;
+  cards: Element[];
+  /** A hand drawn on a canvas: where it is, and where its cards are (no element to measure). */
+  drawn?: { box: Box; cards: Box[] };
+};
 
 /** The face most of the hand's cards are named in, or null when their names do not tell. */
 function faceOf(hits: readonly CardHit[]): Face | null {

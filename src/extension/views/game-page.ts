@@ -3,6 +3,7 @@ import { saidRowModel } from '../../../components/jass-weis-calculator/quick-sai
 import { type CardId, DECK_INFO, type Mode, makeRules } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { ourLongestTask, ShareBudget, timed } from '../content/budget.js';
+import { DrawnFrames } from '../content/drawn-cards.js';
 import { GameSession, plainRead } from '../content/game-session.js';
 import { OddsMemo, OverlaySteps, PatternMemory, SaidTaps } from '../content/overlay-state.js';
 import { KeepFreeLookup, keepFreeBoxes } from '../content/placement.js';
@@ -134,8 +135,11 @@ async function start(): Promise<Running> {
   };
 
   const overlay = new OverlayController(host, root, place, {
-    keepFree: () => keepFreeBoxes(keepFree.get(), (lastRead?.cards ?? []).slice(0, 200), host),
-    anchor: () => lastRead?.anchor?.getBoundingClientRect() ?? null,
+    keepFree: () => [
+      ...keepFreeBoxes(keepFree.get(), (lastRead?.cards ?? []).slice(0, 200), host),
+      ...(lastRead?.drawn?.cards ?? []).slice(0, 200),
+    ],
+    anchor: () => lastRead?.drawn?.box ?? lastRead?.anchor?.getBoundingClientRect() ?? null,
     placeChanged: (next) => void savePlace(origin, next),
     teach: () => startTeaching(),
     name: () => {
@@ -229,7 +233,10 @@ async function start(): Promise<Running> {
     );
   };
 
+  // What the page draws on canvases, from the page-world recorder (on enabled sites only).
+  const drawn = new DrawnFrames(window, () => void session.update());
   const session = new GameSession({
+    drawn: () => drawn.last,
     doc: document,
     host: location.host,
     settings: () => store.settings,
@@ -269,6 +276,7 @@ async function start(): Promise<Running> {
     window.clearInterval(alive);
     unwatchSites();
     session.stop();
+    drawn.stop();
     keepFree.stop();
     unwatch();
     host.remove();

@@ -1,0 +1,113 @@
+import { type CardId, DECK_INFO, type Deck, type Face, faceOfText, type SuitPairing } from '../../core/index.js';
+import { CHANNEL_HELLO, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
+import { recognizeFileCard } from '../reader/recognize.js';
+import type { Box } from './placement.js';
+
+/** A frame is text of at most this size: anything larger is refused unread. */
+const MAX_FRAME_CHARS = 600_000;
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** One drawn image as the page world reported it, checked like anything from the page: or null. */
+function checked(entry: unknown): Drawn | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { image, sx, sy, sw, sh, x, y, width, height } = entry as Record<string, unknown>;
+  if (typeof image !== 'string' || image.length > 600) return null;
+  if (![sx, sy, sw, sh, x, y, width, height].every(finite)) return null;
+  if ((width as number) <= 0 || (height as number) <= 0 || (width as number) > 5000 || (height as number) > 5000) return null;
+  return { image, sx, sy, sw, sh, x, y, width, height } as Drawn;
+}
+
+/**
+ * The frames the page draws on its canvases, as the page-world recorder reports them over a
+ * private port: what arrives is untrusted input, parsed within caps, each entry checked.
+ */
+export class DrawnFrames {
+  private frame: Drawn[] = [];
+  private signature = '';
+  private readonly channel = new MessageChannel();
+
+  /** Called when the images a frame draws are other than the last frame's. */
+  constructor(
+    win: Window,
+    private readonly changed: () => void,
+  ) {
+    this.channel.port1.onmessage = (event: MessageEvent) => this.receive(event.data);
+    win.postMessage(CHANNEL_HELLO, '*', [this.channel.port2]);
+  }
+
+  get last(): readonly Drawn[] {
+    return this.frame;
+  }
+
+  receive(data: unknown): void {
+    if (typeof data !== 'string' || data.length > MAX_FRAME_CHARS) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (!Array.isArray(parsed)) return;
+    const frame = parsed
+      .slice(0, MAX_DRAWS)
+      .map(checked)
+      .filter((entry): entry is Drawn => entry !== null);
+    this.frame = frame;
+    const signature = frame.map((entry) => `${entry.image}@${Math.round(entry.x)},${Math.round(entry.y)}`).join('|');
+    if (signature !== this.signature) {
+      this.signature = signature;
+      this.changed();
+    }
+  }
+
+  stop(): void {
+    this.channel.port1.close();
+  }
+}
+
+export interface DrawnHand {
+  hand: CardId[];
+  face: Face | null;
+  /** Where the drawn hand is in the viewport: the overlay goes beside it. */
+  box: Box;
+  /** Every drawn card's box: kept free of the overlay. */
+  cards: Box[];
+}
+
+/**
+ * The player's hand among the drawn images: cards named by their images (file-name tokens, as
+ * in the DOM), grouped in rows of one size; the row lowest on the page with two to a hand's
+ * number of cards is the hand.
+ */
+export function readDrawnHand(frame: readonly Drawn[], deck: Deck, pairing: SuitPairing): DrawnHand | null {
+  const options = { deck, pairing };
+  const cards = frame
+    .map((entry) => ({ entry, card: recognizeFileCard(entry.image, options) }))
+    .filter((hit): hit is { entry: Drawn; card: CardId } => hit.card !== null);
+  const rows: { entries: typeof cards; y: number; height: number }[] = [];
+  for (const hit of cards) {
+    const { y, height } = hit.entry;
+    const row = rows.find((r) => Math.abs(r.height - height) <= r.height * 0.12 && Math.abs(r.y - y) <= r.height * 0.5);
+    if (row) row.entries.push(hit);
+    else rows.push({ entries: [hit], y, height });
+  }
+  const size = DECK_INFO[deck].handSize;
+  const hands = rows
+    .map((row) => ({ ...row, distinct: [...new Set(row.entries.map((hit) => hit.card))] }))
+    .filter((row) => row.distinct.length >= 2 && row.distinct.length <= size)
+    .sort((a, b) => b.y - a.y);
+  const row = hands[0];
+  if (!row) return null;
+  const entries = [...row.entries].sort((a, b) => a.entry.x - b.entry.x);
+  const left = Math.min(...entries.map((hit) => hit.entry.x));
+  const top = Math.min(...entries.map((hit) => hit.entry.y));
+  const right = Math.max(...entries.map((hit) => hit.entry.x + hit.entry.width));
+  const bottom = Math.max(...entries.map((hit) => hit.entry.y + hit.entry.height));
+  return {
+    hand: [...new Set(entries.map((hit) => hit.card))],
+    face: entries.map((hit) => faceOfText(hit.entry.image)).find((face) => face !== null) ?? null,
+    box: { left, top, width: right - left, height: bottom - top },
+    cards: cards.map(({ entry }) => ({ left: entry.x, top: entry.y, width: entry.width, height: entry.height })),
+  };
+}
