@@ -157,6 +157,12 @@ describe('the built extension in Firefox ESR', () => {
     });
   }
 
+  it('a hand drawn on a 2D canvas is read with no teaching', async () => {
+    const page = await openGame('canvas-images.html');
+    expect(await until(() => attribute(page, 'data-hand'), 'H6 H7 H8 H9 SJ SK CT DA DQ')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    expect(await attribute(page, 'data-best')).toBe('50');
+  });
+
   it('the hand changes and the overlay follows', async () => {
     const page = await openGame('rerender.html');
     expect(await until(() => attribute(page, 'data-hand'), 'HA HK HQ SJ S9 DT CT C8 D6')).toBe('HA HK HQ SJ S9 DT CT C8 D6');
