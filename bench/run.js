@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- --json] [-- name …]`: benchmarks, never tests. Each prints its figures
 // beside its budget; --json prints one machine-readable object.
+import { benchCanvas } from './canvas.js';
 import { benchCore } from './core.js';
 import { benchElement } from './element.js';
 import { benchHostile } from './hostile.js';
@@ -13,6 +14,7 @@ const BENCHES = {
   reader: benchReader,
   hostile: benchHostile,
   'hostile-pages': benchHostilePages,
+  canvas: benchCanvas,
 };
 
 const args = process.argv.slice(2);

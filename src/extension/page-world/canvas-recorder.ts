@@ -2,9 +2,12 @@
  * Runs in the page's own world, at document_start, on sites the player switched on, and only
  * there: records what the page draws on 2D canvases with `drawImage` (the image's address, the
  * source rectangle of a sprite sheet, the destination on the page), one frame at a time, and
- * hands each frame to the content script over a private message port. It changes nothing the
- * page can observe: no global, `drawImage` and `Function.prototype.toString` keep their
- * `name`, `length` and `toString`, and no error of ours ever reaches the page.
+ * hands a frame to the content script over a private message port when it differs from the
+ * last one. It changes nothing the page can observe: no global; the functions it wraps keep
+ * their `name`, `length` and `toString`; no error of ours ever reaches the page.
+ *
+ * Cheap per draw: the transform is followed from the calls that change it (no DOMMatrix per
+ * draw), the numbers go into typed arrays, and an unchanged frame is never sent.
  *
  * No import: this file is its own bundle in the page's world.
  */
@@ -27,99 +30,173 @@ export const CHANNEL_HELLO = 'jw-canvas-port';
 /** At most this many draws of one frame are reported (a page drawing 50,000 tiles reports its first ones). */
 export const MAX_DRAWS = 2000;
 const MAX_URL = 512;
+const FIELDS = 8;
 
-interface Pending {
-  canvas: HTMLCanvasElement;
-  image: string;
-  sx: number;
-  sy: number;
-  sw: number;
-  sh: number;
-  /** Destination corners in canvas pixels, after the transform. */
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
+type Matrix = [number, number, number, number, number, number];
+interface ContextState {
+  m: Matrix;
+  stack: Matrix[];
 }
 
 type Win = Window & typeof globalThis;
 
+const multiply = (m: Matrix, [a, b, c, d, e, f]: Matrix): Matrix => [
+  m[0] * a + m[2] * b,
+  m[1] * a + m[3] * b,
+  m[0] * c + m[2] * d,
+  m[1] * c + m[3] * d,
+  m[0] * e + m[2] * f + m[4],
+  m[1] * e + m[3] * f + m[5],
+];
+
 export function installCanvasRecorder(win: Win): void {
   const proto = win.CanvasRenderingContext2D?.prototype;
   if (!proto || typeof proto.drawImage !== 'function') return;
-  const originalDraw = proto.drawImage;
-  const originalToString = win.Function.prototype.toString;
+  const functionProto = win.Function.prototype;
+  const originalToString = functionProto.toString;
   const disguised = new WeakMap<object, object>();
+  const states = new WeakMap<CanvasRenderingContext2D, ContextState>();
+  const keys = new WeakMap<object, { url: string; key: string | null }>();
   let port: MessagePort | null = null;
-  let pending: Pending[] = [];
-  let scheduled = false;
+  /** Whether anything is followed: false on a page whose canvases never draw (no cost at all but a branch). */
+  const watching = true;
 
-  const flush = () => {
-    scheduled = false;
-    const frame = pending;
-    pending = [];
-    if (!port || frame.length === 0) return;
-    const rects = new Map<HTMLCanvasElement, { left: number; top: number; sx: number; sy: number } | null>();
-    const drawn: Drawn[] = [];
-    for (const draw of frame) {
-      let rect = rects.get(draw.canvas);
-      if (rect === undefined) {
-        const box = draw.canvas.isConnected ? draw.canvas.getBoundingClientRect() : null;
-        rect =
-          box && draw.canvas.width > 0 && draw.canvas.height > 0
-            ? { left: box.left, top: box.top, sx: box.width / draw.canvas.width, sy: box.height / draw.canvas.height }
-            : null;
-        rects.set(draw.canvas, rect);
-      }
-      if (!rect) continue;
-      drawn.push({
-        image: draw.image,
-        sx: draw.sx,
-        sy: draw.sy,
-        sw: draw.sw,
-        sh: draw.sh,
-        x: rect.left + Math.min(draw.x1, draw.x2) * rect.sx,
-        y: rect.top + Math.min(draw.y1, draw.y2) * rect.sy,
-        width: Math.abs(draw.x2 - draw.x1) * rect.sx,
-        height: Math.abs(draw.y2 - draw.y1) * rect.sy,
-      });
+  // This frame's draws: numbers in a typed array, canvases and image keys beside them.
+  const numbers = new Float64Array(MAX_DRAWS * FIELDS);
+  const canvases: HTMLCanvasElement[] = [];
+  const images: string[] = [];
+  let count = 0;
+  let hash = 0;
+  let lastHash = -1;
+  let scheduled = false;
+  /** Frames are recorded a few times a second, not every one: cards change at the speed of players. */
+  let recording = false;
+  /** Set once the port is there, and a while after each recorded frame: the next draw starts a recording. */
+  let armed = false;
+  const SAMPLE_MS = 400;
+
+  const stateOf = (context: CanvasRenderingContext2D): ContextState => {
+    let state = states.get(context);
+    if (!state) {
+      state = { m: [1, 0, 0, 1, 0, 0], stack: [] };
+      states.set(context, state);
     }
-    port.postMessage(JSON.stringify(drawn));
+    return state;
   };
 
   const imageKey = (source: unknown): string | null => {
     if (source instanceof win.HTMLImageElement) {
       const url = source.currentSrc || source.src;
-      if (!url || url.startsWith('blob:')) return null;
-      // A data image is named by a hash of its content (its address is its content).
-      return url.startsWith('data:') ? `data:${hash(url)}` : url.slice(-MAX_URL);
+      const known = keys.get(source);
+      if (known && known.url === url) return known.key;
+      const key = !url || url.startsWith('blob:') ? null : url.startsWith('data:') ? `data:${hash32(url)}` : url.slice(-MAX_URL);
+      keys.set(source, { url, key });
+      return key;
     }
     if (win.SVGImageElement && source instanceof win.SVGImageElement) return source.href.baseVal.slice(-MAX_URL) || null;
     return null;
   };
 
-  const record = (context: CanvasRenderingContext2D, args: unknown[]) => {
-    if (pending.length >= MAX_DRAWS) return;
+  const flush = () => {
+    scheduled = false;
+    recording = false;
+    win.setTimeout(() => {
+      armed = true;
+    }, SAMPLE_MS);
+    const frameHash = hash;
+    const drawn = count;
+    count = 0;
+    hash = 0;
+    if (!port || frameHash === lastHash) return;
+    lastHash = frameHash;
+    const rects = new Map<HTMLCanvasElement, { left: number; top: number; sx: number; sy: number } | null>();
+    const frame: Drawn[] = [];
+    for (let i = 0; i < drawn; i++) {
+      const canvas = canvases[i] as HTMLCanvasElement;
+      let rect = rects.get(canvas);
+      if (rect === undefined) {
+        const box = canvas.isConnected ? canvas.getBoundingClientRect() : null;
+        rect =
+          box && canvas.width > 0 && canvas.height > 0
+            ? { left: box.left, top: box.top, sx: box.width / canvas.width, sy: box.height / canvas.height }
+            : null;
+        rects.set(canvas, rect);
+      }
+      if (!rect) continue;
+      const at = i * FIELDS;
+      const [x1, y1, x2, y2] = [numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7]] as number[];
+      frame.push({
+        image: images[i] as string,
+        sx: numbers[at] as number,
+        sy: numbers[at + 1] as number,
+        sw: numbers[at + 2] as number,
+        sh: numbers[at + 3] as number,
+        x: rect.left + Math.min(x1 as number, x2 as number) * rect.sx,
+        y: rect.top + Math.min(y1 as number, y2 as number) * rect.sy,
+        width: Math.abs((x2 as number) - (x1 as number)) * rect.sx,
+        height: Math.abs((y2 as number) - (y1 as number)) * rect.sy,
+      });
+    }
+    canvases.length = 0;
+    images.length = 0;
+    port.postMessage(JSON.stringify(frame));
+  };
+
+  const record = (context: CanvasRenderingContext2D, args: ArrayLike<unknown>) => {
+    if (!port || count >= MAX_DRAWS) return;
+    if (!recording) {
+      // The first draw after a pause starts recording that frame.
+      if (!armed) return;
+      armed = false;
+      recording = true;
+    }
     const image = imageKey(args[0]);
     if (!image) return;
-    const numbers = args.slice(1).map(Number);
-    let [sx, sy, sw, sh] = [0, 0, 0, 0];
-    let [dx, dy, dw, dh] = [numbers[0] ?? 0, numbers[1] ?? 0, 0, 0];
     const source = args[0] as HTMLImageElement;
-    if (numbers.length >= 8) {
-      [sx, sy, sw, sh, dx, dy, dw, dh] = numbers as [number, number, number, number, number, number, number, number];
-    } else if (numbers.length >= 4) {
-      [dx, dy, dw, dh] = numbers as [number, number, number, number];
-      [sw, sh] = [source.naturalWidth || dw, source.naturalHeight || dh];
+    let sx = 0;
+    let sy = 0;
+    let sw: number;
+    let sh: number;
+    let dx: number;
+    let dy: number;
+    let dw: number;
+    let dh: number;
+    if (args.length >= 9) {
+      [sx, sy, sw, sh, dx, dy, dw, dh] = Array.from(args).slice(1, 9).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
     } else {
-      [sw, sh, dw, dh] = [source.naturalWidth, source.naturalHeight, source.naturalWidth, source.naturalHeight];
+      dx = Number(args[1]);
+      dy = Number(args[2]);
+      sw = source.naturalWidth || 0;
+      sh = source.naturalHeight || 0;
+      dw = args.length >= 5 ? Number(args[3]) : sw;
+      dh = args.length >= 5 ? Number(args[4]) : sh;
     }
-    if (![sx, sy, sw, sh, dx, dy, dw, dh].every(Number.isFinite) || dw === 0 || dh === 0) return;
-    const m = context.getTransform();
-    const corner = (x: number, y: number) => [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f] as const;
-    const [x1, y1] = corner(dx, dy);
-    const [x2, y2] = corner(dx + dw, dy + dh);
-    pending.push({ canvas: context.canvas, image, sx, sy, sw, sh, x1, y1, x2, y2 });
+    if (!(dw && dh) || !Number.isFinite(dx + dy + dw + dh + sx + sy + sw + sh)) return;
+    const m = stateOf(context).m;
+    const at = count * FIELDS;
+    numbers[at] = sx;
+    numbers[at + 1] = sy;
+    numbers[at + 2] = sw;
+    numbers[at + 3] = sh;
+    numbers[at + 4] = m[0] * dx + m[2] * dy + m[4];
+    numbers[at + 5] = m[1] * dx + m[3] * dy + m[5];
+    numbers[at + 6] = m[0] * (dx + dw) + m[2] * (dy + dh) + m[4];
+    numbers[at + 7] = m[1] * (dx + dw) + m[3] * (dy + dh) + m[5];
+    canvases[count] = context.canvas;
+    images[count] = image;
+    count++;
+    // What the frame draws, in one number: an unchanged frame is not sent again.
+    hash =
+      (Math.imul(hash ^ ((numbers[at + 4] as number) | 0), 0x01000193) + ((numbers[at + 5] as number) | 0) + image.length) | 0;
     if (!scheduled) {
       scheduled = true;
       // After the task that draws the frame: the frame is whole.
@@ -127,40 +204,140 @@ export function installCanvasRecorder(win: Win): void {
     }
   };
 
-  const drawImage = new win.Proxy(originalDraw, {
-    apply(target, thisArg, args) {
-      const result = Reflect.apply(target, thisArg, args);
-      try {
-        if (port && thisArg instanceof win.CanvasRenderingContext2D) record(thisArg, args);
-      } catch {
-        // Ours, never the page's.
+  /**
+   * Replaces a method by one that runs it, then `after` (ours: errors stay ours), and looks the
+   * same: a method (no prototype, not a constructor), of the same name and length, whose
+   * `toString` is the original's. A plain method, not a Proxy: a call costs next to nothing.
+   */
+  const wrap = <K extends keyof CanvasRenderingContext2D>(
+    name: K,
+    after: (context: CanvasRenderingContext2D, args: ArrayLike<unknown>) => void,
+  ) => {
+    const original = proto[name] as unknown as (...args: unknown[]) => unknown;
+    if (typeof original !== 'function') return;
+    const methods = {
+      [name](this: CanvasRenderingContext2D) {
+        // biome-ignore lint/complexity/noArguments: the page's own arguments, passed on as they are, at no cost
+        const args = arguments;
+        const result = original.apply(this, args as unknown as unknown[]);
+        if (!watching) return result;
+        try {
+          // The transform is followed from the start; draws are recorded once the port is there.
+          if (this instanceof win.CanvasRenderingContext2D) after(this, args);
+        } catch {
+          // Ours, never the page's.
+        }
+        return result;
+      },
+    };
+    const method = methods[name] as unknown as object;
+    Object.defineProperty(method, 'length', { value: original.length });
+    disguised.set(method, original);
+    (proto as unknown as Record<string, unknown>)[name] = method;
+  };
+
+  const set = (context: CanvasRenderingContext2D, m: Matrix) => {
+    stateOf(context).m = m;
+  };
+  const six = (args: unknown[]): Matrix | null => {
+    const [first] = args;
+    const values =
+      args.length >= 6
+        ? args.slice(0, 6).map(Number)
+        : typeof first === 'object' && first !== null
+          ? ['a', 'b', 'c', 'd', 'e', 'f'].map((key, index) =>
+              Number((first as Record<string, unknown>)[key] ?? (index === 0 || index === 3 ? 1 : 0)),
+            )
+          : null;
+    return values?.every(Number.isFinite) ? (values as Matrix) : null;
+  };
+  // drawImage is the hot one (thousands of calls a frame): a branch on one flag when not recording.
+  const originalDraw = proto.drawImage as unknown as (...args: unknown[]) => unknown;
+  const drawMethods = {
+    drawImage(
+      this: CanvasRenderingContext2D,
+      image: unknown,
+      a: unknown,
+      b: unknown,
+      c?: unknown,
+      d?: unknown,
+      e?: unknown,
+      f?: unknown,
+      g?: unknown,
+      h?: unknown,
+    ) {
+      // Passed on with the page's own count of arguments: a fixed call is the cheapest there is.
+      const n = arguments.length;
+      const result =
+        n === 3
+          ? originalDraw.call(this, image, a, b)
+          : n === 5
+            ? originalDraw.call(this, image, a, b, c, d)
+            : n === 9
+              ? originalDraw.call(this, image, a, b, c, d, e, f, g, h)
+              : // biome-ignore lint/complexity/noArguments: any other count, passed on as it is
+                originalDraw.apply(this, arguments as unknown as unknown[]);
+      if (recording || armed) {
+        try {
+          // biome-ignore lint/complexity/noArguments: read only while a frame is recorded
+          record(this, arguments);
+        } catch {
+          // Ours, never the page's.
+        }
       }
       return result;
     },
+  };
+  Object.defineProperty(drawMethods.drawImage, 'length', { value: originalDraw.length });
+  disguised.set(drawMethods.drawImage, originalDraw);
+  proto.drawImage = drawMethods.drawImage as typeof proto.drawImage;
+  wrap('setTransform', (context, args) => set(context, six(Array.from(args)) ?? [1, 0, 0, 1, 0, 0]));
+  wrap('resetTransform', (context) => set(context, [1, 0, 0, 1, 0, 0]));
+  wrap('transform', (context, args) => {
+    const m = six(Array.from(args));
+    if (m) set(context, multiply(stateOf(context).m, m));
   });
-  const toString = new win.Proxy(originalToString, {
+  wrap('translate', (context, args) =>
+    set(context, multiply(stateOf(context).m, [1, 0, 0, 1, Number(args[0]), Number(args[1])])),
+  );
+  wrap('scale', (context, args) => set(context, multiply(stateOf(context).m, [Number(args[0]), 0, 0, Number(args[1]), 0, 0])));
+  wrap('rotate', (context, args) => {
+    const [cos, sin] = [Math.cos(Number(args[0])), Math.sin(Number(args[0]))];
+    set(context, multiply(stateOf(context).m, [cos, sin, -sin, cos, 0, 0]));
+  });
+  wrap('save', (context) => {
+    const state = stateOf(context);
+    if (state.stack.length < 512) state.stack.push(state.m);
+  });
+  wrap('restore', (context) => {
+    const state = stateOf(context);
+    state.m = state.stack.pop() ?? state.m;
+  });
+  if ('reset' in proto) wrap('reset' as keyof CanvasRenderingContext2D, (context) => states.delete(context));
+
+  const disguisedToString = new win.Proxy(originalToString, {
     apply(target, thisArg, args) {
       return Reflect.apply(target, disguised.get(thisArg as object) ?? thisArg, args);
     },
   });
-  disguised.set(drawImage, originalDraw);
-  disguised.set(toString, originalToString);
-  proto.drawImage = drawImage;
-  win.Function.prototype.toString = toString;
+  disguised.set(disguisedToString, originalToString);
+  functionProto.toString = disguisedToString;
 
   // The content script hands over its port once; the page sees one message with a port, nothing that names us.
   const hello = (event: MessageEvent) => {
     if (event.source !== win || event.data !== CHANNEL_HELLO || !event.ports[0] || port) return;
     port = event.ports[0];
+    armed = true;
     win.removeEventListener('message', hello, true);
   };
   win.addEventListener('message', hello, true);
 }
 
-/** A short hash of a text (FNV-1a), for data images. */
-function hash(text: string): string {
+/** A short hash of a text (FNV-1a over at most 4,096 of its characters), for data images. */
+function hash32(text: string): string {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += Math.max(1, Math.floor(text.length / 4096))) {
+  const step = Math.max(1, Math.floor(text.length / 4096));
+  for (let i = 0; i < text.length; i += step) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
