@@ -212,6 +212,59 @@ describe('the built extension in Chromium', () => {
     await (await probeOf(page)).click('button.forget');
   });
 
+  it('a suit first seen on a later deal: "7 of 9 cards read; 2 not named", outlined, and one name reads them', async () => {
+    const { page, probe } = await openReading(NAMELESS.file);
+    type Deal = (cards: [string, string][]) => void;
+    const deal = (cards: [string, string][]) =>
+      page.evaluate((hand) => (window as unknown as { deal: Deal }).deal(hand), cards);
+    await deal([
+      ['eicheln', '6'],
+      ['eicheln', '7'],
+      ['eicheln', '8'],
+      ['schellen', '7'],
+      ['schellen', 'K'],
+      ['rosen', '8'],
+      ['rosen', '10'],
+      ['rosen', 'A'],
+      ['rosen', 'K'],
+    ]);
+    const first = ['D6', 'D7', 'D8', 'C7', 'CK', 'H8', 'HT', 'HA', 'HK'];
+    await probe.click('button.name');
+    const cards = page.locator('#hand-row > div');
+    let index = 0;
+    while ((await host(page).getAttribute('data-hand')) !== first.join(' ')) {
+      await cards.nth(index).click({ position: { x: 40, y: 56 } });
+      await probe.click(`button.pick-card[data-card="${first[index]}"]`);
+      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+      const [x] = ((await host(page).getAttribute('data-hint')) ?? '').split(',').map(Number);
+      const boxes = await Promise.all(first.map((_, at) => cards.nth(at).boundingBox()));
+      index = boxes.findIndex((box) => box !== null && Math.abs(box.x - (x as number)) < 4);
+      if (index < 0) break;
+    }
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe(first.join(' '));
+    // The next deal brings Schilten, never named: said, outlined, never dropped in silence.
+    await deal([
+      ['eicheln', '6'],
+      ['eicheln', '9'],
+      ['schellen', 'K'],
+      ['rosen', '8'],
+      ['rosen', '10'],
+      ['rosen', 'A'],
+      ['schellen', '6'],
+      ['schilten', 'O'],
+      ['schilten', '8'],
+    ]);
+    await expect.poll(() => host(page).getAttribute('data-partial')).toBe('7/9/2');
+    expect(await probe.text('.partial')).toContain('7 of 9 cards read; 2 not named');
+    expect((await host(page).getAttribute('data-hint'))?.split(' ')).toHaveLength(2);
+    await probe.click('button.name-missing');
+    await cards.nth(7).click({ position: { x: 40, y: 56 } });
+    await probe.click('button.pick-card[data-card="SQ"]');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('D6 D9 CK H8 HT HA C6 SQ S8');
+    expect(await host(page).getAttribute('data-partial')).toBe('');
+    await (await probeOf(page)).click('button.forget');
+  });
+
   it('a hand drawn on a 2D canvas with one image per card: read with no teaching, the overlay beside it, the page unaware', async () => {
     const { page } = await openReading('canvas-images.html');
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');

@@ -65,11 +65,11 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
   } catch {
     return null;
   }
-  let unnamed = 0;
+  const unnamed: Element[] = [];
   for (const box of boxes) {
     const hit = pattern.naming ? namedHit(box, pattern.naming) : boxCard(box, recognize, pattern.wide);
     // A box of the hand that cannot be named is said, never dropped in silence.
-    if (!hit) unnamed++;
+    if (!hit) unnamed.push(box);
     else if (!cards.includes(hit.card)) {
       cards.push(hit.card);
       faces.push(hit.face);
@@ -83,7 +83,7 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
     face,
     others: [],
     via: 'pattern',
-    ...(unnamed > 0 ? { unnamed: Math.min(unnamed, 36) } : {}),
+    ...(unnamed.length > 0 ? { unnamed: Math.min(unnamed.length, 36), unnamedBoxes: unnamed.slice(0, 36) } : {}),
     anchor: container,
     cards: elements,
   };

@@ -153,6 +153,8 @@ export type AnchoredRead = PageRead & {
   cards: Element[];
   /** A hand drawn on a canvas: where it is, and where its cards are (no element to measure). */
   drawn?: { box: Box; cards: Box[] };
+  /** The boxes of the hand that could not be named: shown to the player, to name. */
+  unnamedBoxes?: Element[];
 };
 
 /** The face most of the hand's cards are named in, or null when their names do not tell. */

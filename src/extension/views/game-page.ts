@@ -115,7 +115,8 @@ async function start(): Promise<Running> {
         playerSeatNames(store.lang),
       ),
       unplaced: lastRead.unplaced ?? [],
-      hint: steps.hint ? boxOf(steps.hint) : null,
+      // The card to name next; while reading, the hand's boxes that could not be named.
+      hints: (steps.hint ? [steps.hint] : steps.step === 'read' ? (lastRead.unnamedBoxes ?? []) : []).slice(0, 12).map(boxOf),
       partial: isPartial(lastRead, settings)
         ? { read: lastRead.hand.length, of: DECK_INFO[rules.deck].handSize, unnamed: lastRead.unnamed ?? 0 }
         : null,

@@ -67,7 +67,7 @@ export class OverlayController {
       face: state.face,
       step: state.step,
       partial: state.partial ? `${state.partial.read}/${state.partial.of}/${state.partial.unnamed}` : '',
-      hint: state.hint ? [state.hint.x, state.hint.y, state.hint.width, state.hint.height].map(Math.round).join(',') : '',
+      hint: state.hints.map((hint) => [hint.x, hint.y, hint.width, hint.height].map(Math.round).join(',')).join(' '),
       // What each other seat said, as the core read it, and the verdict's outcome and stage.
       said: state.said.seats.map((seat) => (seat.said ? formatAnnouncement(seat.said) : '')).join('|'),
       verdict: contests

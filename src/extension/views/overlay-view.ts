@@ -62,8 +62,8 @@ export interface OverlayModel {
   said: SaidRowModel;
   /** Announcements the page shows without saying whose. */
   unplaced: readonly string[];
-  /** Teach by naming: where the card to name next is on the page (outlined), or null. */
-  hint: { x: number; y: number; width: number; height: number } | null;
+  /** Cards outlined on the page: the one to name next, or the ones not named. */
+  hints: readonly { x: number; y: number; width: number; height: number }[];
   /** The hand was read in part: how many cards of how many, and how many boxes could not be named. */
   partial: { read: number; of: number; unnamed: number } | null;
 }
@@ -90,7 +90,7 @@ const person =
     if (event.isTrusted) act();
   };
 
-function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
+function renderBest(player: PlayerResult, model: OverlayModel, handlers?: OverlayHandlers): TemplateResult {
   const { view } = model;
   const ui = view.messages.ui;
   const words = EXTENSION_WORDS[view.lang];
@@ -98,7 +98,8 @@ function renderBest(player: PlayerResult, model: OverlayModel): TemplateResult {
   return html`<div class="best">
     ${
       model.partial
-        ? html`<p class="partial" role="status">${view.messages.verdict.partialRead(model.partial.read, model.partial.of, model.partial.unnamed)}</p>`
+        ? html`<p class="partial" role="status">${view.messages.verdict.partialRead(model.partial.read, model.partial.of, model.partial.unnamed)}</p>
+          ${model.partial.unnamed > 0 && handlers ? html`<button type="button" class="pill name-missing" @click=${person(handlers.name)}>${EXTENSION_WORDS[view.lang].nameMissing}</button>` : nothing}`
         : nothing
     }
     ${
@@ -169,7 +170,7 @@ function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
     case 'name-not-card':
       return html`<p class="prompt refused" role="alert">${words.nameNotCard}</p>${cancel}`;
     case 'name-more':
-      return html`<p class="prompt">${words.nameMore(model.examples)} ${model.hint ? words.nameNext : words.namePrompt}</p>${cancel}`;
+      return html`<p class="prompt">${words.nameMore(model.examples)} ${model.hints.length > 0 ? words.nameNext : words.namePrompt}</p>${cancel}`;
     case 'name-which':
       return html`<p class="prompt">${words.nameWhich}</p>${renderCardPicker(model, handlers)}${cancel}`;
     default:
@@ -200,7 +201,7 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   const contested = result?.contest?.comparison ? result.contest : null;
   if (model.hand.length === 0) return html`<p class="none">${words.noCards}</p>`;
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
-    ${renderCards(model.hand, view)}${player ? renderBest(player, model) : nothing}
+    ${renderCards(model.hand, view)}${player ? renderBest(player, model, handlers) : nothing}
     ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contestLadder(contested), ui.comparison, view)}` : nothing}
     ${contested ? nothing : renderSaid(model, handlers)}
     ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
@@ -217,8 +218,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
     </section>`;
   }
   const teaching = model.step !== 'read' && model.step !== 'teach-done';
-  const hint = model.hint;
-  return html`${hint ? html`<div class="hint" style=${`left:${hint.x - 3}px;top:${hint.y - 3}px;width:${hint.width}px;height:${hint.height}px`}></div>` : nothing}<section class="overlay ${model.collapsed ? 'collapsed' : ''}" aria-label="jass-weis" lang=${view.lang}>
+  return html`${model.hints.map((hint) => html`<div class="hint" style=${`left:${hint.x - 3}px;top:${hint.y - 3}px;width:${hint.width}px;height:${hint.height}px`}></div>`)}<section class="overlay ${model.collapsed ? 'collapsed' : ''}" aria-label="jass-weis" lang=${view.lang}>
     <header class="bar" @pointerdown=${handlers.dragStart}>
       <span class="title">Weis</span>
       <span class="trump-slot" @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? nothing : renderTrump(model, handlers)}</span>

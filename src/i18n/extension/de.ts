@@ -23,6 +23,7 @@ export const de: ExtensionWords = {
   nameWhich: 'Welche Karte ist das?',
   nameMore: (count) => `Danke. Benenne noch eine Karte (bisher ${number(count)}).`,
   nameNext: 'Klicke jetzt die umrandete Karte: Sie verrät am meisten.',
+  nameMissing: 'Umrandete Karten benennen',
   setTrump: 'Trumpf wählen',
   cancel: 'Abbrechen',
   collapse: 'Einklappen',

@@ -22,6 +22,7 @@ export const en: ExtensionWords = {
   nameWhich: 'Which card is this?',
   nameMore: (count) => `Thanks. Name one more card (${number(count)} so far).`,
   nameNext: 'Now click the outlined card: it tells most.',
+  nameMissing: 'Name the outlined cards',
   setTrump: 'Set trump',
   cancel: 'Cancel',
   collapse: 'Collapse',

@@ -23,6 +23,7 @@ export const fr: ExtensionWords = {
   nameWhich: 'Quelle carte est-ce ?',
   nameMore: (count) => `Merci. Nommez encore une carte (${number(count)} jusqu’ici).`,
   nameNext: 'Cliquez maintenant la carte encadrée : elle en dit le plus.',
+  nameMissing: 'Nommer les cartes encadrées',
   setTrump: 'Choisir l’atout',
   cancel: 'Annuler',
   collapse: 'Réduire',

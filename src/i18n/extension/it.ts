@@ -23,6 +23,7 @@ export const it: ExtensionWords = {
   nameWhich: 'Che carta è?',
   nameMore: (count) => `Grazie. Dai il nome a un’altra carta (${number(count)} finora).`,
   nameNext: 'Ora clicca la carta evidenziata: dice di più.',
+  nameMissing: 'Dai un nome alle carte evidenziate',
   setTrump: 'Scegli la briscola',
   cancel: 'Annulla',
   collapse: 'Comprimi',

@@ -23,6 +23,8 @@ export interface ExtensionWords {
   nameMore: (count: number) => string;
   /** The outlined card is the one to name next. */
   nameNext: string;
+  /** The outlined cards were not named: name them. */
+  nameMissing: string;
   setTrump: string;
   cancel: string;
   collapse: string;
