@@ -215,8 +215,7 @@ describe('the built extension in Chromium', () => {
   it('a suit first seen on a later deal: "7 of 9 cards read; 2 not named", outlined, and one name reads them', async () => {
     const { page, probe } = await openReading(NAMELESS.file);
     type Deal = (cards: [string, string][]) => void;
-    const deal = (cards: [string, string][]) =>
-      page.evaluate((hand) => (window as unknown as { deal: Deal }).deal(hand), cards);
+    const deal = (cards: [string, string][]) => page.evaluate((hand) => (window as unknown as { deal: Deal }).deal(hand), cards);
     await deal([
       ['eicheln', '6'],
       ['eicheln', '7'],
@@ -293,6 +292,33 @@ describe('the built extension in Chromium', () => {
       () => (document.getElementById('table') as HTMLCanvasElement).getBoundingClientRect().top + 560,
     );
     expect((y as number) + (height as number) <= handTop || (x as number) + (width as number) <= 0).toBe(true);
+  });
+
+  it('a hand drawn from one sprite sheet: named on the canvas where the overlay points, at most four, then read', async () => {
+    const { page, probe } = await openReading('canvas-sprite.html');
+    await expect.poll(() => probe.text()).toContain('No cards found');
+    const hand = ['D6', 'D7', 'D8', 'HQ', 'HK', 'SA', 'CT', 'CJ', 'S9'];
+    const top = await page.evaluate(() => (document.getElementById('table') as HTMLCanvasElement).getBoundingClientRect());
+    const centre = (index: number) => ({ x: top.left + 190 + index * 80 + 38, y: top.top + 560 + 53 });
+    await probe.click('button.name');
+    let index = 0;
+    let named = 0;
+    while ((await host(page).getAttribute('data-hand')) !== hand.join(' ') && named < 5) {
+      await page.mouse.click(centre(index).x, centre(index).y);
+      await expect.poll(() => probe.exists(`button.pick-card[data-card="${hand[index]}"]`)).toBe(true);
+      await probe.click(`button.pick-card[data-card="${hand[index]}"]`);
+      named++;
+      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+      const [x] = ((await host(page).getAttribute('data-hint')) ?? '').split(',').map(Number);
+      if (x === undefined || Number.isNaN(x)) continue;
+      index = hand.findIndex((_, at) => Math.abs(centre(at).x - 38 - (x as number)) < 4);
+    }
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe(hand.join(' '));
+    expect(named).toBeLessThanOrEqual(4);
+    // A later deal is read with what was learnt.
+    await page.evaluate(() => (window as unknown as { deal: (cards: string[]) => void }).deal(['H6', 'H7', 'H8', 'H9', 'DA']));
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 DA');
+    await (await probeOf(page)).click('button.forget');
   });
 
   it('the page cannot drive the overlay: closed shadow root, synthetic clicks ignored, a removed host comes back', async () => {

@@ -1,5 +1,6 @@
 import { type CardId, DECK_INFO, type Deck, type Face, faceOfText, type SuitPairing } from '../../core/index.js';
 import { CHANNEL_HELLO, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
+import { type Features, type Naming, readNamed } from '../reader/naming.js';
 import { recognizeFileCard } from '../reader/recognize.js';
 import type { Box } from './placement.js';
 
@@ -80,10 +81,20 @@ export interface DrawnHand {
  * in the DOM), grouped in rows of one size; the row lowest on the page with two to a hand's
  * number of cards is the hand.
  */
-export function readDrawnHand(frame: readonly Drawn[], deck: Deck, pairing: SuitPairing): DrawnHand | null {
+export function readDrawnHand(
+  frame: readonly Drawn[],
+  deck: Deck,
+  pairing: SuitPairing,
+  named: { image: string; naming: Naming } | null = null,
+): DrawnHand | null {
   const options = { deck, pairing };
+  // Named images first (a sprite sheet the player named cards of), then names in the images' addresses.
+  const cardOf = (entry: Drawn): CardId | null =>
+    named && entry.image === named.image
+      ? readNamed(named.naming, featuresOfDrawn(entry))
+      : recognizeFileCard(entry.image, options);
   const cards = frame
-    .map((entry) => ({ entry, card: recognizeFileCard(entry.image, options) }))
+    .map((entry) => ({ entry, card: cardOf(entry) }))
     .filter((hit): hit is { entry: Drawn; card: CardId } => hit.card !== null);
   const rows: { entries: typeof cards; y: number; height: number }[] = [];
   for (const hit of cards) {
@@ -110,4 +121,48 @@ export function readDrawnHand(frame: readonly Drawn[], deck: Deck, pairing: Suit
     box: { left, top, width: right - left, height: bottom - top },
     cards: cards.map(({ entry }) => ({ left: entry.x, top: entry.y, width: entry.width, height: entry.height })),
   };
+}
+
+/** What a drawn image tells, for teach by naming: its address's tokens and where in the image it was cut from. */
+export function featuresOfDrawn(entry: Drawn): Features {
+  const features: Features = {};
+  const name = (entry.image.split(/[?#]/)[0] ?? '')
+    .split('/')
+    .slice(-2)
+    .join(' ')
+    .replace(/\.(png|jpe?g|gif|svg|webp|avif)$/i, '');
+  name
+    .split(/[\s_\-.+/#?=&,;:()]+/)
+    .filter(Boolean)
+    .forEach((token, index) => {
+      features[`file#${index}`] = token.toLowerCase();
+    });
+  features.sx = String(Math.round(entry.sx));
+  features.sy = String(Math.round(entry.sy));
+  return features;
+}
+
+const shapedLikeCard = (entry: Drawn): boolean => {
+  const aspect = entry.height / entry.width;
+  return entry.width >= 20 && aspect >= 1.15 && aspect <= 1.9;
+};
+
+/** The card drawn where the player clicked: the last drawn (topmost) card-shaped image under the point. */
+export function drawnAt(frame: readonly Drawn[], x: number, y: number): Drawn | null {
+  for (let i = frame.length - 1; i >= 0; i--) {
+    const entry = frame[i] as Drawn;
+    if (shapedLikeCard(entry) && x >= entry.x && x <= entry.x + entry.width && y >= entry.y && y <= entry.y + entry.height)
+      return entry;
+  }
+  return null;
+}
+
+/** The cards drawn beside one: the same image, the same size, in the same row. */
+export function drawnRow(frame: readonly Drawn[], entry: Drawn): Drawn[] {
+  return frame.filter(
+    (other) =>
+      other.image === entry.image &&
+      Math.abs(other.height - entry.height) <= entry.height * 0.12 &&
+      Math.abs(other.y - entry.y) <= entry.height * 0.5,
+  );
 }

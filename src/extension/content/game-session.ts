@@ -18,7 +18,10 @@ import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
 import { ourLongestTask, ShareBudget } from './budget.js';
-import { readDrawnHand } from './drawn-cards.js';
+import { drawnAt, drawnRow, featuresOfDrawn, readDrawnHand } from './drawn-cards.js';
+
+/** A taught pattern for cards drawn on a canvas: its hand is this word, its card the image the cards are cut from. */
+export const CANVAS_HAND = 'canvas';
 
 export interface SessionOptions {
   doc: Document;
@@ -59,7 +62,8 @@ export type TeachOutcome =
 
 /** Teach by naming: a card box the player clicked, waiting for its name. */
 export interface NamingStep {
-  box: Element;
+  /** A card box of the page, or a card drawn on a canvas. */
+  box: Element | Drawn;
   examples: number;
 }
 
@@ -84,6 +88,8 @@ export class GameSession {
   private clickListener: ((event: MouseEvent) => void) | null = null;
   private readonly cache = new CardCache();
   private naming: { hand: Element; selector: string; examples: NamedExample[] } | null = null;
+  /** Teach by naming on a canvas: the image the cards are cut from, and the cards named. */
+  private drawnNaming: { image: string; examples: NamedExample[] } | null = null;
 
   constructor(private readonly options: SessionOptions) {}
 
@@ -118,7 +124,9 @@ export class GameSession {
     const frame = this.options.drawn?.() ?? [];
     if (read.hand.length > 0 || frame.length === 0) return read;
     const settings = this.options.settings();
-    const drawn = readDrawnHand(frame, PRESETS[settings.rules].deck, settings.pairing);
+    const pattern = this.options.pattern();
+    const named = pattern?.hand === CANVAS_HAND && pattern.naming ? { image: pattern.card, naming: pattern.naming } : null;
+    const drawn = readDrawnHand(frame, PRESETS[settings.rules].deck, settings.pairing, named);
     if (!drawn) return read;
     return { ...read, hand: drawn.hand, face: drawn.face, via: 'canvas', drawn: { box: drawn.box, cards: drawn.cards } };
   }
@@ -130,7 +138,7 @@ export class GameSession {
     const byAdapter = adapter ? readWithPattern(doc, adapter, options) : null;
     if (byAdapter && byAdapter.hand.length > 0) return { ...byAdapter, via: 'adapter' };
     const pattern = this.options.pattern();
-    const byPattern = pattern ? readWithPattern(doc, pattern, options) : null;
+    const byPattern = pattern && pattern.hand !== CANVAS_HAND ? readWithPattern(doc, pattern, options) : null;
     if (byPattern && byPattern.hand.length > 0) return byPattern;
     let busy = 0;
     const meter = {
@@ -228,14 +236,14 @@ export class GameSession {
   }
 
   /** The next click of the player on the page, taken from the page (it was meant for us). */
-  private nextClick(handle: (target: Element) => void): void {
+  private nextClick(handle: (target: Element, event: MouseEvent) => void): void {
     this.stopListening();
     const listener = (event: MouseEvent) => {
       if (!isPlayerClick(event, this.options.own())) return;
       event.preventDefault();
       event.stopPropagation();
       this.stopListening();
-      handle(event.target as Element);
+      handle(event.target as Element, event);
     };
     this.clickListener = listener;
     this.options.doc.addEventListener('click', listener, true);
@@ -264,14 +272,45 @@ export class GameSession {
     });
   }
 
+  /** Teach by naming on a canvas: the cards of the drawn row, by where in their image they are cut from. */
+  private async nameDrawnCard(
+    box: Drawn,
+    card: CardId,
+  ): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Drawn | null }> {
+    const naming = this.drawnNaming;
+    if (!naming) return { learnt: false, examples: 0 };
+    naming.examples = [...naming.examples.filter((example) => example.card !== card), { features: featuresOfDrawn(box), card }];
+    const row = drawnRow(this.options.drawn?.() ?? [], box);
+    const boxes = row.map(featuresOfDrawn);
+    const learnt = learnNaming(naming.examples, boxes);
+    if (!learnt) {
+      const next = nextToName(naming.examples, boxes);
+      return { learnt: false, examples: naming.examples.length, next: next === null ? null : (row[next] ?? null) };
+    }
+    this.drawnNaming = null;
+    const saved = await this.options.savePattern({ hand: CANVAS_HAND, card: naming.image, wide: false, naming: learnt });
+    if (!saved.ok) return { learnt: false, examples: 0, unsaved: saved.reason };
+    await this.update(true);
+    return { learnt: true, examples: 0 };
+  }
+
   /** Teach by naming, step 1: the next click picks a card box; null when it is none. */
   pickCardToName(onPicked: (step: NamingStep | null) => void): void {
-    this.nextClick((target) => {
+    this.nextClick((target, event) => {
       const found = cardBoxOf(target);
+      // No card box in the markup: a card drawn on the canvas under the click, if any.
+      const drawn = found ? null : drawnAt(this.options.drawn?.() ?? [], event.clientX, event.clientY);
+      if (drawn) {
+        if (this.drawnNaming?.image !== drawn.image) this.drawnNaming = { image: drawn.image, examples: [] };
+        this.naming = null;
+        onPicked({ box: drawn, examples: this.drawnNaming.examples.length });
+        return;
+      }
       if (!found) {
         onPicked(null);
         return;
       }
+      this.drawnNaming = null;
       const selector = boxSelector(found.box);
       if (this.naming?.hand !== found.hand || this.naming.selector !== selector) {
         this.naming = { hand: found.hand, selector, examples: [] };
@@ -285,9 +324,10 @@ export class GameSession {
    * enough to read every box of that hand, the pattern is saved and true returned.
    */
   async nameCard(
-    box: Element,
+    box: Element | Drawn,
     card: CardId,
-  ): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Element | null }> {
+  ): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Element | Drawn | null }> {
+    if (!(box instanceof Element)) return this.nameDrawnCard(box, card);
     const naming = this.naming;
     if (!naming) return { learnt: false, examples: 0 };
     const features = featuresOf(box);

@@ -8,6 +8,7 @@ import { GameSession, plainRead } from '../content/game-session.js';
 import { OddsMemo, OverlaySteps, PatternMemory, SaidTaps } from '../content/overlay-state.js';
 import { KeepFreeLookup, keepFreeBoxes } from '../content/placement.js';
 import { isExtensionMessage, pageReadMessage } from '../messages.js';
+import type { Drawn } from '../page-world/canvas-recorder.js';
 import type { AnchoredRead } from '../reader/read-page.js';
 import { afterFrame } from '../reader/slices.js';
 import { SettingsStore } from '../settings-store.js';
@@ -19,8 +20,9 @@ import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
 
 /** Where an element of the page is, in the viewport. */
-function boxOf(element: Element): { x: number; y: number; width: number; height: number } {
-  const rect = element.getBoundingClientRect();
+function boxOf(box: Element | Drawn): { x: number; y: number; width: number; height: number } {
+  if (!(box instanceof Element)) return { x: box.x, y: box.y, width: box.width, height: box.height };
+  const rect = box.getBoundingClientRect();
   return { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
 }
 
@@ -69,7 +71,7 @@ async function start(): Promise<Running> {
   const store = await SettingsStore.open();
   const patterns = new PatternMemory(await loadPattern(origin), (next) => savePattern(origin, next));
   const place = await loadPlace(origin);
-  const steps = new OverlaySteps();
+  const steps = new OverlaySteps<Element | Drawn>();
   const odds = new OddsMemo();
   const taps = new SaidTaps();
   let lastRead: AnchoredRead | null = null;
