@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import type { Face } from '../core/index.js';
 import type { CardPattern } from './reader/pattern.js';
 
 /*
@@ -23,6 +24,7 @@ export type SaveResult = { ok: true } | { ok: false; reason: 'too-large' | 'stor
 
 const patternKey = (origin: string) => `local:pattern:${origin}` as const;
 const placeKey = (origin: string) => `local:place:${origin}` as const;
+const faceKey = (origin: string) => `local:face:${origin}` as const;
 
 const byteLength = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value) ?? '').length;
 
@@ -69,7 +71,23 @@ export async function savePlace(origin: string, place: OverlayPlace): Promise<Sa
   }
 }
 
+/** The deck face the player picked for this site, or null (then the page's cards and the settings decide). */
+export async function loadFace(origin: string): Promise<Face | null> {
+  const value = await storage.getItem<unknown>(faceKey(origin));
+  return value === 'french' || value === 'german-swiss' ? value : null;
+}
+
+export async function saveFace(origin: string, face: Face | null): Promise<SaveResult> {
+  try {
+    if (face) await storage.setItem(faceKey(origin), face);
+    else await storage.removeItem(faceKey(origin));
+    return { ok: true };
+  } catch {
+    return { ok: false, reason: 'storage' };
+  }
+}
+
 /** Everything kept for a site: gone when the player switches reading off there. */
 export async function forgetSite(origin: string): Promise<void> {
-  await storage.removeItems([patternKey(origin), placeKey(origin)]);
+  await storage.removeItems([patternKey(origin), placeKey(origin), faceKey(origin)]);
 }

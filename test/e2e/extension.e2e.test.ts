@@ -321,6 +321,22 @@ describe('the built extension in Chromium', () => {
     await (await probeOf(page)).click('button.forget');
   });
 
+  it('a deck face the player picks for a site is kept for that site; picking the page’s own again keeps nothing', async () => {
+    const { page, probe } = await openReading('german-folder.html');
+    await expect.poll(() => host(page).getAttribute('data-face')).toBe('german-swiss');
+    await probe.click('button.face');
+    await expect.poll(() => host(page).getAttribute('data-face')).toBe('french');
+    await page.reload();
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 SJ SK CT CA D9 DQ');
+    await expect.poll(() => host(page).getAttribute('data-face')).toBe('french');
+    expect(Object.keys(await chrome_.stored('local')).filter((key) => key.startsWith('face:'))).toHaveLength(1);
+    await (await probeOf(page)).click('button.face');
+    await expect.poll(() => host(page).getAttribute('data-face')).toBe('german-swiss');
+    await expect
+      .poll(async () => Object.keys(await chrome_.stored('local')).filter((key) => key.startsWith('face:')))
+      .toEqual([]);
+  });
+
   it('the page cannot drive the overlay: closed shadow root, synthetic clicks ignored, a removed host comes back', async () => {
     const { page, probe } = await openReading('data-attributes.html');
     await expect.poll(() => host(page).getAttribute('data-best')).toBe('100');

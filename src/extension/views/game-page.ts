@@ -12,7 +12,7 @@ import type { Drawn } from '../page-world/canvas-recorder.js';
 import type { AnchoredRead } from '../reader/read-page.js';
 import { afterFrame } from '../reader/slices.js';
 import { SettingsStore } from '../settings-store.js';
-import { loadPattern, loadPlace, savePattern, savePlace } from '../site-memory.js';
+import { loadFace, loadPattern, loadPlace, saveFace, savePattern, savePlace } from '../site-memory.js';
 import { sitesItem } from '../storage.js';
 import { isPartial, oddsRequestFromRead, resultFromRead } from '../table-from-read.js';
 import { OverlayController } from './overlay-controller.js';
@@ -71,6 +71,8 @@ async function start(): Promise<Running> {
   const store = await SettingsStore.open();
   const patterns = new PatternMemory(await loadPattern(origin), (next) => savePattern(origin, next));
   const place = await loadPlace(origin);
+  /** The deck face the player picked for this site: it wins over the page's cards and the settings. */
+  let siteFace = await loadFace(origin);
   const steps = new OverlaySteps<Element | Drawn>();
   const odds = new OddsMemo();
   const taps = new SaidTaps();
@@ -97,7 +99,7 @@ async function start(): Promise<Running> {
     showOverlay({ host, root }, settings.overlay);
     overlay.show({
       lang: store.lang,
-      face: store.face(lastRead.face),
+      face: siteFace ?? store.face(lastRead.face),
       pairing: settings.pairing,
       hand: lastRead.hand,
       trump,
@@ -168,6 +170,15 @@ async function start(): Promise<Running> {
     forget: () => void patterns.forget().then(backToReading),
     setTrump: (mode: Mode) => {
       if (lastRead) steps.setTrump(lastRead.hand, mode);
+      show();
+    },
+    switchFace: () => {
+      if (!lastRead) return;
+      // The other face; back to what the page and the settings give, nothing is kept.
+      const natural = store.face(lastRead.face);
+      const next = (siteFace ?? natural) === 'german-swiss' ? 'french' : 'german-swiss';
+      siteFace = next === natural ? null : next;
+      void saveFace(origin, siteFace);
       show();
     },
     say: (seat: number, text: string) => {

@@ -91,6 +91,7 @@ export class OverlayController {
       undo: callbacks.undo,
       forget: callbacks.forget,
       say: callbacks.say,
+      switchFace: callbacks.switchFace,
       openTrump: () => {
         this.pickingTrump = !this.pickingTrump;
         this.draw();

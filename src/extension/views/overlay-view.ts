@@ -78,6 +78,8 @@ export interface OverlayHandlers {
   forget: () => void;
   openTrump: () => void;
   setTrump: (mode: Mode) => void;
+  /** The player picks the other deck face for this site. */
+  switchFace: () => void;
   /** What a seat said, as text the core reads ('' for not said yet). */
   say: (seat: number, text: string) => void;
   dragStart: (event: PointerEvent) => void;
@@ -237,6 +239,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
                 <button type="button" class="pill teach" @click=${person(handlers.teach)}>${words.teach}</button>
                 <button type="button" class="pill name" @click=${person(handlers.name)}>${words.nameCards}</button>
                 ${model.taught ? html`<button type="button" class="pill forget" @click=${person(handlers.forget)}>${words.forgetSite}</button>` : nothing}
+                <button type="button" class="pill face" @click=${person(handlers.switchFace)}>${view.face === 'german-swiss' ? view.messages.ui.faceFrench : view.messages.ui.faceGermanSwiss}</button>
               </div>`
           }
         </div>`
