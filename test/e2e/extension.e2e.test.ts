@@ -294,6 +294,14 @@ describe('the built extension in Chromium', () => {
     expect((y as number) + (height as number) <= handTop || (x as number) + (width as number) <= 0).toBe(true);
   });
 
+  it('WebGL: a hand in the scene a page publishes for PixiJS developer tools is read, hidden sprites not', async () => {
+    const { page } = await openReading('webgl-scene.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HT HJ HQ HK S6 C7 D9 SA CQ');
+    expect(await host(page).getAttribute('data-best')).toBe('50');
+    await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('spades_6'));
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HT HJ HQ HK C7 D9 SA CQ');
+  });
+
   it('a hand drawn from one sprite sheet: named on the canvas where the overlay points, at most four, then read', async () => {
     const { page, probe } = await openReading('canvas-sprite.html');
     await expect.poll(() => probe.text()).toContain('No cards found');
