@@ -157,6 +157,11 @@ describe('the built extension in Firefox ESR', () => {
     });
   }
 
+  it('WebGL: a hand in the scene a page publishes for PixiJS developer tools is read', async () => {
+    const page = await openGame('webgl-scene.html');
+    expect(await until(() => attribute(page, 'data-hand'), 'HT HJ HQ HK S6 C7 D9 SA CQ')).toBe('HT HJ HQ HK S6 C7 D9 SA CQ');
+  });
+
   it('a hand drawn on a 2D canvas is read with no teaching', async () => {
     const page = await openGame('canvas-images.html');
     expect(await until(() => attribute(page, 'data-hand'), 'H6 H7 H8 H9 SJ SK CT DA DQ')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
