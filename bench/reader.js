@@ -1,26 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 import { serveDirectory } from '../scripts/static-server.js';
+import { pageScript } from './page-script.js';
 
 const PAGES = fileURLToPath(new URL('../test/fixtures/pages/', import.meta.url));
 const BUDGET = { longestTaskMs: 50, busyPageMs: 1000 };
 const SIZES = [100, 1_000, 20_000];
 
 /** The page reader and the session as one script for the page (what the content script runs). */
-async function readerScript() {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: fileURLToPath(new URL('./reader-entry.ts', import.meta.url)), formats: ['iife'], name: 'jassReader' },
-    },
-  });
-  return output[0].output[0].code;
-}
+const readerScript = () => pageScript(new URL('./reader-entry.ts', import.meta.url), 'jassReader');
 
 /** One read of the page, spread over tasks as the content script does: total time and the longest task. */
 function timedRead(page) {

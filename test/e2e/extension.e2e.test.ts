@@ -272,8 +272,8 @@ describe('the built extension in Chromium', () => {
     const seen = await page.evaluate(() => {
       const facts = (win: Window & typeof globalThis) => {
         const draw = win.CanvasRenderingContext2D.prototype.drawImage;
-        const toString = win.Function.prototype.toString;
-        return [draw.name, draw.length, toString.call(draw), toString.toString(), toString.name, toString.length];
+        const source = win.Function.prototype.toString;
+        return [draw.name, draw.length, source.call(draw), source.toString(), source.name, source.length];
       };
       // The same facts in a fresh frame of the page, where nothing of ours runs.
       const frame = document.createElement('iframe');

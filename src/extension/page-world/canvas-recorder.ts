@@ -267,6 +267,7 @@ export function installCanvasRecorder(win: Win): void {
       h?: unknown,
     ) {
       // Passed on with the page's own count of arguments: a fixed call is the cheapest there is.
+      // biome-ignore lint/complexity/noArguments: a count of what the page passed, read without copying it
       const n = arguments.length;
       const result =
         n === 3
@@ -406,6 +407,19 @@ function textureOf(texture: unknown): { name: string; x: number; y: number } | n
   return name ? { name: name.slice(-512), x: num(get(frame, 'x')) || 0, y: num(get(frame, 'y')) || 0 } : null;
 }
 
+/** A sprite of a scene where the page shows it: scene bounds scaled to the canvas's place in the viewport. */
+const onPage = (image: string, sx: number, sy: number, bounds: Bounds, rect: DOMRect, scale: number): Drawn => ({
+  image,
+  sx,
+  sy,
+  sw: bounds.width,
+  sh: bounds.height,
+  x: rect.left + bounds.x * scale,
+  y: rect.top + bounds.y * scale,
+  width: bounds.width * scale,
+  height: bounds.height * scale,
+});
+
 /** Sprites on screen in a PixiJS or Phaser scene the page published, in CSS pixels of the viewport. */
 function readSceneGraphs(win: Window & typeof globalThis): Drawn[] {
   const global = win as unknown as Node;
@@ -423,18 +437,7 @@ function readSceneGraphs(win: Window & typeof globalThis): Drawn[] {
       const texture = get(node, 'texture');
       const named = texture ? textureOf(texture) : null;
       const bounds = named ? boundsOf(node) : null;
-      if (named && bounds)
-        drawn.push({
-          image: named.name,
-          sx: named.x,
-          sy: named.y,
-          sw: bounds.width,
-          sh: bounds.height,
-          x: rect.left + bounds.x * scale,
-          y: rect.top + bounds.y * scale,
-          width: bounds.width * scale,
-          height: bounds.height * scale,
-        });
+      if (named && bounds) drawn.push(onPage(named.name, named.x, named.y, bounds, rect, scale));
       const children = get(node, 'children');
       if (Array.isArray(children)) for (const child of children.slice(0, MAX_DRAWS)) walk(child, depth + 1);
     };
@@ -456,17 +459,8 @@ function readSceneGraphs(win: Window & typeof globalThis): Drawn[] {
         const bounds = boundsOf(object);
         if (typeof key !== 'string' || !bounds) continue;
         const frameName = get(frame, 'name');
-        drawn.push({
-          image: `${key}${typeof frameName === 'string' || typeof frameName === 'number' ? `/${frameName}` : ''}`.slice(-512),
-          sx: num(get(frame, 'cutX')) || 0,
-          sy: num(get(frame, 'cutY')) || 0,
-          sw: bounds.width,
-          sh: bounds.height,
-          x: rect.left + bounds.x * scale,
-          y: rect.top + bounds.y * scale,
-          width: bounds.width * scale,
-          height: bounds.height * scale,
-        });
+        const image = `${key}${typeof frameName === 'string' || typeof frameName === 'number' ? `/${frameName}` : ''}`;
+        drawn.push(onPage(image.slice(-512), num(get(frame, 'cutX')) || 0, num(get(frame, 'cutY')) || 0, bounds, rect, scale));
       }
     }
   }
