@@ -104,6 +104,8 @@ interface Range {
   melds: Keyed[];
   none: boolean;
   exact: boolean;
+  /** Whether the table can ask this seat (it said something, or nothing yet); a hand read in part cannot be asked. */
+  askable?: boolean;
   /** All the points of its melds in this contest, where known (what a team writing all its Weis adds up). */
   allPoints: number | null;
 }
@@ -180,7 +182,7 @@ function rangesOf(table: VerdictTable, kind: Meld['kind'] | null, bySeat: boolea
           (!floor || compareKeys(meld.key, floor.key) >= 0) &&
           all.findIndex((other) => sameMeld(other.meld, meld.meld)) === index,
       );
-      return { ...base, melds, none: !floor, exact: false, allPoints: null };
+      return { ...base, melds, none: !floor, exact: false, allPoints: null, askable: false };
     }
     if (knowledge.kind === 'said' && knowledge.said.melds) {
       const said = rangeOfSaid(knowledge.said.melds, kind, table, elsewhere);
@@ -302,7 +304,8 @@ function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: num
   const mine = bestOf(team(ours), weakest);
   const rivals = team(1 - ours).filter((range) => range.melds.length > 0);
   const walks = mine ? rivals.map((range) => ({ range, walk: walk(mine.keyed, range) })) : [];
-  const asking = walks.filter((w) => w.walk.ask !== null);
+  // A hand read in part is not asked: what it lacks is read, not said.
+  const asking = walks.filter((w) => w.walk.ask !== null && w.range.askable !== false);
   // The ladder's rival: the one that stays level with ours longest.
   const nearest =
     [...asking].sort((a, b) => (b.walk.ask as number) - (a.walk.ask as number))[0]?.range ??
@@ -355,7 +358,9 @@ function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: num
   }
   if (questions.length === 0) {
     // Nothing held for sure, or only seats that have not said: ask them the value.
-    const unsure = ranges.filter((range) => !range.exact && range.melds.length > 0).map((range) => range.seat);
+    const unsure = ranges
+      .filter((range) => range.askable !== false && !range.exact && range.melds.length > 0)
+      .map((range) => range.seat);
     if (unsure.length > 0) questions.push({ stage: 'points', seats: unsure });
   }
   ask ??= questions[0] ?? null;

@@ -33,6 +33,10 @@ describe('issue 17: a partial read is never the hand', () => {
     expect(partial?.players[0]?.partial).toBe(true);
     expect(partial?.verdict?.contest?.outcome).toBe('conditional');
     expect(partial?.verdict?.contest?.possible).toEqual([true, false]);
+    // The table is never asked about the player's own hand: what it lacks is read, not said.
+    expect(partial?.verdict?.contest?.questions.flatMap((question) => question.seats)).not.toContain(0);
+    const open = resultFromRead(read(['HT', 'HQ', 'S6', 'C7', 'D9', 'SA', 'CQ']), DEFAULT_SETTINGS);
+    expect(open?.verdict?.contest?.questions).toEqual([{ stage: 'points', seats: [1, 2, 3] }]);
     const whole = resultFromRead(read(['HT', 'HQ', 'S6', 'C7', 'D9', 'SA', 'CQ', 'DA', 'S8']), DEFAULT_SETTINGS, null, [
       null,
       'nothing',
