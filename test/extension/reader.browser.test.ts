@@ -17,6 +17,7 @@ import {
   readWithPattern,
   selectorOf,
 } from '../../src/extension/reader/pattern.js';
+import { type CardTemplate, cardSignature, findCardBoxes, matchCard } from '../../src/extension/reader/pixels.js';
 import { readPage, readTrump } from '../../src/extension/reader/read-page.js';
 import { NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 
@@ -281,4 +282,47 @@ describe('the deck is what the cards show (issue 17, point 5)', () => {
       image.setAttribute('src', (image.getAttribute('src') ?? '').replace('/german/', '/french/'));
     expect(readPage(doc).face).toBe('french');
   });
+});
+
+describe('pixels, last (issue 17): cards whose art carries no name at all', () => {
+  const pixelsOf = async (file: string, scale = 1) => {
+    const doc = await openPage(file);
+    const canvas = doc.getElementById('table') as HTMLCanvasElement;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const image = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height);
+    const play = (doc.defaultView as unknown as { deal: (cards: string[]) => void }).deal;
+    return { image, scale, play, canvas };
+  };
+  const read = (image: ImageData, scale: number, templates: CardTemplate[]) =>
+    findCardBoxes(image, scale)
+      .sort((a, b) => a.x - b.x)
+      .map((box) => matchCard(cardSignature(image, box, scale), templates));
+
+  it('finds the card rectangles, and reads every card once the player named one of each rank and suit', async () => {
+    const { image } = await pixelsOf('canvas-pixels.html');
+    const boxes = findCardBoxes(image).sort((a, b) => a.x - b.x);
+    expect(boxes).toHaveLength(9);
+    expect(boxes[0]).toMatchObject({ x: expect.closeTo(190, -1), y: expect.closeTo(560, -1) });
+    const hand: CardId[] = ['H6', 'H7', 'H8', 'H9', 'SJ', 'SK', 'CT', 'DA', 'DQ'];
+    const templates = boxes.map((box, index) => ({ ...cardSignature(image, box), card: hand[index] as CardId }));
+    expect(read(image, 1, templates)).toEqual(hand);
+    // Nothing named yet: nothing read, never a guess.
+    expect(read(image, 1, [])).toEqual(hand.map(() => null));
+  });
+
+  for (const scale of [1, 2]) {
+    it(`a later deal is read with the cards named on the first, at ${scale}× the pixels (page zoom ${scale * 100} %, or that device pixel ratio)`, async () => {
+      const first = await pixelsOf(`canvas-pixels.html?scale=${scale}`, scale);
+      const hand: CardId[] = ['H6', 'H7', 'H8', 'H9', 'SJ', 'SK', 'CT', 'DA', 'DQ'];
+      const templates = findCardBoxes(first.image, scale)
+        .sort((a, b) => a.x - b.x)
+        .map((box, index) => ({ ...cardSignature(first.image, box, scale), card: hand[index] as CardId }));
+      const next: CardId[] = ['D6', 'C7', 'S8', 'H9', 'DJ', 'HK', 'ST', 'CA', 'SQ'];
+      first.play(next);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const canvas = first.canvas;
+      const again = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height);
+      expect(read(again, scale, templates)).toEqual(next);
+    });
+  }
 });
