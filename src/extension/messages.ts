@@ -12,7 +12,9 @@ export type ExtensionMessage =
   /** Popup → content script: start teach mode. */
   | { type: 'teach' }
   /** Tests and developer tools → content script: the overlay's state (what its root's data attributes say). */
-  | { type: 'overlay-state' };
+  | { type: 'overlay-state' }
+  /** Popup → content script: the visible tab as the player saw it when they asked to read from the screen (a PNG data address). */
+  | { type: 'screen'; image: string };
 
 /** What the page shows now, as a message: within the caps of what is kept, whatever the page holds. */
 export const pageReadMessage = (read: PageRead, url: string): ExtensionMessage => ({
@@ -27,7 +29,12 @@ export function isExtensionMessage(value: unknown): value is ExtensionMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
   return (
-    type === 'page-read' || type === 'enable-site' || type === 'disable-site' || type === 'teach' || type === 'overlay-state'
+    type === 'page-read' ||
+    type === 'enable-site' ||
+    type === 'disable-site' ||
+    type === 'teach' ||
+    type === 'overlay-state' ||
+    type === 'screen'
   );
 }
 

@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
-import type { Face } from '../core/index.js';
+import { type Face, isCardId } from '../core/index.js';
 import type { CardPattern } from './reader/pattern.js';
+import type { CardTemplate } from './reader/pixels.js';
 
 /*
  * What the extension keeps for a site: the pattern taught there and the overlay's place. One
@@ -25,6 +26,39 @@ export type SaveResult = { ok: true } | { ok: false; reason: 'too-large' | 'stor
 const patternKey = (origin: string) => `local:pattern:${origin}` as const;
 const placeKey = (origin: string) => `local:place:${origin}` as const;
 const faceKey = (origin: string) => `local:face:${origin}` as const;
+const screenKey = (origin: string) => `local:screen:${origin}` as const;
+/** The cards named on a picture of the screen, kept per site: at most this many, newest first. */
+export const MAX_TEMPLATES = 24;
+
+const isTemplate = (value: unknown): value is CardTemplate => {
+  const t = value as CardTemplate;
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.card === 'string' &&
+    isCardId(t.card) &&
+    [t.glyph, t.pip].every((bits) => typeof bits === 'string' && /^[01]{1,400}$/.test(bits)) &&
+    typeof t.ink === 'string' &&
+    /^[0-9]{3}$/.test(t.ink)
+  );
+};
+
+/** The cards the player named on pictures of this site's screen. */
+export async function loadTemplates(origin: string): Promise<CardTemplate[]> {
+  const value = await storage.getItem<unknown>(screenKey(origin));
+  return Array.isArray(value) ? value.filter(isTemplate).slice(0, MAX_TEMPLATES) : [];
+}
+
+export async function saveTemplates(origin: string, templates: readonly CardTemplate[]): Promise<SaveResult> {
+  const kept = templates.filter(isTemplate).slice(0, MAX_TEMPLATES);
+  if (byteLength(kept) > PATTERN_BYTES * 4) return { ok: false, reason: 'too-large' };
+  try {
+    await storage.setItem(screenKey(origin), kept);
+    return { ok: true };
+  } catch {
+    return { ok: false, reason: 'storage' };
+  }
+}
 
 const byteLength = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value) ?? '').length;
 
@@ -89,5 +123,5 @@ export async function saveFace(origin: string, face: Face | null): Promise<SaveR
 
 /** Everything kept for a site: gone when the player switches reading off there. */
 export async function forgetSite(origin: string): Promise<void> {
-  await storage.removeItems([patternKey(origin), placeKey(origin), faceKey(origin)]);
+  await storage.removeItems([patternKey(origin), placeKey(origin), faceKey(origin), screenKey(origin)]);
 }

@@ -37,7 +37,10 @@ const storedPatterns = () => chrome_.storedPatterns();
 
 /** The extension APIs the tests call from extension pages. */
 declare const chrome: {
-  tabs: { query: (query: { url: string }) => Promise<{ id?: number }[]> };
+  tabs: {
+    query: (query: { url: string }) => Promise<{ id?: number }[]>;
+    sendMessage: (tabId: number, message: unknown) => Promise<unknown>;
+  };
   scripting: { getRegisteredContentScripts: () => Promise<unknown[]> };
   storage: {
     sync: {
@@ -343,6 +346,45 @@ describe('the built extension in Chromium', () => {
     await expect
       .poll(async () => Object.keys(await chrome_.stored('local')).filter((key) => key.startsWith('face:')))
       .toEqual([]);
+  });
+
+  it('pixels: a hand whose art has no name at all, read from a picture of the screen once its cards are named', async () => {
+    const { page, tabId, probe } = await openReading('canvas-pixels.html');
+    await expect.poll(() => probe.text()).toContain('No cards found');
+    // The overlay out of the way of the picture, as a player would fold it.
+    await probe.click('button.toggle');
+    // What the popup's "Read from screen" sends: the visible tab as a PNG (captured here by the test).
+    const sendScreen = async () => {
+      const png = (await page.screenshot()).toString('base64');
+      await control.evaluate(([id, image]) => chrome.tabs.sendMessage(id as number, { type: 'screen', image }), [
+        tabId,
+        `data:image/png;base64,${png}`,
+      ] as const);
+    };
+    await sendScreen();
+    await expect.poll(() => host(page).getAttribute('data-partial')).toBe('0/9/9');
+    await probe.click('button.toggle');
+    await probe.click('button.name-missing');
+    const hand = ['H6', 'H7', 'H8', 'H9', 'SJ', 'SK', 'CT', 'DA', 'DQ'];
+    const canvas = await page.evaluate(() => {
+      const rect = (document.getElementById('table') as HTMLCanvasElement).getBoundingClientRect();
+      return { left: rect.left, top: rect.top };
+    });
+    for (const [index, card] of hand.entries()) {
+      if ((await host(page).getAttribute('data-hand')) === hand.join(' ')) break;
+      await page.mouse.click(canvas.left + 190 + index * 82 + 38, canvas.top + 560 + 60);
+      await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
+      await probe.click(`button.pick-card[data-card="${card}"]`);
+      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+    }
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe(hand.join(' '));
+    // A later deal: one more picture, read with the cards named.
+    await page.evaluate(() =>
+      (window as unknown as { deal: (cards: string[]) => void }).deal(['D6', 'C7', 'S8', 'H9', 'DJ', 'HK', 'ST', 'CA', 'SQ']),
+    );
+    await probe.click('button.toggle');
+    await sendScreen();
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('D6 C7 S8 H9 DJ HK ST CA SQ');
   });
 
   it('the page cannot drive the overlay: closed shadow root, synthetic clicks ignored, a removed host comes back', async () => {

@@ -13,12 +13,14 @@ import {
   readWithPattern,
   selectorOf,
 } from '../reader/pattern.js';
+import type { PixelBox } from '../reader/pixels.js';
 import { type AnchoredRead, type PageRead, type ReadOptions, readerStage, readPageInSlices } from '../reader/read-page.js';
 import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
 import { ourLongestTask, ShareBudget } from './budget.js';
 import { drawnAt, drawnRow, featuresOfDrawn, readDrawnHand } from './drawn-cards.js';
+import type { ScreenRead } from './screen-read.js';
 
 /** A taught pattern for cards drawn on a canvas: its hand is this word, its card the image the cards are cut from. */
 export const CANVAS_HAND = 'canvas';
@@ -35,6 +37,12 @@ export interface SessionOptions {
   onChange?: () => void;
   /** What the page draws on its canvases (the page-world recorder's last frame). */
   drawn?: () => readonly Drawn[];
+  /** The hand on the last picture of the screen the player asked to read, if any. */
+  screen?: () => ScreenRead | null;
+  /** The card box of that picture under a click, for teach by naming. */
+  screenAt?: (x: number, y: number) => PixelBox | null;
+  /** A card named on that picture: kept for the site; what is still not named. */
+  nameOnScreen?: (box: PixelBox, card: CardId) => Promise<{ learnt: boolean; examples: number; next?: PixelBox | null }>;
   /** Keeps a learnt pattern; a pattern that cannot be kept is said, never dropped in silence. */
   savePattern: (pattern: CardPattern | null) => Promise<SaveResult>;
   /** Quiet time after the page's last change before reading it again. */
@@ -61,9 +69,16 @@ export type TeachOutcome =
   | { taught: false; reason: 'not-a-card' | 'too-large' | 'storage' };
 
 /** Teach by naming: a card box the player clicked, waiting for its name. */
+/** A card box on a picture of the screen. */
+export interface ScreenPick {
+  screen: PixelBox;
+}
+
+/** What the player picked to name: a card box of the page, a card drawn on a canvas, or a box on a picture of the screen. */
+export type Pick = Element | Drawn | ScreenPick;
+
 export interface NamingStep {
-  /** A card box of the page, or a card drawn on a canvas. */
-  box: Element | Drawn;
+  box: Pick;
   examples: number;
 }
 
@@ -122,13 +137,27 @@ export class GameSession {
   /** No hand in the markup: the hand the page draws on a canvas, if any. */
   private readDrawnOr(read: AnchoredRead): AnchoredRead {
     const frame = this.options.drawn?.() ?? [];
-    if (read.hand.length > 0 || frame.length === 0) return read;
+    if (read.hand.length > 0) return read;
+    if (frame.length === 0) return this.readScreenOr(read);
     const settings = this.options.settings();
     const pattern = this.options.pattern();
     const named = pattern?.hand === CANVAS_HAND && pattern.naming ? { image: pattern.card, naming: pattern.naming } : null;
     const drawn = readDrawnHand(frame, PRESETS[settings.rules].deck, settings.pairing, named);
-    if (!drawn) return read;
+    if (!drawn) return this.readScreenOr(read);
     return { ...read, hand: drawn.hand, face: drawn.face, via: 'canvas', drawn: { box: drawn.box, cards: drawn.cards } };
+  }
+
+  /** Nothing in the markup or on a canvas: the hand on the last picture of the screen, if the player took one. */
+  private readScreenOr(read: AnchoredRead): AnchoredRead {
+    const screen = this.options.screen?.();
+    if (!screen) return read;
+    return {
+      ...read,
+      hand: screen.hand,
+      via: 'screen',
+      drawn: { box: screen.box, cards: screen.cards },
+      ...(screen.unnamed.length > 0 ? { unnamed: screen.unnamed.length, unnamedAt: screen.unnamed } : {}),
+    };
   }
 
   private async readCards(): Promise<AnchoredRead> {
@@ -300,6 +329,11 @@ export class GameSession {
       const found = cardBoxOf(target);
       // No card box in the markup: a card drawn on the canvas under the click, if any.
       const drawn = found ? null : drawnAt(this.options.drawn?.() ?? [], event.clientX, event.clientY);
+      const onScreen = found || drawn ? null : (this.options.screenAt?.(event.clientX, event.clientY) ?? null);
+      if (onScreen) {
+        onPicked({ box: { screen: onScreen }, examples: 0 });
+        return;
+      }
       if (drawn) {
         if (this.drawnNaming?.image !== drawn.image) this.drawnNaming = { image: drawn.image, examples: [] };
         this.naming = null;
@@ -324,9 +358,15 @@ export class GameSession {
    * enough to read every box of that hand, the pattern is saved and true returned.
    */
   async nameCard(
-    box: Element | Drawn,
+    box: Pick,
     card: CardId,
-  ): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Element | Drawn | null }> {
+  ): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Pick | null }> {
+    if ('screen' in box) {
+      const named = await this.options.nameOnScreen?.(box.screen, card);
+      if (!named) return { learnt: false, examples: 0 };
+      await this.update(true);
+      return { ...named, next: named.next ? { screen: named.next } : null };
+    }
     if (!(box instanceof Element)) return this.nameDrawnCard(box, card);
     const naming = this.naming;
     if (!naming) return { learnt: false, examples: 0 };

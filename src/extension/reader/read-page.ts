@@ -15,7 +15,7 @@ export interface PageRead {
   /** Cards other seats show as melds ("Weis" areas), in page order. */
   others: CardId[][];
   /** How the hand was found: a site adapter, a taught pattern, or the generic reader. */
-  via: 'adapter' | 'pattern' | 'generic' | 'canvas' | 'none';
+  via: 'adapter' | 'pattern' | 'generic' | 'canvas' | 'screen' | 'none';
   /** What the other seats said, as the page shows it (index 0, the player's own, is null). */
   said?: (string | null)[];
   /** Announcements the page shows without saying whose: shown, never used as certain. */
@@ -155,6 +155,8 @@ export type AnchoredRead = PageRead & {
   drawn?: { box: Box; cards: Box[] };
   /** The boxes of the hand that could not be named: shown to the player, to name. */
   unnamedBoxes?: Element[];
+  /** The same on a picture of the screen: where they were, in the viewport. */
+  unnamedAt?: Box[];
 };
 
 /** The face most of the hand's cards are named in, or null when their names do not tell. */

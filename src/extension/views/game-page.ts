@@ -4,15 +4,25 @@ import { type CardId, DECK_INFO, type Mode, makeRules } from '../../core/index.j
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { ourLongestTask, ShareBudget, timed } from '../content/budget.js';
 import { DrawnFrames } from '../content/drawn-cards.js';
+import type { Pick } from '../content/game-session.js';
 import { GameSession, plainRead } from '../content/game-session.js';
 import { OddsMemo, OverlaySteps, PatternMemory, SaidTaps } from '../content/overlay-state.js';
 import { KeepFreeLookup, keepFreeBoxes } from '../content/placement.js';
+import { readScreen, type Screen, screenBoxAt, screenOf, templateOf } from '../content/screen-read.js';
 import { isExtensionMessage, pageReadMessage } from '../messages.js';
-import type { Drawn } from '../page-world/canvas-recorder.js';
 import type { AnchoredRead } from '../reader/read-page.js';
 import { afterFrame } from '../reader/slices.js';
 import { SettingsStore } from '../settings-store.js';
-import { loadFace, loadPattern, loadPlace, saveFace, savePattern, savePlace } from '../site-memory.js';
+import {
+  loadFace,
+  loadPattern,
+  loadPlace,
+  loadTemplates,
+  saveFace,
+  savePattern,
+  savePlace,
+  saveTemplates,
+} from '../site-memory.js';
 import { sitesItem } from '../storage.js';
 import { isPartial, oddsRequestFromRead, resultFromRead } from '../table-from-read.js';
 import { OverlayController } from './overlay-controller.js';
@@ -20,7 +30,8 @@ import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
 
 /** Where an element of the page is, in the viewport. */
-function boxOf(box: Element | Drawn): { x: number; y: number; width: number; height: number } {
+function boxOf(box: Pick): { x: number; y: number; width: number; height: number } {
+  if ('screen' in box) return { x: box.screen.x, y: box.screen.y, width: box.screen.width, height: box.screen.height };
   if (!(box instanceof Element)) return { x: box.x, y: box.y, width: box.width, height: box.height };
   const rect = box.getBoundingClientRect();
   return { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
@@ -73,7 +84,11 @@ async function start(): Promise<Running> {
   const place = await loadPlace(origin);
   /** The deck face the player picked for this site: it wins over the page's cards and the settings. */
   let siteFace = await loadFace(origin);
-  const steps = new OverlaySteps<Element | Drawn>();
+  const steps = new OverlaySteps<Pick>();
+  // Read from the screen: the last picture the player took (from the popup), and the cards named on this site's pictures.
+  let screen: Screen | null = null;
+  let templates = await loadTemplates(origin);
+  const screenRead = () => (screen ? readScreen(screen, templates, makeRules(store.settings.rules).deck) : null);
   const odds = new OddsMemo();
   const taps = new SaidTaps();
   let lastRead: AnchoredRead | null = null;
@@ -120,7 +135,15 @@ async function start(): Promise<Running> {
       ),
       unplaced: lastRead.unplaced ?? [],
       // The card to name next; while reading, the hand's boxes that could not be named.
-      hints: (steps.hint ? [steps.hint] : steps.step === 'read' ? (lastRead.unnamedBoxes ?? []) : []).slice(0, 12).map(boxOf),
+      hints: [
+        ...(steps.hint ? [steps.hint] : steps.step === 'read' ? (lastRead.unnamedBoxes ?? []) : []).slice(0, 12).map(boxOf),
+        ...(steps.hint || steps.step !== 'read' ? [] : (lastRead.unnamedAt ?? []).slice(0, 12)).map((box) => ({
+          x: box.left,
+          y: box.top,
+          width: box.width,
+          height: box.height,
+        })),
+      ],
       partial: isPartial(lastRead, settings)
         ? { read: lastRead.hand.length, of: DECK_INFO[rules.deck].handSize, unnamed: lastRead.unnamed ?? 0 }
         : null,
@@ -251,6 +274,20 @@ async function start(): Promise<Running> {
   const drawn = new DrawnFrames(window, () => void session.update());
   const session = new GameSession({
     drawn: () => drawn.last,
+    screen: screenRead,
+    screenAt: (x, y) => (screen ? screenBoxAt(screen, x, y, makeRules(store.settings.rules).deck) : null),
+    nameOnScreen: async (box, card) => {
+      if (!screen) return { learnt: false, examples: 0 };
+      templates = [templateOf(screen, box, card), ...templates.filter((template) => template.card !== card)];
+      await saveTemplates(origin, templates);
+      const read = screenRead();
+      const next = read?.unnamed[0];
+      return {
+        learnt: (read?.unnamed.length ?? 1) === 0,
+        examples: templates.length,
+        next: next ? { x: next.left, y: next.top, width: next.width, height: next.height } : null,
+      };
+    },
     doc: document,
     host: location.host,
     settings: () => store.settings,
@@ -271,6 +308,12 @@ async function start(): Promise<Running> {
   const onMessage = (message: unknown) => {
     if (!isExtensionMessage(message)) return undefined;
     if (message.type === 'teach') startTeaching();
+    if (message.type === 'screen')
+      return screenOf(message.image, window.innerWidth).then((picture) => {
+        screen = picture;
+        void session.update(true);
+        return { ok: picture !== null };
+      });
     // For tests and developer tools: the state kept inside the closed shadow root.
     if (message.type === 'overlay-state') return Promise.resolve({ ...root.dataset });
     return undefined;

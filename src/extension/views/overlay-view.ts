@@ -201,7 +201,11 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   const words = EXTENSION_WORDS[view.lang];
   const player = result?.players[0];
   const contested = result?.contest?.comparison ? result.contest : null;
-  if (model.hand.length === 0) return html`<p class="none">${words.noCards}</p>`;
+  if (model.hand.length === 0 && !model.partial?.unnamed) return html`<p class="none">${words.noCards}</p>`;
+  if (model.hand.length === 0 && model.partial)
+    // Card boxes seen (on a picture of the screen, say), none named yet: ask for them.
+    return html`<p class="partial" role="status">${view.messages.verdict.partialRead(0, model.partial.of, model.partial.unnamed)}</p>
+      <button type="button" class="pill name-missing" @click=${person(handlers.name)}>${words.nameMissing}</button>`;
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model, handlers) : nothing}
     ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contestLadder(contested), ui.comparison, view)}` : nothing}

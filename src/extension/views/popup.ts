@@ -52,6 +52,14 @@ export async function startPopup(root: HTMLElement): Promise<void> {
       model.enabled = on;
       draw();
     },
+    /** Pixels, last: the visible tab as the player sees it (the click on the extension's button allows it), to the page's reader. */
+    async readScreen() {
+      if (model.tabId === null || tab?.windowId === undefined) return;
+      const image = await browser.tabs.captureVisibleTab(tab.windowId, { format: 'png' }).catch(() => null);
+      if (image)
+        await browser.tabs.sendMessage(model.tabId, { type: 'screen', image } satisfies ExtensionMessage).catch(() => undefined);
+      window.close();
+    },
     teach() {
       if (model.tabId !== null)
         void browser.tabs.sendMessage(model.tabId, { type: 'teach' } satisfies ExtensionMessage).catch(() => undefined);
@@ -93,6 +101,7 @@ function template(
   store: SettingsStore,
   actions: {
     toggleSite(on: boolean): void;
+    readScreen(): void;
     teach(): void;
     openSidePanel(): void;
     changeSettings(next: Partial<Settings>): void;
@@ -113,6 +122,7 @@ function template(
             ${EXTENSION_WORDS[messages.lang].readOnSite} <span class="host">${host}</span></label>
           ${adapterFor(host) ? html`<span class="muted">${EXTENSION_WORDS[messages.lang].knownSite}</span>` : ''}
           ${model.enabled ? html`<button type="button" id="teach" @click=${() => actions.teach()}>${EXTENSION_WORDS[messages.lang].teach}</button>` : ''}
+          ${model.enabled ? html`<button type="button" id="read-screen" @click=${() => actions.readScreen()}>${EXTENSION_WORDS[messages.lang].readScreen}</button>` : ''}
           <button type="button" id="open-panel" @click=${() => actions.openSidePanel()}>${EXTENSION_WORDS[messages.lang].pageTable}</button>
         </div>`
         : ''

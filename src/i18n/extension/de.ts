@@ -24,6 +24,7 @@ export const de: ExtensionWords = {
   nameMore: (count) => `Danke. Benenne noch eine Karte (bisher ${number(count)}).`,
   nameNext: 'Klicke jetzt die umrandete Karte: Sie verrät am meisten.',
   nameMissing: 'Umrandete Karten benennen',
+  readScreen: 'Vom Bildschirm lesen',
   setTrump: 'Trumpf wählen',
   cancel: 'Abbrechen',
   collapse: 'Einklappen',

@@ -23,6 +23,7 @@ export const en: ExtensionWords = {
   nameMore: (count) => `Thanks. Name one more card (${number(count)} so far).`,
   nameNext: 'Now click the outlined card: it tells most.',
   nameMissing: 'Name the outlined cards',
+  readScreen: 'Read from screen',
   setTrump: 'Set trump',
   cancel: 'Cancel',
   collapse: 'Collapse',

@@ -24,6 +24,7 @@ export const fr: ExtensionWords = {
   nameMore: (count) => `Merci. Nommez encore une carte (${number(count)} jusqu’ici).`,
   nameNext: 'Cliquez maintenant la carte encadrée : elle en dit le plus.',
   nameMissing: 'Nommer les cartes encadrées',
+  readScreen: 'Lire à l’écran',
   setTrump: 'Choisir l’atout',
   cancel: 'Annuler',
   collapse: 'Réduire',

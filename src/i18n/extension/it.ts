@@ -24,6 +24,7 @@ export const it: ExtensionWords = {
   nameMore: (count) => `Grazie. Dai il nome a un’altra carta (${number(count)} finora).`,
   nameNext: 'Ora clicca la carta evidenziata: dice di più.',
   nameMissing: 'Dai un nome alle carte evidenziate',
+  readScreen: 'Leggi dallo schermo',
   setTrump: 'Scegli la briscola',
   cancel: 'Annulla',
   collapse: 'Comprimi',

@@ -25,6 +25,8 @@ export interface ExtensionWords {
   nameNext: string;
   /** The outlined cards were not named: name them. */
   nameMissing: string;
+  /** Pixels, last: read the hand from a picture of the visible page. */
+  readScreen: string;
   setTrump: string;
   cancel: string;
   collapse: string;
