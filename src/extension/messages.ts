@@ -13,6 +13,8 @@ export type ExtensionMessage =
   | { type: 'teach' }
   /** Tests and developer tools → content script: the overlay's state (what its root's data attributes say). */
   | { type: 'overlay-state' }
+  /** Popup → content script: a picture of the tab is about to be taken; the overlay steps out of it. */
+  | { type: 'screen-prepare' }
   /** Popup → content script: the visible tab as the player saw it when they asked to read from the screen (a PNG data address). */
   | { type: 'screen'; image: string };
 
@@ -34,6 +36,7 @@ export function isExtensionMessage(value: unknown): value is ExtensionMessage {
     type === 'disable-site' ||
     type === 'teach' ||
     type === 'overlay-state' ||
+    type === 'screen-prepare' ||
     type === 'screen'
   );
 }

@@ -358,10 +358,12 @@ describe('the built extension in Chromium', () => {
   it('pixels: a hand whose art has no name at all, read from a picture of the screen once its cards are named', async () => {
     const { page, tabId, probe } = await openReading('canvas-pixels.html');
     await expect.poll(() => probe.text()).toContain('No cards found');
-    // The overlay out of the way of the picture, as a player would fold it.
-    await probe.click('button.toggle');
-    // What the popup's "Read from screen" sends: the visible tab as a PNG (captured here by the test).
+    // What the popup's "Read from screen" does: the overlay steps out of the picture, the visible
+    // tab goes to the reader as a PNG (captured here by the test: only a click on the
+    // extension's button allows the extension to take it).
     const sendScreen = async () => {
+      await control.evaluate((id) => chrome.tabs.sendMessage(id, { type: 'screen-prepare' }), tabId);
+      expect(await probe.onRoot<string>('function () { return this.style.opacity; }')).toBe('0');
       const png = (await page.screenshot()).toString('base64');
       await control.evaluate(([id, image]) => chrome.tabs.sendMessage(id as number, { type: 'screen', image }), [
         tabId,
@@ -370,7 +372,7 @@ describe('the built extension in Chromium', () => {
     };
     await sendScreen();
     await expect.poll(() => host(page).getAttribute('data-partial')).toBe('0/9/9');
-    await probe.click('button.toggle');
+    expect(await probe.onRoot<string>('function () { return this.style.opacity; }')).toBe('');
     await probe.click('button.name-missing');
     const hand = ['H6', 'H7', 'H8', 'H9', 'SJ', 'SK', 'CT', 'DA', 'DQ'];
     const canvas = await page.evaluate(() => {
@@ -389,7 +391,6 @@ describe('the built extension in Chromium', () => {
     await page.evaluate(() =>
       (window as unknown as { deal: (cards: string[]) => void }).deal(['D6', 'C7', 'S8', 'H9', 'DJ', 'HK', 'ST', 'CA', 'SQ']),
     );
-    await probe.click('button.toggle');
     await sendScreen();
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('D6 C7 S8 H9 DJ HK ST CA SQ');
   });

@@ -308,8 +308,19 @@ async function start(): Promise<Running> {
   const onMessage = (message: unknown) => {
     if (!isExtensionMessage(message)) return undefined;
     if (message.type === 'teach') startTeaching();
+    if (message.type === 'screen-prepare') {
+      // Out of the picture for a moment (back with the picture, or after three seconds at most).
+      root.style.opacity = '0';
+      window.setTimeout(() => {
+        root.style.opacity = '';
+      }, 3000);
+      return afterFrame()
+        .then(() => afterFrame())
+        .then(() => ({ ok: true }));
+    }
     if (message.type === 'screen')
       return screenOf(message.image, window.innerWidth).then((picture) => {
+        root.style.opacity = '';
         screen = picture;
         void session.update(true);
         return { ok: picture !== null };

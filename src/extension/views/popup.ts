@@ -55,6 +55,8 @@ export async function startPopup(root: HTMLElement): Promise<void> {
     /** Pixels, last: the visible tab as the player sees it (the click on the extension's button allows it), to the page's reader. */
     async readScreen() {
       if (model.tabId === null || tab?.windowId === undefined) return;
+      // The overlay steps out of the picture first.
+      await browser.tabs.sendMessage(model.tabId, { type: 'screen-prepare' } satisfies ExtensionMessage).catch(() => undefined);
       const image = await browser.tabs.captureVisibleTab(tab.windowId, { format: 'png' }).catch(() => null);
       if (image)
         await browser.tabs.sendMessage(model.tabId, { type: 'screen', image } satisfies ExtensionMessage).catch(() => undefined);
