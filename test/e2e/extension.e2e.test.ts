@@ -312,6 +312,13 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ CT DA DQ');
   });
 
+  it('WebGL with the real Phaser 3: the hand in the game published for its developer tools is read', async () => {
+    const { page } = await openReading('webgl-phaser.html');
+    await expect.poll(() => host(page).getAttribute('data-hand'), { timeout: 10_000 }).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('spades_king'));
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ CT DA DQ');
+  });
+
   it('a hand drawn from one sprite sheet: named on the canvas where the overlay points, at most four, then read', async () => {
     const { page, probe } = await openReading('canvas-sprite.html');
     await expect.poll(() => probe.text()).toContain('No cards found');
