@@ -223,6 +223,27 @@ describe('naming on any markup (issue 17, point 1)', () => {
   });
 });
 
+describe('the nameless markup with French suits: two colours, the suit told by its shape', () => {
+  it('is read after at most four names, as suggested', async () => {
+    const doc = await openPage(`${NAMELESS.file}?deck=french`);
+    const row = doc.getElementById('hand-row') as HTMLElement;
+    const selector = boxSelector(cardBoxOf(row.children[0] as Element)?.box as Element);
+    const features = cardBoxesIn(row, selector).map(featuresOf);
+    const examples: NamedExample[] = [{ features: features[0] as Features, card: NAMELESS.hand[0] as CardId }];
+    let naming = learnNaming(examples, features);
+    while (!naming && examples.length < 4) {
+      const next = nextToName(examples, features) as number;
+      examples.push({ features: features[next] as Features, card: NAMELESS.hand[next] as CardId });
+      naming = learnNaming(examples, features);
+    }
+    expect(naming).not.toBeNull();
+    expect(
+      readWithPattern(doc, { hand: '#hand-row', card: selector, wide: false, naming: naming as NonNullable<typeof naming> })
+        ?.hand,
+    ).toEqual(NAMELESS.hand);
+  });
+});
+
 describe('a suit first seen on a later deal (issue 17, point 2)', () => {
   it('is counted as not named, never dropped in silence; naming it extends what was learnt', async () => {
     const doc = await openPage(NAMELESS.file);

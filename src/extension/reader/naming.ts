@@ -87,9 +87,22 @@ export function featuresOf(box: Element): Features {
     }
     if (element.namespaceURI === 'http://www.w3.org/2000/svg' && !['svg', 'g', 'text', 'tspan'].includes(element.localName)) {
       set('fill', colorOf(element, 'fill'));
+      // The suit's shape, where its colour is shared (hearts and diamonds both red): a short hash of the path.
+      const path = element.getAttribute('d') ?? element.getAttribute('points');
+      if (path) set('shape', shapeHash(path));
     }
   }
   return features;
+}
+
+/** A short hash of an SVG path's text (FNV-1a over at most 2,048 characters). */
+function shapeHash(path: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < Math.min(path.length, 2048); i++) {
+    h ^= path.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
 }
 
 /** The number a value holds: "12", "-112px", "3.5"; null when none. */
@@ -204,12 +217,25 @@ function completeTable<T extends string>(reader: PartReader<T>, all: readonly Fe
 }
 
 /**
+ * Of the tables that agree with the examples, only those on a feature that tells the boxes
+ * apart as finely as any: a colour shared by two suits (red hearts and diamonds) agrees with
+ * examples of one of them, but the shape is what carries the suit.
+ */
+function finest<T extends string>(readers: PartReader<T>[], boxes: readonly Features[], parts: number): PartReader<T>[] {
+  const distinct = (reader: PartReader<T>) => new Set(boxes.map((features) => features[reader.feature])).size;
+  // A feature with more values than there are suits (or ranks) carries something else.
+  const tables = readers.filter((reader) => reader.how === 'table' && distinct(reader) <= parts);
+  const most = Math.max(0, ...tables.map(distinct));
+  return readers.filter((reader) => reader.how !== 'table' || (distinct(reader) >= most && distinct(reader) <= parts));
+}
+
+/**
  * From the named examples and every card box of the hand, the naming that reads all boxes as
  * different cards and agrees with every example; null until the examples are enough.
  */
 export function learnNaming(examples: readonly NamedExample[], boxes: readonly Features[]): Naming | null {
-  const suits = learnPart(examples, boxes, cardSuit, SUITS, recognizeSuitWord, false);
-  const ranks = learnPart(examples, boxes, cardRank, RANKS, recognizeRankWord, true);
+  const suits = finest(learnPart(examples, boxes, cardSuit, SUITS, recognizeSuitWord, false), boxes, SUITS.length);
+  const ranks = finest(learnPart(examples, boxes, cardRank, RANKS, recognizeRankWord, true), boxes, RANKS.length);
   for (const suitReader of suits) {
     for (const rankReader of ranks) {
       if (suitReader.feature === rankReader.feature && suitReader.how !== 'words') continue;
