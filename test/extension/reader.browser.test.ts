@@ -347,3 +347,51 @@ describe('pixels, last (issue 17): cards whose art carries no name at all', () =
     });
   }
 });
+
+describe('numeric image names sorted by suit (issue 17, point 2)', () => {
+  it('at most four names read the hand; a new suit on the next deal is said, not dropped, and one name reads it', async () => {
+    const doc = await openPage('numeric-sorted.html');
+    const hand = doc.getElementById('hand') as HTMLElement;
+    const truth: CardId[] = ['D6', 'D7', 'D8', 'D9', 'HJ', 'HK', 'HA', 'ST', 'SQ'];
+    const selector = boxSelector(cardBoxOf(hand.children[0] as Element)?.box as Element);
+    const features = cardBoxesIn(hand, selector).map(featuresOf);
+    const examples: NamedExample[] = [{ features: features[0] as Features, card: truth[0] as CardId }];
+    let naming = learnNaming(examples, features);
+    while (!naming && examples.length < 4) {
+      const next = nextToName(examples, features) as number;
+      examples.push({ features: features[next] as Features, card: truth[next] as CardId });
+      naming = learnNaming(examples, features);
+    }
+    expect(naming).not.toBeNull();
+    const pattern = { hand: '#hand', card: selector, wide: false, naming: naming as NonNullable<typeof naming> };
+    expect(readWithPattern(doc, pattern)?.hand).toEqual(truth);
+    // The next deal holds clubs, a suit never named.
+    (doc.defaultView as unknown as { deal: (cards: number[][]) => void }).deal([
+      [0, 6],
+      [0, 7],
+      [1, 10],
+      [2, 12],
+      [2, 13],
+      [3, 6],
+      [3, 7],
+      [3, 8],
+      [3, 14],
+    ]);
+    const read = readWithPattern(doc, pattern);
+    expect(read?.hand).toEqual(['DT', 'HQ', 'HK', 'S6', 'S7', 'S8', 'SA']);
+    expect(read?.unnamed).toBe(2);
+    const clubs = cardBoxesIn(hand, selector)[0] as Element;
+    const extended = extendNaming(pattern.naming, featuresOf(clubs), 'C6');
+    expect(readWithPattern(doc, { ...pattern, naming: extended as NonNullable<typeof extended> })?.hand).toEqual([
+      'C6',
+      'C7',
+      'DT',
+      'HQ',
+      'HK',
+      'S6',
+      'S7',
+      'S8',
+      'SA',
+    ]);
+  });
+});
