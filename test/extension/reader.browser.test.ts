@@ -194,6 +194,18 @@ describe('what the other players said, where the page shows it (issue 16)', () =
   });
 });
 
+/** The player names the first card, then each card the overlay points at, until the hand is learnt (at most four). */
+function nameAsSuggested(features: Features[], truth: readonly CardId[]) {
+  const examples: NamedExample[] = [{ features: features[0] as Features, card: truth[0] as CardId }];
+  let naming = learnNaming(examples, features);
+  while (!naming && examples.length < 4) {
+    const next = nextToName(examples, features) as number;
+    examples.push({ features: features[next] as Features, card: truth[next] as CardId });
+    naming = learnNaming(examples, features);
+  }
+  return { naming, examples };
+}
+
 describe('naming on any markup (issue 17, point 1)', () => {
   it('a click anywhere on a nameless card finds its box by geometry; four named cards, as suggested, read the hand', async () => {
     const doc = await openPage(NAMELESS.file);
@@ -208,13 +220,7 @@ describe('naming on any markup (issue 17, point 1)', () => {
     const boxes = cardBoxesIn(row, selector);
     expect(boxes).toHaveLength(9);
     const features = boxes.map(featuresOf);
-    const examples: NamedExample[] = [{ features: features[0] as Features, card: NAMELESS.hand[0] as CardId }];
-    let naming = learnNaming(examples, features);
-    while (!naming && examples.length < 4) {
-      const next = nextToName(examples, features) as number;
-      examples.push({ features: features[next] as Features, card: NAMELESS.hand[next] as CardId });
-      naming = learnNaming(examples, features);
-    }
+    const { naming, examples } = nameAsSuggested(features, NAMELESS.hand);
     expect(examples.length).toBeLessThanOrEqual(4);
     expect(naming).not.toBeNull();
     const pattern = { hand: '#hand-row', card: selector, wide: false, naming: naming as NonNullable<typeof naming> };
@@ -229,13 +235,8 @@ describe('the nameless markup with French suits: two colours, the suit told by i
     const row = doc.getElementById('hand-row') as HTMLElement;
     const selector = boxSelector(cardBoxOf(row.children[0] as Element)?.box as Element);
     const features = cardBoxesIn(row, selector).map(featuresOf);
-    const examples: NamedExample[] = [{ features: features[0] as Features, card: NAMELESS.hand[0] as CardId }];
-    let naming = learnNaming(examples, features);
-    while (!naming && examples.length < 4) {
-      const next = nextToName(examples, features) as number;
-      examples.push({ features: features[next] as Features, card: NAMELESS.hand[next] as CardId });
-      naming = learnNaming(examples, features);
-    }
+    const { naming, examples } = nameAsSuggested(features, NAMELESS.hand);
+    expect(examples.length).toBeLessThanOrEqual(4);
     expect(naming).not.toBeNull();
     expect(
       readWithPattern(doc, { hand: '#hand-row', card: selector, wide: false, naming: naming as NonNullable<typeof naming> })
@@ -355,13 +356,8 @@ describe('numeric image names sorted by suit (issue 17, point 2)', () => {
     const truth: CardId[] = ['D6', 'D7', 'D8', 'D9', 'HJ', 'HK', 'HA', 'ST', 'SQ'];
     const selector = boxSelector(cardBoxOf(hand.children[0] as Element)?.box as Element);
     const features = cardBoxesIn(hand, selector).map(featuresOf);
-    const examples: NamedExample[] = [{ features: features[0] as Features, card: truth[0] as CardId }];
-    let naming = learnNaming(examples, features);
-    while (!naming && examples.length < 4) {
-      const next = nextToName(examples, features) as number;
-      examples.push({ features: features[next] as Features, card: truth[next] as CardId });
-      naming = learnNaming(examples, features);
-    }
+    const { naming, examples } = nameAsSuggested(features, truth);
+    expect(examples.length).toBeLessThanOrEqual(4);
     expect(naming).not.toBeNull();
     const pattern = { hand: '#hand', card: selector, wide: false, naming: naming as NonNullable<typeof naming> };
     expect(readWithPattern(doc, pattern)?.hand).toEqual(truth);
