@@ -33,35 +33,20 @@ const MAX_URL = 512;
 const FIELDS = 8;
 
 type Matrix = [number, number, number, number, number, number];
-interface ContextState {
-  m: Matrix;
-  stack: Matrix[];
-}
 
 type Win = Window & typeof globalThis;
-
-const multiply = (m: Matrix, [a, b, c, d, e, f]: Matrix): Matrix => [
-  m[0] * a + m[2] * b,
-  m[1] * a + m[3] * b,
-  m[0] * c + m[2] * d,
-  m[1] * c + m[3] * d,
-  m[0] * e + m[2] * f + m[4],
-  m[1] * e + m[3] * f + m[5],
-];
 
 export function installCanvasRecorder(win: Win): void {
   const proto = win.CanvasRenderingContext2D?.prototype;
   if (!proto || typeof proto.drawImage !== 'function') return;
+  const methods = proto as unknown as Record<string, unknown>;
   const functionProto = win.Function.prototype;
   const originalToString = functionProto.toString;
   const disguised = new WeakMap<object, object>();
-  const states = new WeakMap<CanvasRenderingContext2D, ContextState>();
   const keys = new WeakMap<object, { url: string; key: string | null }>();
   let port: MessagePort | null = null;
-  /** Whether anything is followed: false on a page whose canvases never draw (no cost at all but a branch). */
-  const watching = true;
 
-  // This frame's draws: numbers in a typed array, canvases and image keys beside them.
+  // The frame being recorded: numbers in a typed array, canvases and image keys beside them.
   const numbers = new Float64Array(MAX_DRAWS * FIELDS);
   const canvases: HTMLCanvasElement[] = [];
   const images: string[] = [];
@@ -70,44 +55,56 @@ export function installCanvasRecorder(win: Win): void {
   let lastHash = -1;
   let scheduled = false;
   /** Frames are recorded a few times a second, not every one: cards change at the speed of players. */
-  let recording = false;
-  /** Set once the port is there, and a while after each recorded frame: the next draw starts a recording. */
-  let armed = false;
-  const SAMPLE_MS = 400;
+  const SAMPLE_MS = 1000;
+  /** Each context's transform, as read once per recorded frame and again after it changes. */
+  const transforms = new WeakMap<CanvasRenderingContext2D, { epoch: number; m: Matrix | null; canvas: HTMLCanvasElement }>();
+  let epoch = 0;
 
-  const stateOf = (context: CanvasRenderingContext2D): ContextState => {
-    let state = states.get(context);
-    if (!state) {
-      state = { m: [1, 0, 0, 1, 0, 0], stack: [] };
-      states.set(context, state);
-    }
+  const transformOf = (context: CanvasRenderingContext2D) => {
+    const known = transforms.get(context);
+    if (known && known.epoch === epoch && known.m) return known;
+    const t = context.getTransform();
+    const state = { epoch, m: [t.a, t.b, t.c, t.d, t.e, t.f] as Matrix, canvas: known?.canvas ?? context.canvas };
+    transforms.set(context, state);
     return state;
   };
 
   const imageKey = (source: unknown): string | null => {
+    // An image element's key is read once: a game keeps one element per picture.
+    const cached = keys.get(source as object);
+    if (cached) return cached.key;
     if (source instanceof win.HTMLImageElement) {
       const url = source.currentSrc || source.src;
-      const known = keys.get(source);
-      if (known && known.url === url) return known.key;
+      // Not loaded yet: nothing kept, read again next time.
+      if (!url) return null;
       const key = !url || url.startsWith('blob:') ? null : url.startsWith('data:') ? `data:${hash32(url)}` : url.slice(-MAX_URL);
       keys.set(source, { url, key });
       return key;
     }
     if (win.SVGImageElement && source instanceof win.SVGImageElement) return source.href.baseVal.slice(-MAX_URL) || null;
+    if (typeof source === 'object' && source !== null) keys.set(source, { url: '', key: null });
     return null;
   };
 
+  /*
+   * Ours stay on the prototype (swapping them in and out costs the page's compiled code more than
+   * they do); between recordings they pass the call on and check one flag.
+   */
+  let armed = false;
+
   const flush = () => {
     scheduled = false;
-    recording = false;
-    win.setTimeout(() => {
-      armed = true;
-    }, SAMPLE_MS);
+    armed = false;
+    win.setTimeout(startRecording, SAMPLE_MS);
     const frameHash = hash;
     const drawn = count;
     count = 0;
     hash = 0;
-    if (!port || frameHash === lastHash) return;
+    if (!port || frameHash === lastHash) {
+      canvases.length = 0;
+      images.length = 0;
+      return;
+    }
     lastHash = frameHash;
     const rects = new Map<HTMLCanvasElement, { left: number; top: number; sx: number; sy: number } | null>();
     const frame: Drawn[] = [];
@@ -142,14 +139,15 @@ export function installCanvasRecorder(win: Win): void {
     port.postMessage(JSON.stringify(frame));
   };
 
+  /** Between two of the page's tasks: the next frame it draws is recorded. */
+  function startRecording() {
+    if (!port) return;
+    epoch++;
+    armed = true;
+  }
+
   const record = (context: CanvasRenderingContext2D, args: ArrayLike<unknown>) => {
-    if (!port || count >= MAX_DRAWS) return;
-    if (!recording) {
-      // The first draw after a pause starts recording that frame.
-      if (!armed) return;
-      armed = false;
-      recording = true;
-    }
+    if (!armed || !port || count >= MAX_DRAWS) return;
     const image = imageKey(args[0]);
     if (!image) return;
     const source = args[0] as HTMLImageElement;
@@ -172,16 +170,24 @@ export function installCanvasRecorder(win: Win): void {
         number,
         number,
       ];
+    } else if (args.length >= 5) {
+      dx = +(args[1] as number);
+      dy = +(args[2] as number);
+      dw = +(args[3] as number);
+      dh = +(args[4] as number);
+      sw = dw;
+      sh = dh;
     } else {
-      dx = Number(args[1]);
-      dy = Number(args[2]);
+      dx = +(args[1] as number);
+      dy = +(args[2] as number);
       sw = source.naturalWidth || 0;
       sh = source.naturalHeight || 0;
-      dw = args.length >= 5 ? Number(args[3]) : sw;
-      dh = args.length >= 5 ? Number(args[4]) : sh;
+      dw = sw;
+      dh = sh;
     }
     if (!(dw && dh) || !Number.isFinite(dx + dy + dw + dh + sx + sy + sw + sh)) return;
-    const m = stateOf(context).m;
+    const state = transformOf(context);
+    const m = state.m as Matrix;
     const at = count * FIELDS;
     numbers[at] = sx;
     numbers[at + 1] = sy;
@@ -191,7 +197,7 @@ export function installCanvasRecorder(win: Win): void {
     numbers[at + 5] = m[1] * dx + m[3] * dy + m[5];
     numbers[at + 6] = m[0] * (dx + dw) + m[2] * (dy + dh) + m[4];
     numbers[at + 7] = m[1] * (dx + dw) + m[3] * (dy + dh) + m[5];
-    canvases[count] = context.canvas;
+    canvases[count] = state.canvas;
     images[count] = image;
     count++;
     // What the frame draws, in one number: an unchanged frame is not sent again.
@@ -204,25 +210,16 @@ export function installCanvasRecorder(win: Win): void {
     }
   };
 
-  /**
-   * Replaces a method by one that runs it, then `after` (ours: errors stay ours), and looks the
-   * same: a method (no prototype, not a constructor), of the same name and length, whose
-   * `toString` is the original's. A plain method, not a Proxy: a call costs next to nothing.
-   */
-  const wrap = <K extends keyof CanvasRenderingContext2D>(
-    name: K,
-    after: (context: CanvasRenderingContext2D, args: ArrayLike<unknown>) => void,
-  ) => {
-    const original = proto[name] as unknown as (...args: unknown[]) => unknown;
+  /** A method of ours in place of the page's: the same name, length and text; it runs the page's, then `after`. */
+  const wrap = (name: string, after: (context: CanvasRenderingContext2D, args: ArrayLike<unknown>) => void) => {
+    const original = methods[name] as ((...args: unknown[]) => unknown) | undefined;
     if (typeof original !== 'function') return;
-    const methods = {
+    const holder = {
       [name](this: CanvasRenderingContext2D) {
-        // biome-ignore lint/complexity/noArguments: the page's own arguments, passed on as they are, at no cost
+        // biome-ignore lint/complexity/noArguments: the page's own arguments, passed on as they are
         const args = arguments;
         const result = original.apply(this, args as unknown as unknown[]);
-        if (!watching) return result;
         try {
-          // The transform is followed from the start; draws are recorded once the port is there.
           if (this instanceof win.CanvasRenderingContext2D) after(this, args);
         } catch {
           // Ours, never the page's.
@@ -230,30 +227,15 @@ export function installCanvasRecorder(win: Win): void {
         return result;
       },
     };
-    const method = methods[name] as unknown as object;
+    const method = holder[name] as object;
     Object.defineProperty(method, 'length', { value: original.length });
     disguised.set(method, original);
-    (proto as unknown as Record<string, unknown>)[name] = method;
+    methods[name] = method;
   };
 
-  const set = (context: CanvasRenderingContext2D, m: Matrix) => {
-    stateOf(context).m = m;
-  };
-  const six = (args: unknown[]): Matrix | null => {
-    const [first] = args;
-    const values =
-      args.length >= 6
-        ? args.slice(0, 6).map(Number)
-        : typeof first === 'object' && first !== null
-          ? ['a', 'b', 'c', 'd', 'e', 'f'].map((key, index) =>
-              Number((first as Record<string, unknown>)[key] ?? (index === 0 || index === 3 ? 1 : 0)),
-            )
-          : null;
-    return values?.every(Number.isFinite) ? (values as Matrix) : null;
-  };
-  // drawImage is the hot one (thousands of calls a frame): a branch on one flag when not recording.
+  // drawImage is the hot one (thousands of calls a frame): a fixed call, then one flag.
   const originalDraw = proto.drawImage as unknown as (...args: unknown[]) => unknown;
-  const drawMethods = {
+  const drawHolder = {
     drawImage(
       this: CanvasRenderingContext2D,
       image: unknown,
@@ -266,7 +248,6 @@ export function installCanvasRecorder(win: Win): void {
       g?: unknown,
       h?: unknown,
     ) {
-      // Passed on with the page's own count of arguments: a fixed call is the cheapest there is.
       // biome-ignore lint/complexity/noArguments: a count of what the page passed, read without copying it
       const n = arguments.length;
       const result =
@@ -278,7 +259,7 @@ export function installCanvasRecorder(win: Win): void {
               ? originalDraw.call(this, image, a, b, c, d, e, f, g, h)
               : // biome-ignore lint/complexity/noArguments: any other count, passed on as it is
                 originalDraw.apply(this, arguments as unknown as unknown[]);
-      if (recording || armed) {
+      if (armed) {
         try {
           // biome-ignore lint/complexity/noArguments: read only while a frame is recorded
           record(this, arguments);
@@ -289,32 +270,16 @@ export function installCanvasRecorder(win: Win): void {
       return result;
     },
   };
-  Object.defineProperty(drawMethods.drawImage, 'length', { value: originalDraw.length });
-  disguised.set(drawMethods.drawImage, originalDraw);
-  proto.drawImage = drawMethods.drawImage as typeof proto.drawImage;
-  wrap('setTransform', (context, args) => set(context, six(Array.from(args)) ?? [1, 0, 0, 1, 0, 0]));
-  wrap('resetTransform', (context) => set(context, [1, 0, 0, 1, 0, 0]));
-  wrap('transform', (context, args) => {
-    const m = six(Array.from(args));
-    if (m) set(context, multiply(stateOf(context).m, m));
-  });
-  wrap('translate', (context, args) =>
-    set(context, multiply(stateOf(context).m, [1, 0, 0, 1, Number(args[0]), Number(args[1])])),
-  );
-  wrap('scale', (context, args) => set(context, multiply(stateOf(context).m, [Number(args[0]), 0, 0, Number(args[1]), 0, 0])));
-  wrap('rotate', (context, args) => {
-    const [cos, sin] = [Math.cos(Number(args[0])), Math.sin(Number(args[0]))];
-    set(context, multiply(stateOf(context).m, [cos, sin, -sin, cos, 0, 0]));
-  });
-  wrap('save', (context) => {
-    const state = stateOf(context);
-    if (state.stack.length < 512) state.stack.push(state.m);
-  });
-  wrap('restore', (context) => {
-    const state = stateOf(context);
-    state.m = state.stack.pop() ?? state.m;
-  });
-  if ('reset' in proto) wrap('reset' as keyof CanvasRenderingContext2D, (context) => states.delete(context));
+  Object.defineProperty(drawHolder.drawImage, 'length', { value: originalDraw.length });
+  disguised.set(drawHolder.drawImage, originalDraw);
+  methods.drawImage = drawHolder.drawImage;
+  // A transform changed while recording: read again at the next draw.
+  const changed = (context: CanvasRenderingContext2D) => {
+    const known = transforms.get(context);
+    if (known) known.m = null;
+  };
+  for (const name of ['setTransform', 'resetTransform', 'transform', 'translate', 'scale', 'rotate', 'restore', 'reset'])
+    wrap(name, changed);
 
   const disguisedToString = new win.Proxy(originalToString, {
     apply(target, thisArg, args) {
@@ -347,8 +312,8 @@ export function installCanvasRecorder(win: Win): void {
   const hello = (event: MessageEvent) => {
     if (event.source !== win || event.data !== CHANNEL_HELLO || !event.ports[0] || port) return;
     port = event.ports[0];
-    armed = true;
     win.removeEventListener('message', hello, true);
+    startRecording();
     readScenes();
   };
   win.addEventListener('message', hello, true);
