@@ -47,7 +47,7 @@ export function saidRowModel(
       const question = contests.flatMap((contest) => contest.questions).find((q) => q.seats.includes(seat)) ?? null;
       const item = said?.melds?.length === 1 ? said.melds[0] : undefined;
       const answers = question && item ? possibleAnswers(question.stage, item, rules, mode, known) : [];
-      return { seat, label: labels[seat] ?? '', said, text: '', question, answers };
+      return { seat, label: labels[seat] ?? '', said, question, answers };
     }),
   };
 }

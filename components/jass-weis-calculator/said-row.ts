@@ -12,8 +12,6 @@ export interface SaidSeat {
   label: string;
   /** What the core read of the seat: null while it has not said. */
   said: SeatAnnouncement | null;
-  /** The seat's text as given (the chips rewrite it). */
-  text: string;
   /** The question the table asks this seat now, and its possible answers. */
   question: Question | null;
   answers: Answer[];

@@ -7,7 +7,6 @@ import type {
   StageValue,
   StoeckWord,
   SuitPairing,
-  TableResult,
   Verdict,
 } from '../core/index.js';
 import { formatsOf } from './format.js';
@@ -131,7 +130,3 @@ export function saidText(said: SeatAnnouncement, view: VerdictView, stoeckWord: 
   if (said.stoeck) items.push(messages.ui[stoeckWord]);
   return items.join('; ');
 }
-
-/** A result's verdict lines, or none for a table where every seat is known. */
-export const resultVerdictLines = (result: TableResult, view: VerdictView): string[] =>
-  result.verdict ? verdictLines(result.verdict, view) : [];

@@ -1,7 +1,8 @@
-import { type CardId, DECK_INFO, type Deck, type Face, faceOfText, type SuitPairing } from '../../core/index.js';
+import { type CardId, type Deck, type Face, faceOfText, type SuitPairing } from '../../core/index.js';
 import { CHANNEL_HELLO, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
 import { type Features, type Naming, readNamed } from '../reader/naming.js';
 import { recognizeFileCard } from '../reader/recognize.js';
+import { boundsOf, lowestHandRow } from './hand-row.js';
 import type { Box } from './placement.js';
 
 /** A frame is text of at most this size: anything larger is refused unread. */
@@ -96,29 +97,17 @@ export function readDrawnHand(
   const cards = frame
     .map((entry) => ({ entry, card: cardOf(entry) }))
     .filter((hit): hit is { entry: Drawn; card: CardId } => hit.card !== null);
-  const rows: { entries: typeof cards; y: number; height: number }[] = [];
-  for (const hit of cards) {
-    const { y, height } = hit.entry;
-    const row = rows.find((r) => Math.abs(r.height - height) <= r.height * 0.12 && Math.abs(r.y - y) <= r.height * 0.5);
-    if (row) row.entries.push(hit);
-    else rows.push({ entries: [hit], y, height });
-  }
-  const size = DECK_INFO[deck].handSize;
-  const hands = rows
-    .map((row) => ({ ...row, distinct: [...new Set(row.entries.map((hit) => hit.card))] }))
-    .filter((row) => row.distinct.length >= 2 && row.distinct.length <= size)
-    .sort((a, b) => b.y - a.y);
-  const row = hands[0];
-  if (!row) return null;
-  const entries = [...row.entries].sort((a, b) => a.entry.x - b.entry.x);
-  const left = Math.min(...entries.map((hit) => hit.entry.x));
-  const top = Math.min(...entries.map((hit) => hit.entry.y));
-  const right = Math.max(...entries.map((hit) => hit.entry.x + hit.entry.width));
-  const bottom = Math.max(...entries.map((hit) => hit.entry.y + hit.entry.height));
+  const entries = lowestHandRow(
+    cards,
+    (hit) => hit.entry,
+    (row) => new Set(row.map((hit) => hit.card)).size,
+    deck,
+  );
+  if (entries.length === 0) return null;
   return {
     hand: [...new Set(entries.map((hit) => hit.card))],
     face: entries.map((hit) => faceOfText(hit.entry.image)).find((face) => face !== null) ?? null,
-    box: { left, top, width: right - left, height: bottom - top },
+    box: boundsOf(entries.map((hit) => hit.entry)),
     cards: cards.map(({ entry }) => ({ left: entry.x, top: entry.y, width: entry.width, height: entry.height })),
   };
 }

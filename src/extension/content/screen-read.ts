@@ -1,5 +1,6 @@
-import { type CardId, DECK_INFO, type Deck } from '../../core/index.js';
+import type { CardId, Deck } from '../../core/index.js';
 import { type CardTemplate, cardSignature, findCardBoxes, matchCard, type PixelBox, type Pixels } from '../reader/pixels.js';
+import { boundsOf, lowestHandRow } from './hand-row.js';
 import type { Box } from './placement.js';
 
 /** What a picture of the screen showed: the hand's boxes, each read or not, in viewport CSS pixels. */
@@ -37,25 +38,13 @@ export async function screenOf(image: string, viewportWidth: number): Promise<Sc
 const toBox = (box: PixelBox): Box => ({ left: box.x, top: box.y, width: box.width, height: box.height });
 
 /** The hand's row among the card boxes on the screen: the lowest row of one size with two to a hand's number of cards. */
-export function handBoxes(boxes: readonly PixelBox[], deck: Deck): PixelBox[] {
-  const rows: PixelBox[][] = [];
-  for (const box of boxes) {
-    const row = rows.find(
-      (r) =>
-        Math.abs((r[0] as PixelBox).height - box.height) <= box.height * 0.12 &&
-        Math.abs((r[0] as PixelBox).y - box.y) <= box.height * 0.5,
-    );
-    if (row) row.push(box);
-    else rows.push([box]);
-  }
-  const size = DECK_INFO[deck].handSize;
-  return (
-    rows
-      .filter((row) => row.length >= 2 && row.length <= size)
-      .sort((a, b) => (b[0] as PixelBox).y - (a[0] as PixelBox).y)[0]
-      ?.sort((a, b) => a.x - b.x) ?? []
+export const handBoxes = (boxes: readonly PixelBox[], deck: Deck): PixelBox[] =>
+  lowestHandRow(
+    boxes,
+    (box) => box,
+    (row) => row.length,
+    deck,
   );
-}
 
 /** The hand on a picture of the screen, read with the cards the player named on this site. */
 export function readScreen(screen: Screen, templates: readonly CardTemplate[], deck: Deck): ScreenRead | null {
@@ -68,11 +57,7 @@ export function readScreen(screen: Screen, templates: readonly CardTemplate[], d
     if (card && !hand.includes(card)) hand.push(card);
     else unnamed.push(toBox(box));
   }
-  const left = Math.min(...boxes.map((box) => box.x));
-  const top = Math.min(...boxes.map((box) => box.y));
-  const right = Math.max(...boxes.map((box) => box.x + box.width));
-  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
-  return { hand, unnamed, box: { left, top, width: right - left, height: bottom - top }, cards: boxes.map(toBox) };
+  return { hand, unnamed, box: boundsOf(boxes), cards: boxes.map(toBox) };
 }
 
 /** The card box of the hand under a click on the screen, if any. */

@@ -6,8 +6,9 @@
  * last one. It changes nothing the page can observe: no global; the functions it wraps keep
  * their `name`, `length` and `toString`; no error of ours ever reaches the page.
  *
- * Cheap per draw: the transform is followed from the calls that change it (no DOMMatrix per
- * draw), the numbers go into typed arrays, and an unchanged frame is never sent.
+ * Cheap: between recordings each call passes through and checks one flag. One frame a second
+ * is recorded; during it a context's transform is read once and again only after a call that
+ * changes it, the numbers go into typed arrays, and an unchanged frame is never sent.
  *
  * No import: this file is its own bundle in the page's world.
  */
@@ -210,27 +211,29 @@ export function installCanvasRecorder(win: Win): void {
     }
   };
 
-  /** A method of ours in place of the page's: the same name, length and text; it runs the page's, then `after`. */
-  const wrap = (name: string, after: (context: CanvasRenderingContext2D, args: ArrayLike<unknown>) => void) => {
+  /** Ours in place of the page's method: the same name and length, and `toString` says the page's text. */
+  const install = (name: string, method: object, original: (...args: unknown[]) => unknown) => {
+    Object.defineProperty(method, 'length', { value: original.length });
+    disguised.set(method, original);
+    methods[name] = method;
+  };
+
+  /** A method that changes the transform: while a frame is recorded, the transform is read again at the next draw. */
+  const watchTransform = (name: string) => {
     const original = methods[name] as ((...args: unknown[]) => unknown) | undefined;
     if (typeof original !== 'function') return;
     const holder = {
       [name](this: CanvasRenderingContext2D) {
         // biome-ignore lint/complexity/noArguments: the page's own arguments, passed on as they are
-        const args = arguments;
-        const result = original.apply(this, args as unknown as unknown[]);
-        try {
-          if (this instanceof win.CanvasRenderingContext2D) after(this, args);
-        } catch {
-          // Ours, never the page's.
+        const result = original.apply(this, arguments as unknown as unknown[]);
+        if (armed) {
+          const known = transforms.get(this);
+          if (known) known.m = null;
         }
         return result;
       },
     };
-    const method = holder[name] as object;
-    Object.defineProperty(method, 'length', { value: original.length });
-    disguised.set(method, original);
-    methods[name] = method;
+    install(name, holder[name] as object, original);
   };
 
   // drawImage is the hot one (thousands of calls a frame): a fixed call, then one flag.
@@ -270,16 +273,9 @@ export function installCanvasRecorder(win: Win): void {
       return result;
     },
   };
-  Object.defineProperty(drawHolder.drawImage, 'length', { value: originalDraw.length });
-  disguised.set(drawHolder.drawImage, originalDraw);
-  methods.drawImage = drawHolder.drawImage;
-  // A transform changed while recording: read again at the next draw.
-  const changed = (context: CanvasRenderingContext2D) => {
-    const known = transforms.get(context);
-    if (known) known.m = null;
-  };
+  install('drawImage', drawHolder.drawImage, originalDraw);
   for (const name of ['setTransform', 'resetTransform', 'transform', 'translate', 'scale', 'rotate', 'restore', 'reset'])
-    wrap(name, changed);
+    watchTransform(name);
 
   const disguisedToString = new win.Proxy(originalToString, {
     apply(target, thisArg, args) {
