@@ -193,6 +193,10 @@ export const baseStyles = css`
     /* A gap that survives template minifying (which trims the space before the span). */
     margin-inline-start: 0.3em;
   }
+  /* A question to ask the table is longer than "decided by": it wraps on a narrow screen. */
+  .decides.asked {
+    white-space: normal;
+  }
   .decides::before {
     content: '';
     display: inline-block;

@@ -118,7 +118,7 @@ export function renderLadder(ladder: LadderModel | null, title: string, view: Vi
               : stageValueText(rung.stage, rung[side], messages, view.face, view.pairing, view.names);
         const label = ladder.mark ?? messages.ui.decidedBy;
         return html`<tr class=${rowClass} aria-current=${decisive ? 'true' : 'false'}>
-          <th scope="row">${stageLabel(rung, messages)}${decisive ? html` <span class="decides">${label}</span>` : nothing}${rung.reached ? nothing : html` <span class="not-reached">${messages.ui.notReached}</span>`}</th>
+          <th scope="row">${stageLabel(rung, messages)}${decisive ? html` <span class=${ladder.mark ? 'decides asked' : 'decides'}>${label}</span>` : nothing}${rung.reached ? nothing : html` <span class="not-reached">${messages.ui.notReached}</span>`}</th>
           <td class=${better('a')}>${value('a')}</td>
           <td class=${better('b')}>${value('b')}</td>
         </tr>`;
