@@ -245,6 +245,23 @@ describe('the nameless markup with French suits: two colours, the suit told by i
   });
 });
 
+describe('a suit told only by an inline style (issue 17: inline styles are a feature)', () => {
+  it('French suits whose sign is a masked element: read after at most four names, as suggested', async () => {
+    const doc = await openPage(`${NAMELESS.file}?deck=french&icons=mask`);
+    const row = doc.getElementById('hand-row') as HTMLElement;
+    expect(row.querySelector('svg')).toBeNull();
+    const selector = boxSelector(cardBoxOf(row.querySelector('i') as Element)?.box as Element);
+    const features = cardBoxesIn(row, selector).map(featuresOf);
+    const { naming, examples } = nameAsSuggested(features, NAMELESS.hand);
+    expect(examples.length).toBeLessThanOrEqual(4);
+    expect(naming?.suit.feature).toMatch(/mask-image$/);
+    expect(
+      readWithPattern(doc, { hand: '#hand-row', card: selector, wide: false, naming: naming as NonNullable<typeof naming> })
+        ?.hand,
+    ).toEqual(NAMELESS.hand);
+  });
+});
+
 describe('a suit first seen on a later deal (issue 17, point 2)', () => {
   it('is counted as not named, never dropped in silence; naming it extends what was learnt', async () => {
     const doc = await openPage(NAMELESS.file);

@@ -74,6 +74,7 @@ export function featuresOf(box: Element): Features {
     }
     const classes = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
     for (const [index, name] of classes.entries()) set(`${where}.class#${index}`, name);
+    inlineStyleFeatures(element, where, set);
     for (const attribute of element.attributes) {
       if (['class', 'style', 'src', 'href', 'xlink:href', 'd', 'points'].includes(attribute.name)) continue;
       set(`${where}@${attribute.name}`, attribute.value);
@@ -89,19 +90,45 @@ export function featuresOf(box: Element): Features {
       set('fill', colorOf(element, 'fill'));
       // The suit's shape, where its colour is shared (hearts and diamonds both red): a short hash of the path.
       const path = element.getAttribute('d') ?? element.getAttribute('points');
-      if (path) set('shape', shapeHash(path));
+      if (path) set('shape', textHash(path));
     }
   }
   return features;
 }
 
-/** A short hash of an SVG path's text (FNV-1a over at most 2,048 characters). */
-function shapeHash(path: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < Math.min(path.length, 2048); i++) {
-    h ^= path.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+/**
+ * Properties of an inline style that place, size, animate or dim a card: they tell where it
+ * is and whether it can be played, never which card it is.
+ */
+const PLACING = /^(?:position|inset|left|top|right|bottom|width|height|min-|max-|margin|padding|transform|translate|rotate|scale|z-index|opacity|filter|transition|animation|display|flex|grid|gap|order|align|justify|box-shadow|cursor|pointer-events|overflow|visibility|font|line-height|border-radius|will-change|contain)/;
+
+/** What an element's own inline style says (up to 16 declarations): a suit's mask, a colour, a picture. */
+function inlineStyleFeatures(element: Element, where: string, set: (name: string, value: string | null) => void) {
+  const style = (element as HTMLElement).style as CSSStyleDeclaration | undefined;
+  if (!style || style.length === 0) return;
+  for (let index = 0; index < Math.min(style.length, 16); index++) {
+    const property = style.item(index);
+    if (PLACING.test(property.replace(/^-webkit-/, ''))) continue;
+    const value = style.getPropertyValue(property).trim();
+    if (!value || value === 'none' || value === 'initial') continue;
+    // A long value (a data address, a gradient) by a short hash of it.
+    set(`${where}~${property}`, value.length > 64 ? textHash(value) : value.replace(/\s+/g, ''));
   }
+}
+
+/**
+ * A short hash of a long text (an SVG path, a data address): FNV-1a over its first and last
+ * 4,096 characters and its length, so that two pictures sharing a long prefix differ.
+ */
+function textHash(text: string): string {
+  let h = 0x811c9dc5 ^ text.length;
+  const step = (i: number) => {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  };
+  const head = Math.min(text.length, 4096);
+  for (let i = 0; i < head; i++) step(i);
+  for (let i = Math.max(head, text.length - 4096); i < text.length; i++) step(i);
   return (h >>> 0).toString(36);
 }
 
