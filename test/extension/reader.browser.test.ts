@@ -4,6 +4,7 @@ import { readAnnouncements } from '../../src/extension/reader/announcements.js';
 import {
   extendNaming,
   type Features,
+  faceOfSuitArt,
   featuresOf,
   learnNaming,
   type NamedExample,
@@ -225,6 +226,8 @@ describe('naming on any markup (issue 17, point 1)', () => {
     expect(naming).not.toBeNull();
     const pattern = { hand: '#hand-row', card: selector, wide: false, naming: naming as NonNullable<typeof naming> };
     expect(readWithPattern(doc, pattern)?.hand).toEqual(NAMELESS.hand);
+    // Four colours of their own: the suit art is German-Swiss.
+    expect(readWithPattern(doc, pattern)?.face).toBe('german-swiss');
     expect(readTrump(doc)).toBe(NAMELESS.trump);
   });
 });
@@ -238,10 +241,41 @@ describe('the nameless markup with French suits: two colours, the suit told by i
     const { naming, examples } = nameAsSuggested(features, NAMELESS.hand);
     expect(examples.length).toBeLessThanOrEqual(4);
     expect(naming).not.toBeNull();
-    expect(
-      readWithPattern(doc, { hand: '#hand-row', card: selector, wide: false, naming: naming as NonNullable<typeof naming> })
-        ?.hand,
-    ).toEqual(NAMELESS.hand);
+    const read = readWithPattern(doc, {
+      hand: '#hand-row',
+      card: selector,
+      wide: false,
+      naming: naming as NonNullable<typeof naming>,
+    });
+    expect(read?.hand).toEqual(NAMELESS.hand);
+    // Red hearts and diamonds, black spades and clubs: the suit art is French.
+    expect(read?.face).toBe('french');
+  });
+});
+
+describe('the face the suit art shows, once cards are named', () => {
+  const art = (colours: Record<string, string>, feature = 'fill') =>
+    faceOfSuitArt(
+      Object.keys(colours) as CardId[],
+      Object.values(colours).map((colour) => ({ [feature]: colour })),
+    );
+  it.each([
+    [
+      'red hearts and diamonds, black spades and clubs',
+      { H6: 'rgb(200,0,0)', D7: '#c00', S8: '#111', C9: 'rgb(0,0,0)' },
+      'french',
+    ],
+    ['a four-colour French deck', { H6: '#d00', D7: '#0645ad', S8: '#000', C9: '#1a7f37' }, 'french'],
+    [
+      'acorn brown, bell gold, rose red, shield grey',
+      { D6: '#8b5a2b', C7: '#b8860b', H8: '#c0392b', S9: '#6c7a89' },
+      'german-swiss',
+    ],
+    ['two suits seen: not yet told', { H6: '#c00', S8: '#000' }, null],
+    ['one colour for every suit: not told', { H6: '#000', D7: '#000', S8: '#000', C9: '#000' }, null],
+  ] as const)('%s', (_, colours, face) => {
+    expect(art(colours)).toBe(face);
+    expect(art(colours, 'span~color')).toBe(face);
   });
 });
 

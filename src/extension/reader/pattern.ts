@@ -1,6 +1,6 @@
 import { type CardId, DEFAULT_PAIRING, type Face } from '../../core/index.js';
 import { type CardHit, MAX_DEPTH, readElementCard } from './find-cards.js';
-import { featuresOf, type Naming, readNamed } from './naming.js';
+import { type Features, faceOfSuitArt, featuresOf, type Naming, readNamed } from './naming.js';
 import type { AnchoredRead, ReadOptions } from './read-page.js';
 import type { RecognizeOptions } from './recognize.js';
 import { readTrump } from './trump.js';
@@ -66,17 +66,21 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
     return null;
   }
   const unnamed: Element[] = [];
+  const named: Features[] = [];
   for (const box of boxes) {
-    const hit = pattern.naming ? namedHit(box, pattern.naming) : boxCard(box, recognize, pattern.wide);
+    const features = pattern.naming ? featuresOf(box) : null;
+    const hit = pattern.naming && features ? namedHit(box, pattern.naming, features) : boxCard(box, recognize, pattern.wide);
     // A box of the hand that cannot be named is said, never dropped in silence.
     if (!hit) unnamed.push(box);
     else if (!cards.includes(hit.card)) {
       cards.push(hit.card);
       faces.push(hit.face);
       elements.push(box);
+      if (features) named.push(features);
     }
   }
-  const face = faces.find((found) => found !== null) ?? null;
+  // Named by the player: the face is what the suit art shows (its colours).
+  const face = faces.find((found) => found !== null) ?? (pattern.naming ? faceOfSuitArt(cards, named) : null);
   return {
     hand: cards,
     trump: readTrump(doc, recognize.pairing, options.skip),
@@ -89,8 +93,8 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
   };
 }
 
-function namedHit(box: Element, naming: Naming): CardHit | null {
-  const card = readNamed(naming, featuresOf(box));
+function namedHit(box: Element, naming: Naming, features: Features): CardHit | null {
+  const card = readNamed(naming, features);
   return card ? { element: box, card, source: 'attribute', face: null } : null;
 }
 
