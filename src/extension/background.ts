@@ -46,6 +46,7 @@ export async function handleMessage(message: ExtensionMessage, sender: Sender): 
       return { ok: true };
     case 'teach':
     case 'overlay-state':
+    case 'overlay-controls':
     case 'screen-prepare':
     case 'screen':
       return { ok: false, error: `${message.type} goes to the content script` };

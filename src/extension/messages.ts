@@ -13,6 +13,8 @@ export type ExtensionMessage =
   | { type: 'teach' }
   /** Tests and developer tools → content script: the overlay's state (what its root's data attributes say). */
   | { type: 'overlay-state' }
+  /** Tests → content script: where the overlay's buttons are (centres in the viewport), for real clicks where no protocol reaches into its shadow root. */
+  | { type: 'overlay-controls' }
   /** Popup → content script: a picture of the tab is about to be taken; the overlay steps out of it. */
   | { type: 'screen-prepare' }
   /** Popup → content script: the visible tab as the player saw it when they asked to read from the screen (a PNG data address). */
@@ -36,6 +38,7 @@ export function isExtensionMessage(value: unknown): value is ExtensionMessage {
     type === 'disable-site' ||
     type === 'teach' ||
     type === 'overlay-state' ||
+    type === 'overlay-controls' ||
     type === 'screen-prepare' ||
     type === 'screen'
   );

@@ -327,6 +327,7 @@ async function start(): Promise<Running> {
       });
     // For tests and developer tools: the state kept inside the closed shadow root.
     if (message.type === 'overlay-state') return Promise.resolve({ ...root.dataset });
+    if (message.type === 'overlay-controls') return Promise.resolve(controlCentres(root));
     return undefined;
   };
   browser.runtime.onMessage.addListener(onMessage);
@@ -362,4 +363,23 @@ async function start(): Promise<Running> {
     if (!sites.includes(origin)) leave();
   });
   return running;
+}
+
+/**
+ * For tests in browsers whose driver cannot reach into a closed shadow root (Firefox): the centre
+ * of each of the overlay's buttons in the viewport, by each of its classes ("name") and, for a
+ * card, by class and card ("pick-card H6"), so that the test clicks there as a person would.
+ */
+function controlCentres(root: HTMLElement): Record<string, { x: number; y: number }> {
+  const centres: Record<string, { x: number; y: number }> = {};
+  for (const button of root.querySelectorAll('button')) {
+    const box = button.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    for (const name of button.classList) {
+      const key = button.dataset.card ? `${name} ${button.dataset.card}` : name;
+      centres[key] ??= centre;
+    }
+  }
+  return centres;
 }
