@@ -110,6 +110,16 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     this._settled = false;
   }
 
+  /**
+   * A figure rendered on the server comes with its shadow root (declarative shadow DOM): it is
+   * taken over and drawn anew before the browser paints again, so the reader sees no flash and
+   * nothing moves where the server's figure and ours are the same.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    this.shadowRoot?.replaceChildren();
+    return super.createRenderRoot();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     cancelAnimationFrame(this._frame);

@@ -3,14 +3,11 @@ import type {
   CardId,
   ContestResult,
   ContestVerdict,
-  Face,
-  Lang,
   Meld,
   Odds,
   PlayerResult,
   Stage,
   StageResult,
-  SuitPairing,
   TableResult,
 } from '../../src/core/index.js';
 import {
@@ -18,29 +15,21 @@ import {
   cardName,
   describeContest,
   formatsOf,
-  type Messages,
   meldName,
-  type SeatNames,
   seatLabel,
   stageLabel,
   stageValueText,
   teamLabel,
 } from '../../src/i18n/index.js';
-import { askText, contestVerdictText, verdictChanceText, verdictLines } from '../../src/i18n/verdict.js';
+import { summaryText, type ViewContext } from '../../src/i18n/summary.js';
+import { askText, contestVerdictText, verdictChanceText } from '../../src/i18n/verdict.js';
 import { cardSvg } from './card-art.js';
 
 /**
  * Render functions of the result, shared by the element and the extension's overlay (which
  * cannot register custom elements in a content script). Pure: data in, templates out.
  */
-export interface ViewContext {
-  messages: Messages;
-  lang: Lang;
-  face: Face;
-  pairing: SuitPairing;
-  /** Players' names by seat ("You", "Anna"); "Player 1" to "Player 4" where none is given. */
-  names?: SeatNames;
-}
+export type { ViewContext };
 
 const seat = (index: number, view: ViewContext): string => seatLabel(index, view.messages, view.names);
 const team = (index: number, view: ViewContext): string => teamLabel(index, view.messages, view.names);
@@ -187,26 +176,6 @@ export function renderScores(result: TableResult, view: ViewContext): TemplateRe
       <dd>${ui.melds} <strong>${score.weis}</strong> · ${stoeckLabel} <strong>${score.stoeck}</strong>${score.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
     </div>`,
   )}</dl>`;
-}
-
-/** The sentences a screen reader announces when the result changes. */
-export function summaryText(result: TableResult, view: ViewContext): string {
-  const { messages } = view;
-  const ui = messages.ui;
-  const parts: string[] = [];
-  if (result.verdict) {
-    parts.push(...verdictLines(result.verdict, view));
-  } else if (result.contests) {
-    parts.push(`${ui.sequences}: ${describeContest(result.contests.sequence, messages, view.names)}.`);
-    parts.push(`${ui.fours}: ${describeContest(result.contests.four, messages, view.names)}.`);
-  } else if (result.contest) {
-    parts.push(`${describeContest(result.contest, messages, view.names)}.`);
-  }
-  for (const [index, score] of (result.teams ?? []).entries()) {
-    if (score.weis > 0 || score.stoeck > 0) parts.push(`${team(index, view)} ${ui.teamWrites} ${score.weis + score.stoeck}.`);
-  }
-  for (const [index, score] of (result.seats ?? []).entries()) parts.push(`${seat(index, view)}: ${score.weis + score.stoeck}.`);
-  return parts.join(' ');
 }
 
 /** Quick mode's sentence: one hand's best Weis and what to say (no contest, no teams). */

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { cutToken, FACES, type Face, isLang, type Lang, LIMITS, type TableRequest } from '../core/index.js';
 import { parseSeatNames, type ViewError } from '../i18n/index.js';
 
-export type Command = 'table' | 'stats' | 'odds';
+export type Command = 'table' | 'stats' | 'odds' | 'render';
 
 export interface CliOptions {
   command: Command;
@@ -19,6 +19,9 @@ export interface CliOptions {
   json: boolean;
   help: boolean;
   example: boolean;
+  /** render: what to write (HTML with the element, an SVG picture, a PNG picture), and where (stdout when absent). */
+  format: 'html' | 'svg' | 'png';
+  out: string | null;
 }
 
 /** The classic argument: a five-card sequence against four aces, in opposing seats. */
@@ -64,7 +67,7 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
   }
   const { values } = parsed;
   const first = parsed.positionals[0];
-  const command: Command = first === 'stats' || first === 'odds' ? first : 'table';
+  const command: Command = first === 'stats' || first === 'odds' || first === 'render' ? first : 'table';
   const positionals = command === 'table' ? parsed.positionals : parsed.positionals.slice(1);
   // People count players from 1: the command line does too; data keeps 0-3.
   const seat = parseNumber(values.seat ?? '1');
@@ -84,6 +87,7 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
   }
   const lang = values.lang ?? 'en';
   if (!isLang(lang)) return { code: 'unknown-lang', field: 'lang', token: cutToken(lang) };
+  if (values.svg && values.png) return { code: 'bad-arguments', field: 'format', token: '--svg --png' };
   if (values.face !== undefined && !FACES.includes(values.face as Face))
     return { code: 'bad-arguments', field: 'face', token: cutToken(values.face) };
   const options = parseOptions(values.option);
@@ -113,6 +117,8 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
     json: values.json ?? false,
     help: values.help ?? false,
     example: values.example ?? false,
+    format: values.png ? 'png' : values.svg ? 'svg' : 'html',
+    out: values.out ?? null,
   };
 }
 
@@ -140,6 +146,9 @@ function parseWith(argv: readonly string[]) {
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       example: { type: 'boolean' },
+      svg: { type: 'boolean' },
+      png: { type: 'boolean' },
+      out: { type: 'string', short: 'o' },
     },
   });
 }

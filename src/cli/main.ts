@@ -17,6 +17,7 @@ import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
 import { formatErrors } from './format-error.js';
 import { formatOdds, formatResult, formatVerdictOdds } from './format-text.js';
 import { helpText } from './help.js';
+import { type HtmlRenderer, renderCommand } from './render.js';
 import { formatStats, runStats } from './stats.js';
 
 export interface CliIo {
@@ -27,6 +28,10 @@ export interface CliIo {
   error: (text: string) => void;
   /** A line of progress on a terminal (empty: clear it); absent when not a TTY. */
   progress?: (text: string) => void;
+  /** Bytes to stdout (a PNG). */
+  writeBytes?: (bytes: Uint8Array) => void;
+  /** The element's server rendering, for `render` (HTML). */
+  renderHtml?: () => Promise<HtmlRenderer>;
 }
 
 interface FailContext {
@@ -109,6 +114,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const texts = Array.isArray(request.hands)
     ? (request.hands as unknown[]).map((hand) => (typeof hand === 'string' ? hand : null))
     : [];
+  if (options.command === 'render') {
+    const errors = await renderCommand(options, request, io);
+    return errors ? failWith(io, errors, { ...context, texts }) : 0;
+  }
   const unquoted = !options.json && looksUnquoted(texts);
   const read = readTable(request);
   if (!read.ok) {
@@ -207,14 +216,16 @@ async function readStdin(limit: number): Promise<string> {
     .toString('utf8');
 }
 
-export async function main(): Promise<void> {
+export async function main(tools: Pick<CliIo, 'renderHtml'> = {}): Promise<void> {
   try {
     const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[K${text}`) : undefined;
     process.exitCode = await runCli(process.argv.slice(2), {
       readStdin,
       write: (text) => process.stdout.write(text),
+      writeBytes: (bytes) => process.stdout.write(bytes),
       error: (text) => process.stderr.write(text),
       progress,
+      ...tools,
     });
   } catch (error) {
     // A bug, not bad input: still no stack trace on stdout, and a distinct exit code.

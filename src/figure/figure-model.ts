@@ -1,0 +1,56 @@
+import type { Table, TableResult } from '../core/index.js';
+import { cardName, meldName, modeName, seatLabel } from '../i18n/index.js';
+import { summaryText, type ViewContext } from '../i18n/summary.js';
+import { saidText } from '../i18n/verdict.js';
+
+/** One seat of the figure in the reader's words. */
+export interface FigureSeat {
+  /** "Player 1", "Anna". */
+  name: string;
+  /** The cards by name ("Rosen Ass"), or what was said, or "not known". */
+  hand: string;
+  /** The card ids, for the picture's little cards; empty when the seat is known by words only. */
+  cards: readonly string[];
+  /** "Five in a row up to the King · 100", or "no Weis". */
+  best: string;
+  /** This seat's side writes. */
+  writes: boolean;
+}
+
+/** What a figure shows, whatever it is drawn with (plain HTML, SVG, PNG): words only, decided by the core. */
+export interface FigureModel {
+  /** "Rules: Schieber · Trump: Schilten". */
+  heading: string;
+  seats: FigureSeat[];
+  /** Who wins and why, who writes how much. */
+  verdict: string;
+}
+
+/** The figure of a table's answer, in the view's language. */
+export function figureModel(table: Table, result: TableResult, view: ViewContext): FigureModel {
+  const { messages } = view;
+  const ui = messages.ui;
+  const rules = table.preset ? messages.presetNames[table.preset] : null;
+  const trump = modeName(table.mode, messages, view.face, view.pairing);
+  const writing = new Set((result.teams ?? []).flatMap((score, team) => (score.weis + score.stoeck > 0 ? [team] : [])));
+  const seats = result.players.map((player) => {
+    const best = player.best ? `${meldName(player.best, messages, view.face, view.pairing)} · ${player.best.points}` : ui.noMeld;
+    const hand = player.said
+      ? `${ui.says} ${saidText(player.said, view, result.stoeckWord)}`
+      : player.cards.length > 0
+        ? player.cards.map((card) => cardName(card, messages, view.face, view.pairing)).join(', ')
+        : ui.notKnown;
+    return {
+      name: seatLabel(player.seat, messages, view.names),
+      hand,
+      cards: player.said ? [] : player.cards,
+      best: player.stoeckPoints > 0 ? `${best} + ${ui[result.stoeckWord]} ${player.stoeckPoints}` : best,
+      writes: writing.has(player.team),
+    };
+  });
+  return {
+    heading: [rules ? `${ui.rules}: ${rules}` : null, `${ui.trump}: ${trump}`].filter(Boolean).join(' · '),
+    seats,
+    verdict: summaryText(result, view),
+  };
+}

@@ -1,0 +1,49 @@
+import {
+  DEFAULT_PAIRING,
+  type Face,
+  type Lang,
+  readTable,
+  resolveTable,
+  type TableError,
+  type TableRequest,
+} from '../core/index.js';
+import { defaultFace, getMessages } from '../i18n/index.js';
+import { fallbackHtml } from './fallback-html.js';
+import { type FigureModel, figureModel } from './figure-model.js';
+import { figureSvg } from './figure-svg.js';
+
+/** A figure to draw: the table as the core reads it, and how the reader wants to see it. */
+export interface FigureRequest extends TableRequest {
+  lang?: Lang;
+  /** The deck face; default from the language. */
+  face?: Face;
+  /** Players' names by seat. */
+  names?: readonly string[];
+}
+
+export interface Figure {
+  model: FigureModel;
+  /** The figure in plain HTML (feeds, e-mail, no script). */
+  text: string;
+  /** The figure as an SVG picture. */
+  svg: string;
+}
+
+export type FigureAnswer = { ok: true; figure: Figure } | { ok: false; errors: TableError[] };
+
+/** A table's figure in words, text and picture: the core decides, this only writes it down. */
+export function figureOf(request: FigureRequest): FigureAnswer {
+  const { lang: _lang, face: _face, names: _names, ...table } = request;
+  const read = readTable(table);
+  if (!read.ok) return { ok: false, errors: read.errors };
+  const lang = request.lang ?? 'en';
+  const view = {
+    messages: getMessages(lang),
+    lang,
+    face: request.face ?? defaultFace(lang),
+    pairing: DEFAULT_PAIRING,
+    names: request.names,
+  };
+  const model = figureModel(read.table, resolveTable(read.table), view);
+  return { ok: true, figure: { model, text: fallbackHtml(model, lang), svg: figureSvg(model, lang) } };
+}

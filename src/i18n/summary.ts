@@ -1,0 +1,39 @@
+import type { Face, Lang, SuitPairing, TableResult } from '../core/index.js';
+import { describeContest, type SeatNames, seatLabel, teamLabel } from './index.js';
+import type { Messages } from './types.js';
+import { verdictLines } from './verdict.js';
+
+/** What every view needs to put the core's answer in the reader's words. */
+export interface ViewContext {
+  messages: Messages;
+  lang: Lang;
+  face: Face;
+  pairing: SuitPairing;
+  /** Players' names by seat ("You", "Anna"); "Player 1" to "Player 4" where none is given. */
+  names?: SeatNames;
+}
+
+/**
+ * The result in a few sentences: who wins and why, who writes how much. What a screen reader
+ * announces when the result changes, and the verdict line of the figure's text and picture.
+ */
+export function summaryText(result: TableResult, view: ViewContext): string {
+  const { messages } = view;
+  const ui = messages.ui;
+  const parts: string[] = [];
+  if (result.verdict) {
+    parts.push(...verdictLines(result.verdict, view));
+  } else if (result.contests) {
+    parts.push(`${ui.sequences}: ${describeContest(result.contests.sequence, messages, view.names)}.`);
+    parts.push(`${ui.fours}: ${describeContest(result.contests.four, messages, view.names)}.`);
+  } else if (result.contest) {
+    parts.push(`${describeContest(result.contest, messages, view.names)}.`);
+  }
+  for (const [index, score] of (result.teams ?? []).entries()) {
+    if (score.weis > 0 || score.stoeck > 0)
+      parts.push(`${teamLabel(index, messages, view.names)} ${ui.teamWrites} ${score.weis + score.stoeck}.`);
+  }
+  for (const [index, score] of (result.seats ?? []).entries())
+    parts.push(`${seatLabel(index, messages, view.names)}: ${score.weis + score.stoeck}.`);
+  return parts.join(' ');
+}

@@ -1,0 +1,52 @@
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from '../helpers/cli.js';
+
+const TABLE = ['render', 'H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S', '--lang', 'de-CH', '--names', 'Anna|Beat'];
+
+describe('jass-weis render: the figure wherever no script runs', () => {
+  it('HTML: the element with its figure in a declarative shadow root, and the same figure in text for feeds', async () => {
+    const { code, stdout } = await cli(TABLE);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^<jass-weis-calculator readonly /);
+    expect(stdout).toContain('<template shadowroot="open" shadowrootmode="open">');
+    expect(stdout).not.toMatch(/<!--\/?lit-part/);
+    // The fallback text after the shadow root: the table, the best Weis, the verdict, in the reader's words.
+    const fallback = stdout.slice(stdout.indexOf('</template>'));
+    expect(fallback).toContain('<div class="jass-weis-fallback" lang="de-CH">');
+    expect(fallback).toContain('Regeln: Schieber · Trumpf: Schilten');
+    expect(fallback).toContain('<th scope="row">Anna</th>');
+    expect(fallback).toContain('Fünfblatt Rosen bis König · 100');
+    expect(fallback).toContain('Anna gewinnt (entschieden durch Anzahl Karten). Anna &#38; Spieler 3 schreiben 100.');
+    // The shadow root says the same as the text: the element's own figure, with the names.
+    const shadow = stdout.slice(0, stdout.indexOf('</template>'));
+    expect(shadow).toContain('Fünfblatt Rosen bis König');
+    expect(shadow).toContain('Anna');
+  });
+
+  it('SVG and PNG: a picture of the table, melds and verdict', async () => {
+    const svg = await cli([...TABLE, '--svg']);
+    expect(svg.code).toBe(0);
+    expect(svg.stdout).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="\d+"/);
+    expect(svg.stdout).toContain('Fünfblatt Rosen bis König · 100');
+    expect(svg.stdout).toContain('Anna &#38; Spieler');
+    const out = join(tmpdir(), `jass-weis-figure-${process.pid}.png`);
+    const png = await cli([...TABLE, '--png', '--out', out]);
+    expect(png.code).toBe(0);
+    const bytes = await readFile(out);
+    await rm(out);
+    expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    // Twice the SVG's size: 1,280 pixels wide.
+    expect(bytes.readUInt32BE(16)).toBe(1280);
+  });
+
+  it('bad input is exit 2 with the error, as for any table', async () => {
+    const bad = await cli(['render', 'H9 HT HX', '--json']);
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stdout).error.code).toBe('unknown-card');
+    const both = await cli(['render', 'H9 HT HJ', '--svg', '--png']);
+    expect(both.code).toBe(2);
+  });
+});
