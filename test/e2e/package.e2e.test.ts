@@ -130,6 +130,19 @@ describe('the packed package in a new project', () => {
     expect(JSON.parse(json.stdout).winner).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
   });
 
+  it('renders a figure for pages without script: the command, and the function for build tools', async () => {
+    const { stdout } = await run('npx', ['--no-install', 'jass-weis', 'render', 'H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S'], {
+      cwd: app,
+    });
+    expect(stdout).toContain('<template shadowroot="open" shadowrootmode="open">');
+    expect(stdout).toMatch(/Five in a row[^<]* · 100/);
+    const script = `import { renderFigureHtml } from 'jass-weis/render';
+const figure = renderFigureHtml({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'], lang: 'fr' });
+console.log(figure.ok && figure.html.includes('shadowrootmode') ? figure.figure.model.verdict : 'failed');`;
+    const built = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: app });
+    expect(built.stdout).toMatch(/Joueur 1/);
+  });
+
   it('the core imports in Node, with its types', async () => {
     const script = `import { readTable, resolveTable } from 'jass-weis';
 const read = readTable({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] });
