@@ -29,6 +29,7 @@ export class CalculatorProperties extends LitElement {
     pairing: { attribute: false },
     rulesHref: { type: String, attribute: 'rules-href' },
     names: { type: String },
+    theme: { type: String, reflect: true, converter: REFLECT_SAFELY },
   };
 
   /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
@@ -61,6 +62,8 @@ export class CalculatorProperties extends LitElement {
   declare rulesHref: string;
   /** Players' names by seat, separated by `|` ("Anna|Beat|Chrigu|Dani"); "Player 1" to "Player 4" where none. */
   declare names: string;
+  /** `light`, `dark`, or `auto` (the default: the reader's system setting). */
+  declare theme: string;
 
   constructor() {
     super();
@@ -78,5 +81,6 @@ export class CalculatorProperties extends LitElement {
     this.pairing = DEFAULT_PAIRING;
     this.rulesHref = RULES_URL;
     this.names = '';
+    this.theme = 'auto';
   }
 }

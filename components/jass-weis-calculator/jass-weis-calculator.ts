@@ -19,6 +19,7 @@ import {
   seatLabel,
   type ViewError,
 } from '../../src/i18n/index.js';
+import { summaryText } from '../../src/i18n/summary.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { CalculatorProperties } from './calculator-properties.js';
 import { renderClosedPicker, renderPicker, suitAt, writtenCards } from './card-picker.js';
@@ -244,7 +245,17 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       ${quick ? controls : nothing}
       ${quick && !this.readonly && this._settled ? this._renderQuickSaid(view, computed) : nothing}
       ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue())}
+      ${this.readonly || quick || !computed.result ? nothing : this._renderSummaryBar(computed.result, view)}
     </div>`;
+  }
+
+  /**
+   * On a narrow screen the verdict is far below the hand being typed: its sentence stays at the
+   * bottom of the screen while the calculator is in view, and a tap brings the whole answer up.
+   */
+  private _renderSummaryBar(result: TableResult, view: ViewContext): TemplateResult {
+    const show = () => this.renderRoot.querySelector('.outcome')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    return html`<button type="button" class="summary-bar" part="summary-bar" aria-hidden="true" tabindex="-1" @click=${show}>${summaryText(result, view)}</button>`;
   }
 
   private _oddsValue() {

@@ -1,23 +1,40 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { symbolStyles } from './card-art.js';
 import { pickerStyles } from './card-picker.js';
 import { controlStyles } from './controls.js';
 import { builderStyles } from './meld-builder.js';
 import { saidStyles } from './said-row.js';
 
+/* Declarations, not rules: interpolated into each rule that picks the light or dark colours. */
+const lightColours = unsafeCSS(`
+  --_fg: var(--jass-fg, #1d232a);
+  --_bg: var(--jass-bg, #ffffff);
+  --_muted: var(--jass-muted, #55606b);
+  --_border: var(--jass-border, #c9d1d9);
+  --_accent: var(--jass-accent, #0b5cad);
+  --_accent-fg: var(--jass-accent-fg, #ffffff);
+  --_win: var(--jass-win, #1d6b34);
+  --_error: var(--jass-error, #b3261e);
+  --_card-bg: var(--jass-card-bg, #fffdf7);
+`);
+
+const darkColours = unsafeCSS(`
+  --_fg: var(--jass-fg, #e6edf3);
+  --_bg: var(--jass-bg, #161b22);
+  --_muted: var(--jass-muted, #a5b1bd);
+  --_border: var(--jass-border, #3d4752);
+  --_accent: var(--jass-accent, #6cb6ff);
+  --_accent-fg: var(--jass-accent-fg, #0d1117);
+  --_win: var(--jass-win, #6fdd8b);
+  --_error: var(--jass-error, #ff8a80);
+  --_card-bg: var(--jass-card-bg, #fbf8ef);
+`);
+
 /** Shared by the element and the extension's overlay. Colours pass WCAG AA in light and dark. */
 export const baseStyles = css`
   :host {
-    --_fg: var(--jass-fg, #1d232a);
-    --_bg: var(--jass-bg, #ffffff);
-    --_muted: var(--jass-muted, #55606b);
-    --_border: var(--jass-border, #c9d1d9);
-    --_accent: var(--jass-accent, #0b5cad);
-    --_accent-fg: var(--jass-accent-fg, #ffffff);
-    --_win: var(--jass-win, #1d6b34);
-    --_error: var(--jass-error, #b3261e);
+    ${lightColours}
     --_radius: var(--jass-radius, 8px);
-    --_card-bg: var(--jass-card-bg, #fffdf7);
     --_soft: color-mix(in srgb, var(--_accent) 8%, var(--_bg));
     display: block;
     container-type: inline-size;
@@ -27,17 +44,32 @@ export const baseStyles = css`
     font-size: 0.95rem;
     line-height: 1.4;
   }
+  /* theme="dark"; theme="auto" (or none) follows the system; theme="light" stays light. */
+  :host([theme='dark']) {
+    ${darkColours}
+  }
   @media (prefers-color-scheme: dark) {
-    :host {
-      --_fg: var(--jass-fg, #e6edf3);
-      --_bg: var(--jass-bg, #161b22);
-      --_muted: var(--jass-muted, #a5b1bd);
-      --_border: var(--jass-border, #3d4752);
-      --_accent: var(--jass-accent, #6cb6ff);
-      --_accent-fg: var(--jass-accent-fg, #0d1117);
-      --_win: var(--jass-win, #6fdd8b);
-      --_error: var(--jass-error, #ff8a80);
-      --_card-bg: var(--jass-card-bg, #fbf8ef);
+    :host(:not([theme='light'])) {
+      ${darkColours}
+    }
+  }
+  /* The page's own :focus ring around the whole figure: ours are on the controls inside. */
+  :host(:focus) {
+    outline: none;
+  }
+  /* On paper: light, whole on one page, every mark visible. */
+  @media print {
+    :host,
+    :host([theme='dark']),
+    :host(:not([theme='light'])) {
+      ${lightColours}
+      break-inside: avoid;
+      page-break-inside: avoid;
+      print-color-adjust: exact;
+      -webkit-print-color-adjust: exact;
+    }
+    .badge {
+      border: 1px solid var(--_fg);
     }
   }
   :host([hidden]) {
@@ -327,9 +359,12 @@ export const seatStyles = css`
     color: var(--_error);
     margin: 0;
   }
-  /* While an error is fixed, the last answer stays, dimmed and marked as the last valid one. */
+  /* While an error is fixed, the last answer stays, marked as the last valid one (grey, a dashed
+     edge; its text keeps full contrast). */
   .result.stale {
-    opacity: 0.55;
+    filter: grayscale(1);
+    border-inline-start: 3px dashed var(--_border);
+    padding-inline-start: 0.6rem;
   }
   .stale-note {
     margin: 0 0 0.3rem;
@@ -345,5 +380,62 @@ export const seatStyles = css`
   }
 `;
 
+/** On a phone: the verdict's sentence kept at the bottom of the screen, and every target a finger's size. */
+const phoneStyles = css`
+  .summary-bar {
+    display: none;
+  }
+  @container (max-width: 639px) {
+    .summary-bar {
+      display: block;
+      position: sticky;
+      bottom: 0;
+      width: 100%;
+      min-height: 44px;
+      margin-top: 0.5rem;
+      padding: 0.5rem 0.75rem;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius) var(--_radius) 0 0;
+      background: var(--_bg);
+      color: var(--_fg);
+      font: inherit;
+      font-weight: 600;
+      text-align: start;
+      box-shadow: 0 -2px 8px color-mix(in srgb, var(--_fg) 18%, transparent);
+      cursor: pointer;
+    }
+    .editable button,
+    .editable select,
+    .editable input:not([type='radio']):not([type='checkbox']) {
+      min-height: 44px;
+    }
+    .editable label:has(> input[type='radio']),
+    .editable label:has(> input[type='checkbox']) {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
+    .editable input[type='radio'],
+    .editable input[type='checkbox'] {
+      width: 1.25rem;
+      height: 1.25rem;
+    }
+  }
+  @media print {
+    .summary-bar {
+      display: none;
+    }
+  }
+`;
+
 /** Everything the calculator draws, in one list for its shadow root. */
-export const calculatorStyles = [baseStyles, symbolStyles, seatStyles, controlStyles, pickerStyles, builderStyles, saidStyles];
+export const calculatorStyles = [
+  baseStyles,
+  symbolStyles,
+  seatStyles,
+  controlStyles,
+  pickerStyles,
+  builderStyles,
+  saidStyles,
+  phoneStyles,
+];
