@@ -131,9 +131,13 @@ describe('the packed package in a new project', () => {
   });
 
   it('renders a figure for pages without script: the command, and the function for build tools', async () => {
-    const { stdout } = await run('npx', ['--no-install', 'jass-weis', 'render', 'H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S'], {
-      cwd: app,
-    });
+    const { stdout } = await run(
+      'npx',
+      ['--no-install', 'jass-weis', 'render', 'H9 HT HJ HQ HK', 'HA DA SA CA', '--trump', 'S'],
+      {
+        cwd: app,
+      },
+    );
     expect(stdout).toContain('<template shadowroot="open" shadowrootmode="open">');
     expect(stdout).toMatch(/Five in a row[^<]* · 100/);
     const script = `import { renderFigureHtml } from 'jass-weis/render';

@@ -1,0 +1,212 @@
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderFigureHtml } from '../../components/jass-weis-calculator/server-render.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { type StaticServer, serveDirectory } from './fixture-server.js';
+import { watchErrors } from './page-errors.js';
+
+/*
+ * The figure where articles are read: a blog post whose figure was rendered by
+ * `renderFigureHtml` (what `jass-weis render` writes), read with scripts off, in a feed or an
+ * e-mail (shadow roots and scripts stripped), with scripts on, printed, and on a phone.
+ */
+const BUNDLE = fileURLToPath(new URL('../../dist/jass-weis-calculator.js', import.meta.url));
+const REQUEST = {
+  trump: 'S',
+  hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'],
+  lang: 'de-CH' as const,
+  names: ['Anna', 'Beat'],
+};
+
+let browser: Browser;
+let server: StaticServer;
+let folder: string;
+let figure: string;
+
+const paragraphs = (count: number) =>
+  Array.from(
+    { length: count },
+    () =>
+      '<p>Beim Schieber schreibt nur das Team mit dem besten Weis. Anna hat fünf Rosen in Folge, Beat vier Asse: beide weisen hundert.</p>',
+  ).join('\n');
+
+/** A blog article around the figure, in the blog's own type and width, the script at its end. */
+const article = (body: string, script = true) => `<!doctype html>
+<html lang="de-CH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Wer schreibt?</title><link rel="icon" href="data:,">
+<style>body { font: 18px/1.6 Georgia, serif; max-width: 680px; margin: 2rem auto; padding: 0 1rem; color: #222; background: #fff }</style>
+</head><body><h1>Wer schreibt den Weis?</h1>
+${paragraphs(2)}
+${body}
+${paragraphs(12)}
+${script ? '<script type="module" src="./jass-weis-calculator.js"></script>' : ''}
+</body></html>`;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'jass-weis-article-'));
+  const rendered = renderFigureHtml(REQUEST);
+  if (!rendered.ok || !rendered.html) throw new Error('the figure did not render');
+  figure = rendered.html;
+  await copyFile(BUNDLE, join(folder, 'jass-weis-calculator.js'));
+  await writeFile(join(folder, 'article.html'), article(figure));
+  await writeFile(join(folder, 'no-script.html'), article(figure, false));
+  // What a feed reader or a newsletter keeps: no script, no shadow root template, the light DOM.
+  await writeFile(join(folder, 'feed.html'), article(figure.replace(/<template[\s\S]*<\/template>/, ''), false));
+  await writeFile(
+    join(folder, 'phone.html'),
+    article('<jass-weis-calculator lang="de-CH" trump="S" hands="|HA DA SA CA"></jass-weis-calculator>'),
+  );
+  server = await serveDirectory(folder);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+const heightOf = (page: Page) =>
+  page.locator('jass-weis-calculator').evaluate((element) => element.getBoundingClientRect().height);
+
+describe('the figure without JavaScript', () => {
+  it('scripts off: the server-rendered figure shows whole, the text fallback stays hidden', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/no-script.html`);
+    const element = page.locator('jass-weis-calculator');
+    expect(await heightOf(page)).toBeGreaterThan(250);
+    // In the shadow root (the light DOM's text is the fallback, hidden here).
+    expect(await element.locator('.meld-name', { hasText: 'Fünfblatt Rosen bis König' }).isVisible()).toBe(true);
+    expect(await element.locator('.verdict', { hasText: 'Anna gewinnt' }).isVisible()).toBe(true);
+    expect(await page.locator('.jass-weis-fallback').isVisible()).toBe(false);
+    await page.screenshot({ path: join(tmpdir(), 'jass-weis-figure-no-script.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('in a feed or an e-mail (no script, no shadow root): the table, the best Weis and the verdict in text', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/feed.html`);
+    const fallback = page.locator('.jass-weis-fallback');
+    expect(await fallback.isVisible()).toBe(true);
+    expect(await fallback.locator('th', { hasText: 'Anna' }).isVisible()).toBe(true);
+    expect(await fallback.getByText('Fünfblatt Rosen bis König · 100').isVisible()).toBe(true);
+    expect(await fallback.getByText('Anna gewinnt (entschieden durch Anzahl Karten)').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the figure with JavaScript', () => {
+  it('the element takes the server-rendered figure over in place: no shift, no second copy, no error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.origin}/article.html`);
+    await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
+    await page.locator('jass-weis-calculator').evaluate(async (element) => {
+      await (element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    const shift = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+    expect(shift).toBeLessThan(0.01);
+    // Drawn by the element now (its private state is there), once.
+    expect(await page.locator('jass-weis-calculator').getByText('Fünfblatt Rosen bis König').count()).toBe(
+      await (async () => {
+        const off = await browser.newContext({ javaScriptEnabled: false });
+        const plain = await off.newPage();
+        await plain.goto(`${server.origin}/no-script.html`);
+        const count = await plain.locator('jass-weis-calculator').getByText('Fünfblatt Rosen bis König').count();
+        await off.close();
+        return count;
+      })(),
+    );
+    expect(await page.locator('jass-weis-calculator').getAttribute('theme')).toBe('auto');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('printed, even from a dark system: light colours, and the figure kept on one page', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/article.html`);
+    await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    const printed = await page.locator('jass-weis-calculator').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { breakInside: style.breakInside, color: style.color, background: style.backgroundColor };
+    });
+    expect(printed).toEqual({ breakInside: 'avoid', color: 'rgb(29, 35, 42)', background: 'rgb(255, 255, 255)' });
+    const pdf = await page.pdf({ format: 'A4', printBackground: false });
+    await writeFile(join(tmpdir(), 'jass-weis-figure-print.pdf'), pdf);
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    await context.close();
+  });
+
+  it('theme="dark" is dark on a light system, theme="light" light on a dark one', async () => {
+    const page = await (await browser.newContext({ colorScheme: 'dark' })).newPage();
+    await page.goto(`${server.origin}/article.html`);
+    await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
+    const colours = () => page.locator('jass-weis-calculator').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await colours()).toBe('rgb(22, 27, 34)');
+    await page.locator('jass-weis-calculator').evaluate((element) => element.setAttribute('theme', 'light'));
+    expect(await colours()).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.locator('jass-weis-calculator').evaluate((element) => element.setAttribute('theme', 'dark'));
+    expect(await colours()).toBe('rgb(22, 27, 34)');
+    await page.context().close();
+  });
+});
+
+describe('the full table on a phone (360 × 740)', () => {
+  it('after a hand is typed the verdict is on the screen, every target is 44 px, nothing runs off the side', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.origin}/phone.html`);
+    const element = page.locator('jass-weis-calculator');
+    await element.scrollIntoViewIfNeeded();
+    const input = element.locator('input[type="text"]').first();
+    await input.fill('H9 HT HJ HQ HK');
+    const bar = element.locator('.summary-bar');
+    await expect.poll(() => bar.textContent()).toContain('gewinnt');
+    const box = await bar.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await bar.tap();
+    await expect
+      .poll(() => element.locator('.outcome').evaluate((outcome) => outcome.getBoundingClientRect().top < 740))
+      .toBe(true);
+    const small = await element.evaluate((host) =>
+      [...(host.shadowRoot?.querySelectorAll('button, select, input') ?? [])]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        })
+        .map((control) => {
+          // A radio or a checkbox is tapped on its label.
+          const tapped = ['radio', 'checkbox'].includes((control as HTMLInputElement).type) ? control.closest('label') : null;
+          const box = (tapped ?? control).getBoundingClientRect();
+          return { what: control.outerHTML.slice(0, 60), height: Math.round(box.height) };
+        })
+        .filter(({ height }) => height < 44),
+    );
+    expect(small).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: join(tmpdir(), 'jass-weis-figure-phone.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
