@@ -5,16 +5,19 @@ import { defineConfig, type Plugin } from 'vite';
  * The standalone bundles, one self-contained ES module each (Lit inside, no imports, no
  * chunks), as CDNs serve them: `dist/jass-weis-calculator.js` (the calculator an article
  * embeds), with JASS_BUNDLE=stats `dist/jass-weis-stats.js` (the exact statistics table), and
- * with JASS_BUNDLE=odds `dist/jass-weis-odds.js` (the odds engine the calculator loads on demand).
+ * with JASS_BUNDLE=odds `dist/jass-weis-odds.js` (the odds engine the calculator loads on demand),
+ * with JASS_BUNDLE=image `dist/jass-weis-image.js` (the figure as a picture, also on demand).
  */
 
 /** Which standalone bundle this build writes: the calculator (default), the statistics table, or the odds engine. */
-const bundle = process.env.JASS_BUNDLE === 'stats' ? 'stats' : process.env.JASS_BUNDLE === 'odds' ? 'odds' : 'calculator';
 const ENTRIES = {
   calculator: 'components/jass-weis-calculator/define-calculator.ts',
   stats: 'components/jass-weis-stats/define-stats.ts',
   odds: 'src/core/odds.ts',
+  image: 'components/jass-weis-calculator/figure-image.ts',
 } as const;
+const bundle =
+  (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).find((name) => name === process.env.JASS_BUNDLE) ?? 'calculator';
 
 /**
  * The odds engine (a third of the core's code) is loaded only when an element asks for odds:
@@ -32,6 +35,9 @@ function oddsOnDemand(): Plugin {
       if (source === './odds.js' && from(importer, 'src/core/index.ts')) return empty;
       if (source === '../../src/core/odds.js' && from(importer, 'components/jass-weis-calculator/compute.ts'))
         return { id: './jass-weis-odds.js', external: true };
+      // The picture of the figure ("Copy as image") likewise: `dist/jass-weis-image.js`.
+      if (source === './figure-image.js' && from(importer, 'components/jass-weis-calculator/jass-weis-calculator.ts'))
+        return { id: './jass-weis-image.js', external: true };
       return null;
     },
     load: (id) => (id === empty ? 'export {};' : null),

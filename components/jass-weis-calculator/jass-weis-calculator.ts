@@ -8,8 +8,10 @@ import {
   type Lang,
   type Suit,
   type TableRequest,
+  type Table,
   type TableResult,
 } from '../../src/core/index.js';
+import { figureModel } from '../../src/figure/figure-model.js';
 import {
   defaultFace,
   errorText,
@@ -78,6 +80,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     _activeSuits: { state: true, attribute: false },
     _focus: { state: true, attribute: false },
     _settled: { state: true, attribute: false },
+    _imageNote: { state: true, attribute: false },
   };
 
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
@@ -92,6 +95,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
    * open card picker (36 buttons) follow in the next frame, in space kept for them.
    */
   declare private _settled: boolean;
+  /** What became of the last "Copy as image" or "Share". */
+  declare private _imageNote: string;
 
   private readonly _language = new LanguageController(this);
   private readonly _odds = new OddsController(this);
@@ -109,6 +114,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     this._activeSuits = [undefined, undefined, undefined, undefined];
     this._focus = [0, 0, 0, 0];
     this._settled = false;
+    this._imageNote = '';
   }
 
   /**
@@ -245,6 +251,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       ${quick ? controls : nothing}
       ${quick && !this.readonly && this._settled ? this._renderQuickSaid(view, computed) : nothing}
       ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue())}
+      ${computed.result && computed.table ? this._renderImageButtons(computed.table, computed.result, view) : nothing}
       ${this.readonly || quick || !computed.result ? nothing : this._renderSummaryBar(computed.result, view)}
     </div>`;
   }
@@ -256,6 +263,25 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   private _renderSummaryBar(result: TableResult, view: ViewContext): TemplateResult {
     const show = () => this.renderRoot.querySelector('.outcome')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     return html`<button type="button" class="summary-bar" part="summary-bar" aria-hidden="true" tabindex="-1" @click=${show}>${summaryText(result, view)}</button>`;
+  }
+
+  /** The figure as a picture for a chat: copied, or on a phone shared. */
+  private _renderImageButtons(table: Table, result: TableResult, view: ViewContext): TemplateResult {
+    const ui = view.messages.ui;
+    const send = (how: 'copy' | 'share') => async () => {
+      try {
+        const { sendFigure } = await import('./figure-image.js');
+        const sent = await sendFigure(figureModel(table, result, view), view.lang, how);
+        this._imageNote = sent ? (how === 'copy' ? ui.imageCopied : '') : ui.imageFailed;
+      } catch {
+        this._imageNote = ui.imageFailed;
+      }
+    };
+    return html`<div class="image-actions" part="image-actions">
+      <button type="button" class="link copy-image" @click=${send('copy')}>${ui.copyImage}</button>
+      ${canShareFiles() ? html`<button type="button" class="link share-image" @click=${send('share')}>${ui.shareImage}</button>` : nothing}
+      <span class="image-note" role="status">${this._imageNote}</span>
+    </div>`;
   }
 
   private _oddsValue() {
@@ -391,5 +417,17 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
 declare global {
   interface HTMLElementEventMap {
     'jass-change': CustomEvent<JassChangeDetail>;
+  }
+}
+
+/** A phone's share sheet that takes files; never in a server's rendering. */
+function canShareFiles(): boolean {
+  try {
+    return (
+      typeof navigator !== 'undefined' &&
+      navigator.canShare?.({ files: [new File([], 'jass-weis.png', { type: 'image/png' })] }) === true
+    );
+  } catch {
+    return false;
   }
 }

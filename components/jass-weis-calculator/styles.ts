@@ -380,6 +380,35 @@ export const seatStyles = css`
   }
 `;
 
+/** "Copy as image" and "Share": quiet links under the answer, gone on paper. */
+const imageActionStyles = css`
+  .image-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    align-items: center;
+    margin-top: 0.4rem;
+    font-size: 0.9em;
+  }
+  .image-actions button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_accent);
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  .image-note {
+    color: var(--_muted);
+  }
+  @media print {
+    .image-actions {
+      display: none;
+    }
+  }
+`;
+
 /** On a phone: the verdict's sentence kept at the bottom of the screen, and every target a finger's size. */
 const phoneStyles = css`
   .summary-bar {
@@ -437,5 +466,6 @@ export const calculatorStyles = [
   pickerStyles,
   builderStyles,
   saidStyles,
+  imageActionStyles,
   phoneStyles,
 ];

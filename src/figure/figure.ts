@@ -7,7 +7,7 @@ import {
   type TableError,
   type TableRequest,
 } from '../core/index.js';
-import { defaultFace, getMessages } from '../i18n/index.js';
+import { defaultFace, getMessages, type SeatNames } from '../i18n/index.js';
 import { fallbackHtml } from './fallback-html.js';
 import { type FigureModel, figureModel } from './figure-model.js';
 import { figureSvg } from './figure-svg.js';
@@ -17,8 +17,8 @@ export interface FigureRequest extends TableRequest {
   lang?: Lang;
   /** The deck face; default from the language. */
   face?: Face;
-  /** Players' names by seat. */
-  names?: readonly string[];
+  /** Players' names by seat; "Player 1" to "Player 4" where none. */
+  names?: SeatNames;
 }
 
 export interface Figure {

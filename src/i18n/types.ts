@@ -107,6 +107,11 @@ export interface UiWords {
   moreSettings: string;
   /** Above the last valid answer, shown dimmed while the input has errors. */
   lastValid: string;
+  /** The figure as a PNG: to the clipboard, or to the phone's share sheet. */
+  copyImage: string;
+  shareImage: string;
+  imageCopied: string;
+  imageFailed: string;
   /** After the listed errors: "and {count} more". */
   moreErrors: (count: number) => string;
   oddsTeam: (share: number) => string;

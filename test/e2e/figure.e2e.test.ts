@@ -51,6 +51,7 @@ beforeAll(async () => {
   if (!rendered.ok || !rendered.html) throw new Error('the figure did not render');
   figure = rendered.html;
   await copyFile(BUNDLE, join(folder, 'jass-weis-calculator.js'));
+  await copyFile(BUNDLE.replace('calculator', 'image'), join(folder, 'jass-weis-image.js'));
   await writeFile(join(folder, 'article.html'), article(figure));
   await writeFile(join(folder, 'no-script.html'), article(figure, false));
   // What a feed reader or a newsletter keeps: no script, no shadow root template, the light DOM.
@@ -166,6 +167,37 @@ describe('the figure with JavaScript', () => {
     await page.locator('jass-weis-calculator').evaluate((element) => element.setAttribute('theme', 'dark'));
     expect(await colours()).toBe('rgb(22, 27, 34)');
     await page.context().close();
+  });
+});
+
+describe('the figure as a picture', () => {
+  it('"Copy as image" puts a PNG of the table, melds and verdict on the clipboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.origin}/article.html`);
+    await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
+    expect(scripts).toEqual(['/jass-weis-calculator.js']);
+    await page.locator('jass-weis-calculator').locator('button.copy-image').click();
+    await expect.poll(() => page.locator('jass-weis-calculator').locator('.image-note').textContent()).toBe('Bild kopiert.');
+    // Loaded from beside the bundle, only now.
+    expect(scripts).toEqual(['/jass-weis-calculator.js', '/jass-weis-image.js']);
+    const png = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      const blob = await item?.getType('image/png');
+      const bitmap = await createImageBitmap(blob as Blob);
+      return { type: blob?.type, width: bitmap.width, height: bitmap.height };
+    });
+    expect(png.type).toBe('image/png');
+    expect(png.width).toBe(1280);
+    expect(png.height).toBeGreaterThan(300);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 
