@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { CDN_URL, fillPlaceholders, VERSION } from './scripts/site-content.js';
 
-const PAGES = ['index', 'builder', 'reference', 'rules'];
+const PAGES = ['index', 'builder', 'reference', 'rules', 'figure'];
 const BUNDLES = ['jass-weis-calculator.js', 'jass-weis-stats.js'];
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 

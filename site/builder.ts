@@ -1,7 +1,16 @@
 import '../components/jass-weis-calculator/define.js';
-import { isPresetName, PRESET_NAMES, PRESETS } from '../src/core/index.js';
-import { getMessages, modeName } from '../src/i18n/index.js';
-import { DEFAULT_STATE, type EmbedState, elementHtml, embedSnippet, stateFromHash, stateToHash } from './embed-state.js';
+import { type Face, isLang, isPresetName, PRESET_NAMES, PRESETS } from '../src/core/index.js';
+import { figureOf } from '../src/figure/figure.js';
+import { defaultFace, getMessages, modeName } from '../src/i18n/index.js';
+import {
+  DEFAULT_STATE,
+  type EmbedState,
+  elementHtml,
+  embedSnippet,
+  iframeSnippet,
+  stateFromHash,
+  stateToHash,
+} from './embed-state.js';
 
 declare const __JASS_CDN_URL__: string;
 
@@ -12,6 +21,7 @@ const english = getMessages('en');
 const form = document.querySelector<HTMLFormElement>('#builder-form');
 const preview = document.querySelector<HTMLElement>('#preview');
 const snippet = document.querySelector<HTMLTextAreaElement>('#snippet');
+const iframeCode = document.querySelector<HTMLTextAreaElement>('#iframe-snippet');
 const shareLink = document.querySelector<HTMLInputElement>('#share-link');
 const status = document.querySelector<HTMLOutputElement>('#copy-status');
 const field = <T extends HTMLElement>(name: string) => form?.elements.namedItem(name) as T | null;
@@ -24,20 +34,45 @@ function fillRules(): void {
   select.replaceChildren(...PRESET_NAMES.map((name) => new Option(english.presetNames[name], name)));
 }
 
-function fillTrump(rules: string): void {
+/** The trump list in the figure's language and deck ("Schilten" for Swiss German), English where the reader's is chosen. */
+function fillTrump(current: EmbedState): void {
   const select = field<HTMLSelectElement>('trump');
   if (!select) return;
-  const modes = PRESETS[isPresetName(rules) ? rules : 'schieber'].modes;
+  const messages = isLang(current.lang) ? getMessages(current.lang) : english;
+  const face = (current.deck || (isLang(current.lang) ? defaultFace(current.lang) : 'french')) as Face;
+  const modes = PRESETS[isPresetName(current.rules) ? current.rules : 'schieber'].modes;
   select.replaceChildren(
-    new Option(modeName('unknown', english), ''),
-    ...modes.map((mode) => new Option(modeName(mode, english), mode)),
+    new Option(modeName('unknown', messages, face), ''),
+    ...modes.map((mode) => new Option(modeName(mode, messages, face), mode)),
   );
+}
+
+/** The table in plain text, for inside the tag: what readers without the script see. */
+function fallbackOf(current: EmbedState): string {
+  const seats = current.seats === 1 ? 1 : 4;
+  const hands = current.hands.slice(0, seats).map((text) => text.trim() || null);
+  while (hands.length > 1 && hands[hands.length - 1] === null) hands.pop();
+  if (hands.every((hand) => hand === null)) return '';
+  const lang = isLang(current.lang) ? current.lang : 'en';
+  const answer = figureOf({
+    rules: current.rules,
+    trump: current.trump || null,
+    forehand: current.forehand,
+    factor: current.factor,
+    game: current.game,
+    hands,
+    ...(current.input === 'melds' ? { input: 'melds' } : {}),
+    lang,
+    ...(current.deck ? { face: current.deck as Face } : {}),
+    names: current.names.split('|'),
+  });
+  return answer.ok ? answer.figure.text : '';
 }
 
 /** The form shows the state. */
 function showState(): void {
   if (!form) return;
-  fillTrump(state.rules);
+  fillTrump(state);
   const set = (name: string, value: string) => {
     const element = field<HTMLInputElement | HTMLSelectElement>(name);
     if (element) element.value = value;
@@ -49,7 +84,11 @@ function showState(): void {
   set('factor', String(state.factor));
   set('lang', state.lang);
   set('deck', state.deck);
+  set('theme', state.theme);
+  set('script', state.script);
   for (const [seat, text] of state.hands.entries()) set(`hand${seat}`, text);
+  const names = state.names.split('|');
+  for (const seat of [0, 1, 2, 3]) set(`name${seat}`, names[seat] ?? '');
   for (const radio of form.querySelectorAll<HTMLInputElement>('input[type=radio]')) {
     radio.checked = radio.value === String(radio.name === 'seats' ? state.seats : state.input);
   }
@@ -80,7 +119,17 @@ function readForm(): EmbedState {
     hands: [0, 1, 2, 3].map((seat) => value(`hand${seat}`)),
     readonly: field<HTMLInputElement>('readonly')?.checked ?? false,
     odds: field<HTMLInputElement>('odds')?.checked ?? false,
+    names: namesOf([0, 1, 2, 3].map((seat) => value(`name${seat}`))),
+    theme: value('theme'),
+    script: value('script').trim(),
   };
+}
+
+/** Names as the attribute takes them: `|` between seats, none after the last one named. */
+function namesOf(names: string[]): string {
+  const cleaned = names.map((name) => name.replace(/\|/g, ' ').trim());
+  while (cleaned.length > 0 && cleaned[cleaned.length - 1] === '') cleaned.pop();
+  return cleaned.join('|');
 }
 
 const linkFor = (current: EmbedState): string => new URL(stateToHash(current) || '#', location.href).href;
@@ -88,9 +137,18 @@ const linkFor = (current: EmbedState): string => new URL(stateToHash(current) ||
 /** Snippet, link and address bar follow the state; the preview is rebuilt from the snippet's own HTML. */
 function publish({ rebuildPreview }: { rebuildPreview: boolean }): void {
   if (rebuildPreview && preview) preview.innerHTML = elementHtml(state);
-  if (snippet) snippet.value = embedSnippet(state, __JASS_CDN_URL__);
+  if (snippet) snippet.value = embedSnippet(state, __JASS_CDN_URL__, fallbackOf(state));
+  void showIframeCode();
   if (shareLink) shareLink.value = linkFor(state);
   history.replaceState(null, '', stateToHash(state) || location.pathname);
+}
+
+/** The iframe code, with the figure's height once the preview has drawn it. */
+async function showIframeCode(): Promise<void> {
+  const element = preview?.querySelector('jass-weis-calculator');
+  await element?.updateComplete;
+  const height = element?.getBoundingClientRect().height ?? 0;
+  if (iframeCode) iframeCode.value = iframeSnippet(state, new URL('figure.html', location.href).href, height + 16);
 }
 
 async function copy(text: string, done: string): Promise<void> {
@@ -98,7 +156,7 @@ async function copy(text: string, done: string): Promise<void> {
     await navigator.clipboard.writeText(text);
   } catch {
     // Without clipboard permission: select the text so Ctrl+C works.
-    (text === snippet?.value ? snippet : shareLink)?.select();
+    (text === snippet?.value ? snippet : text === iframeCode?.value ? iframeCode : shareLink)?.select();
     document.execCommand('copy');
   }
   if (status) status.textContent = done;
@@ -109,9 +167,10 @@ showState();
 publish({ rebuildPreview: true });
 
 form?.addEventListener('input', () => {
-  const before = state.rules;
+  const before = state;
   state = readForm();
-  if (state.rules !== before) {
+  if (state.lang !== before.lang || state.deck !== before.deck) showState();
+  if (state.rules !== before.rules) {
     // Another rule set plays other modes: start from its first.
     state = { ...state, trump: '' };
     showState();
@@ -149,4 +208,7 @@ window.addEventListener('hashchange', () => {
 });
 
 document.querySelector('#copy-embed')?.addEventListener('click', () => void copy(snippet?.value ?? '', 'Embed code copied.'));
+document
+  .querySelector('#copy-iframe')
+  ?.addEventListener('click', () => void copy(iframeCode?.value ?? '', 'Iframe code copied.'));
 document.querySelector('#copy-link')?.addEventListener('click', () => void copy(linkFor(state), 'Link copied.'));

@@ -24,6 +24,12 @@ export interface EmbedState {
   deck: string;
   readonly: boolean;
   odds: boolean;
+  /** Players' names by seat, `|` between them ("Anna|Beat"); '' for "Player 1" to "Player 4". */
+  names: string;
+  /** '' (the reader's system), 'light' or 'dark'. */
+  theme: string;
+  /** Where the author serves the script; '' for the CDN. */
+  script: string;
 }
 
 export const DEFAULT_STATE: Readonly<EmbedState> = {
@@ -39,7 +45,12 @@ export const DEFAULT_STATE: Readonly<EmbedState> = {
   deck: '',
   readonly: false,
   odds: false,
+  names: '',
+  theme: '',
+  script: '',
 };
+
+export const THEMES = ['', 'light', 'dark'] as const;
 
 /** The element's attributes for a state, only those that differ from the element's defaults, in a stable order. */
 export function attributesOf(state: EmbedState): [string, string][] {
@@ -58,6 +69,8 @@ export function attributesOf(state: EmbedState): [string, string][] {
   add('lang', state.lang, DEFAULT_STATE.lang);
   add('deck', state.deck, DEFAULT_STATE.deck);
   add('hands', handsAttribute(state), '');
+  add('names', state.names, DEFAULT_STATE.names);
+  add('theme', state.theme, DEFAULT_STATE.theme);
   if (state.odds) attributes.push(['odds', '']);
   return attributes;
 }
@@ -72,22 +85,41 @@ export function handsAttribute(state: EmbedState): string {
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The element's tag with its attributes, as HTML. */
-export function elementHtml(state: EmbedState): string {
+/**
+ * The element's tag with its attributes, as HTML; `fallback` (the figure in plain HTML) goes
+ * inside: feeds, e-mail and pages without the script show it, the element replaces it.
+ */
+export function elementHtml(state: EmbedState, fallback = ''): string {
   const attributes = attributesOf(state)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
-  return `<jass-weis-calculator${attributes}></jass-weis-calculator>`;
+  return `<jass-weis-calculator${attributes}>${fallback}</jass-weis-calculator>`;
 }
 
-/** What an author pastes: the script tag, then the element. */
-export function embedSnippet(state: EmbedState, scriptUrl: string): string {
-  return `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n${elementHtml(state)}`;
+/** The script's address: the author's own copy where given (only http(s) addresses), else the CDN's. */
+export function scriptAddress(state: EmbedState, cdnUrl: string): string {
+  return /^https?:\/\/\S+$/.test(state.script.trim()) ? state.script.trim() : cdnUrl;
+}
+
+/** What an author pastes: the script tag, then the element (with its text fallback inside). */
+export function embedSnippet(state: EmbedState, cdnUrl: string, fallback = ''): string {
+  return `<script type="module" src="${escapeAttribute(scriptAddress(state, cdnUrl))}"></script>\n${elementHtml(state, fallback)}`;
+}
+
+/**
+ * For hosts that take iframes but no script: the site's figure page showing this table. It
+ * tells its parent its height (a message `{ type: 'jass-weis-height', height }`); the height
+ * given is the figure's now, for hosts that run nothing at all.
+ */
+export function iframeSnippet(state: EmbedState, figurePage: string, height: number): string {
+  const title = state.names ? `Weis: ${state.names.split('|').filter(Boolean).join(', ')}` : 'Weis calculator';
+  return `<iframe src="${escapeAttribute(`${figurePage}${stateToHash(state)}`)}" title="${escapeAttribute(title)}" width="100%" height="${Math.max(120, Math.round(height))}" style="border: 0; max-width: 100%" loading="lazy"></iframe>`;
 }
 
 /** The state as a URL fragment (`#rules=official&trump=S&hands=…`), defaults left out. */
 export function stateToHash(state: EmbedState): string {
   const params = new URLSearchParams(attributesOf(state).map(([name, value]) => [name, value === '' ? '1' : value]));
+  if (state.script) params.set('script', state.script);
   const text = params.toString();
   return text ? `#${text}` : '';
 }
@@ -121,5 +153,8 @@ export function stateFromHash(hash: string): EmbedState {
     deck: oneOf(params.get('deck'), DECKS, ''),
     readonly: params.has('readonly'),
     odds: params.has('odds'),
+    names: text('names', 4 * 25 + 3),
+    theme: oneOf(params.get('theme'), THEMES, ''),
+    script: text('script', 500),
   };
 }

@@ -7,8 +7,8 @@ import {
   type Face,
   type Lang,
   type Suit,
-  type TableRequest,
   type Table,
+  type TableRequest,
   type TableResult,
 } from '../../src/core/index.js';
 import { figureModel } from '../../src/figure/figure-model.js';

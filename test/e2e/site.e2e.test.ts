@@ -128,6 +128,52 @@ describe('embed builder', () => {
     await page.close();
   });
 
+  it('names, a self-hosted script, the trump list in the chosen language, and the text inside the tag', async () => {
+    const { page, errors } = await open('builder.html');
+    await configure(page);
+    await page.selectOption('#trump', 'S');
+    // Swiss German chosen: its deck's suit names in the trump list.
+    expect(await page.locator('#trump option[value="S"]').textContent()).toBe('Schilten');
+    await page.fill('#name0', 'Anna');
+    await page.fill('#name1', 'Beat');
+    await page.fill('#script', 'https://blog.example/js/jass-weis-calculator.js');
+    await page.selectOption('#theme', 'dark');
+    await expect.poll(() => page.locator('#snippet').inputValue()).toContain('names="Anna|Beat"');
+    const snippet = await page.locator('#snippet').inputValue();
+    expect(snippet).toContain('<script type="module" src="https://blog.example/js/jass-weis-calculator.js"></script>');
+    expect(snippet).toContain('theme="dark"');
+    expect(snippet).toContain('<div class="jass-weis-fallback" lang="de-CH">');
+    expect(snippet).toContain('<th scope="row">Anna</th>');
+    expect(await page.locator('#preview jass-weis-calculator').getByText('Anna', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#iframe-snippet').inputValue()).toMatch(/height="(\d{3,})"/);
+    expect(await page.locator('#iframe-snippet').inputValue()).toContain('figure.html#readonly=1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the iframe embed shows the figure and tells the page around it its height', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.route(`${server.origin}/host.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body><script>window.heights = []; addEventListener('message', (event) => { if (event.data?.type === 'jass-weis-height') window.heights.push(event.data.height); });</script>
+<iframe id="figure" src="${server.origin}/figure.html#readonly=1&trump=S&names=Anna|Beat&hands=H9 HT HJ HQ HK|HA DA SA CA" style="width: 100%; border: 0"></iframe></body></html>`,
+      }),
+    );
+    await page.goto(`${server.origin}/host.html`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1) ?? 0))
+      .toBeGreaterThan(250);
+    const frame = page.frameLocator('#figure');
+    expect(await frame.locator('jass-weis-calculator').locator('.verdict').first().textContent()).toContain('Anna wins');
+    const told = await page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1) ?? 0);
+    const drawn = await frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+    expect(told).toBe(drawn);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the copied link opens the same table with its answer', async () => {
     const { page, errors } = await open('builder.html');
     await configure(page);

@@ -6,9 +6,11 @@ import {
   type EmbedState,
   elementHtml,
   embedSnippet,
+  iframeSnippet,
   LANGS,
   stateFromHash,
   stateToHash,
+  THEMES,
 } from '../../site/embed-state.js';
 
 const state = (change: Partial<EmbedState>): EmbedState => ({ ...DEFAULT_STATE, ...change });
@@ -54,13 +56,30 @@ describe('embed builder state', () => {
       deck: fc.constantFrom(...DECKS),
       readonly: fc.boolean(),
       odds: fc.boolean(),
+      names: fc.constantFrom('', 'Anna|Beat', 'Anna||Chrigu|Dani'),
+      theme: fc.constantFrom(...THEMES),
+      script: fc.constantFrom('', 'https://blog.example/js/jass-weis-calculator.js'),
     });
     fc.assert(
       fc.property(arbitrary, (original) => {
         const back = stateFromHash(stateToHash(original));
         // What the element is given is what counts: the same attributes, so the same table.
         expect(elementHtml(back)).toBe(elementHtml(original));
+        expect(embedSnippet(back, 'https://cdn/x.js')).toBe(embedSnippet(original, 'https://cdn/x.js'));
       }),
+    );
+  });
+
+  it('names, theme and a self-hosted script: in the tag, the script address and the link', () => {
+    const chosen = state({ names: 'Anna|Beat', theme: 'dark', script: 'https://blog.example/js/jass.js', readonly: true });
+    expect(embedSnippet(chosen, 'https://cdn/x.js', '<div class="jass-weis-fallback">…</div>')).toBe(
+      '<script type="module" src="https://blog.example/js/jass.js"></script>\n<jass-weis-calculator readonly names="Anna|Beat" theme="dark"><div class="jass-weis-fallback">…</div></jass-weis-calculator>',
+    );
+    // Only a web address is taken as the script's: anything else is the CDN's.
+    expect(embedSnippet(state({ script: 'javascript:alert(1)' }), 'https://cdn/x.js')).toContain('src="https://cdn/x.js"');
+    expect(stateFromHash(stateToHash(chosen))).toEqual(chosen);
+    expect(iframeSnippet(chosen, 'https://site/figure.html', 480.4)).toBe(
+      '<iframe src="https://site/figure.html#readonly=1&amp;names=Anna%7CBeat&amp;theme=dark&amp;script=https%3A%2F%2Fblog.example%2Fjs%2Fjass.js" title="Weis: Anna, Beat" width="100%" height="480" style="border: 0; max-width: 100%" loading="lazy"></iframe>',
     );
   });
 
