@@ -4,6 +4,7 @@
 import { benchCanvas } from './canvas.js';
 import { benchCore } from './core.js';
 import { benchElement } from './element.js';
+import { benchFigure } from './figure.js';
 import { benchHostile } from './hostile.js';
 import { benchHostilePages } from './hostile-pages.js';
 import { benchReader } from './reader.js';
@@ -15,6 +16,7 @@ const BENCHES = {
   hostile: benchHostile,
   'hostile-pages': benchHostilePages,
   canvas: benchCanvas,
+  figure: benchFigure,
 };
 
 const args = process.argv.slice(2);

@@ -1,7 +1,8 @@
-import { css, html, LitElement, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import {
   DECK_INFO,
   enumerateHands,
+  enumerationUnits,
   isPresetName,
   type Mode,
   mergeCounts,
@@ -9,16 +10,23 @@ import {
   rulesAndMode,
   type StatsCounts,
   statsRows,
+  stoeckWordOf,
 } from '../../src/core/index.js';
+import { formatsOf } from '../../src/i18n/format.js';
 import { defaultFace, getMessages, modeName } from '../../src/i18n/index.js';
 import { LanguageController } from '../jass-weis-calculator/lang-controller.js';
 import { baseStyles } from '../jass-weis-calculator/styles.js';
 
-const PARTS = 96;
+/** Each slice of the count is sized to take about this long, so that no task of the page is long (50 ms). */
+const SLICE_MS = 8;
+/** The chart's scale: one in a hundred million at its left end, every hand at its right. */
+const LOG_FLOOR = 8;
 
 /**
- * The exact distribution of the best Weis over every hand of the deck, for rules articles.
- * Counted in the page in small slices between frames, so the page stays responsive.
+ * The exact distribution of the best Weis over every hand of the deck, for rules articles: a
+ * table with a bar per row on a log scale (rare melds stay visible), shares as people say them
+ * ("12.3 %", "1 in 240,000"), and how many hands hold Stöck. Counted in the page in small
+ * slices between frames, so the page stays responsive.
  *
  * @tag jass-weis-stats
  * @summary Exact statistics of the best Weis.
@@ -59,18 +67,30 @@ export class JassWeisStatsElement extends LitElement {
     if (changed.has('rules') || changed.has('trump')) void this.count();
   }
 
-  /** Counts slice by slice, yielding to the page between slices. */
+  /**
+   * Counts slice by slice, yielding to the page between slices; each slice is sized by how long
+   * the last one took.
+   */
   private async count(): Promise<void> {
     const run = ++this.run;
     const { rules, mode } = this.settings;
+    const units = enumerationUnits(rules);
     const parts: StatsCounts[] = [];
     this.counts = null;
-    for (let part = 0; part < PARTS; part++) {
+    // From the last units (hands with long suits: a few each) to the first (up to 48,620 each),
+    // so the counting code is compiled before the heavy slices come.
+    let size = 8;
+    for (let to = units; to > 0; ) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (run !== this.run) return;
-      parts.push(enumerateHands(rules, mode, { part, parts: PARTS }));
-      this.progress = (part + 1) / PARTS;
+      const from = Math.max(0, to - size);
+      const started = performance.now();
+      parts.push(enumerateHands(rules, mode, { from, to }));
+      const took = performance.now() - started;
+      to = from;
+      this.progress = 1 - to / units;
       this.requestUpdate();
+      size = Math.max(1, Math.min(size * 2, Math.round((size * SLICE_MS) / Math.max(took, 0.5))));
     }
     this.counts = mergeCounts(parts);
     this.requestUpdate();
@@ -80,6 +100,7 @@ export class JassWeisStatsElement extends LitElement {
     const lang = this.language.lang;
     const messages = getMessages(lang);
     const ui = messages.ui;
+    const formats = formatsOf(lang);
     const { rules, mode } = this.settings;
     const face = this.deck === 'french' || this.deck === 'german-swiss' ? this.deck : defaultFace(lang);
     const caption = `${ui.statsTitle} (${DECK_INFO[rules.deck].handSize}) · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages, face)}`;
@@ -88,24 +109,32 @@ export class JassWeisStatsElement extends LitElement {
         <progress max="1" .value=${this.progress} aria-label=${ui.statsComputing}></progress></p>`;
     }
     const counts = this.counts;
-    const format = new Intl.NumberFormat(lang);
-    const share = new Intl.NumberFormat(lang, { style: 'percent', maximumSignificantDigits: 3 });
+    const share = (value: number) => formats.share(value, ui.oneIn);
+    // The bar's length: the share on a log scale, so that one in a million is still a sliver.
+    const bar = (value: number) => `${Math.max(1, ((Math.log10(value) + LOG_FLOOR) / LOG_FLOOR) * 100).toFixed(1)}%`;
+    const withStoeck = counts.bestWithStoeck.reduce((sum, count) => sum + count, 0);
     return html`<table part="table" lang=${lang}>
-      <caption>${caption} (${format.format(counts.hands)} ${ui.statsHands})</caption>
-      <thead><tr><th scope="col">${ui.melds}</th><th scope="col">${ui.statsHands}</th><th scope="col">${ui.statsShare}</th></tr></thead>
+      <caption>${caption} (${formats.number(counts.hands)} ${ui.statsHands})</caption>
+      <thead><tr><th scope="col">${ui.melds}</th><th scope="col" class="count">${ui.statsHands}</th><th scope="col">${ui.statsShare}</th></tr></thead>
       <tbody>${statsRows(counts).map(
         (row) => html`<tr>
           <th scope="row">${row.kind === 'none' ? ui.noMeld : `${row.points} · ${row.kind === 'four' ? ui.kindFour : ui.kindSequence}`}</th>
-          <td>${format.format(row.count)}</td><td>${share.format(row.probability)}</td></tr>`,
+          <td class="count">${formats.number(row.count)}</td>
+          <td class="share"><span class="bar" aria-hidden="true" style="width: ${bar(row.probability)}"></span><span class="value">${share(row.probability)}</span></td></tr>`,
       )}</tbody>
-    </table>`;
+    </table>
+    ${
+      withStoeck > 0
+        ? html`<p class="stoeck" part="stoeck">${ui[stoeckWordOf(rules)]} (${ui.statsStoeck}): ${share(withStoeck / counts.hands)}</p>`
+        : nothing
+    }`;
   }
 
   static override styles = [
     baseStyles,
     css`
       :host {
-        font-family: var(--jass-font, system-ui, sans-serif);
+        font-family: var(--jass-font, inherit);
       }
       table {
         width: 100%;
@@ -123,15 +152,44 @@ export class JassWeisStatsElement extends LitElement {
         padding: 0.2rem 0.5rem;
         border-bottom: 1px solid var(--_border);
       }
-      td,
-      thead th + th {
+      td.count,
+      thead th.count {
         text-align: end;
       }
       tbody th {
         font-weight: 400;
       }
+      td.share {
+        position: relative;
+        width: 45%;
+      }
+      .bar {
+        position: absolute;
+        inset-block: 0.25rem;
+        inset-inline-start: 0;
+        background: color-mix(in srgb, var(--_accent) 24%, transparent);
+        border-radius: 0 3px 3px 0;
+      }
+      .value {
+        position: relative;
+        padding-inline-start: 0.3rem;
+      }
+      .stoeck {
+        margin: 0.4rem 0 0;
+        color: var(--_muted);
+      }
       progress {
         width: 100%;
+      }
+      /* A phone: the share says it, the count of hands steps aside. */
+      @container (max-width: 420px) {
+        .count {
+          display: none;
+        }
+        th,
+        td {
+          padding-inline: 0.3rem;
+        }
       }
     `,
   ];

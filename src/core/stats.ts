@@ -15,10 +15,27 @@ export interface StatsCounts {
 }
 
 export interface EnumerateOptions {
-  /** Split the work: this run takes the first-suit masks whose index ≡ part (mod parts). */
+  /** Split the work: this run takes the holdings of the first two suits whose running index ≡ part (mod parts). */
   part?: number;
   parts?: number;
+  /**
+   * Or a range of that running index, `from` up to (not including) `to`: a page counts in
+   * slices it sizes by the time they take (see `enumerationUnits`).
+   */
+  from?: number;
+  to?: number;
   onProgress?: (done: number, total: number) => void;
+}
+
+/** How many units of work `enumerateHands` deals out (holdings of the first two suits that fit in a hand). */
+export function enumerationUnits(rules: Rules): number {
+  const handSize = DECK_INFO[rules.deck].handSize;
+  const ranks = 9 - DECK_INFO[rules.deck].lowestRank;
+  const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+  let units = 0;
+  for (let pa = 0; pa <= Math.min(handSize, ranks); pa++)
+    for (let pb = 0; pb <= Math.min(handSize - pa, ranks); pb++) units += choose(ranks, pa) * choose(ranks, pb);
+  return units;
 }
 
 const popcount = (mask: number): number => {
@@ -51,6 +68,8 @@ export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptio
   // However the work is split, every loop ends: 1 to 4096 parts, a part among them.
   const parts = readInteger(options.parts ?? 1, 1, 4096).value ?? 1;
   const part = readInteger(options.part ?? 0, 0, parts - 1).value ?? 0;
+  const from = Math.max(0, options.from ?? 0);
+  const to = Math.min(options.to ?? Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER);
   const outer = byPop.flatMap((masks, count) => (count <= handSize ? masks : []));
   let hands = 0;
   // Masks by suit index, filled in loop order (no allocation in the loops).
@@ -67,12 +86,17 @@ export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptio
   const innerRuns = fast.runBest[o3] as Int32Array;
   const fourBest = fast.fourBest;
   const swiss = !fast.separate;
-  for (let index = part; index < outer.length; index += parts) {
+  // The work is dealt out by pairs of the first two suits' holdings (at most 48,620 hands each),
+  // round-robin: every part gets about the same share however many parts there are.
+  let unit = 0;
+  for (let index = 0; index < outer.length; index++) {
     const a = outer[index] as number;
     const pa = popcount(a);
     const target = trumpIndex >= 0 && (a & stoeckBits) === stoeckBits ? stoeck : plain;
     for (let pb = 0; pb <= handSize - pa && pb <= 9; pb++) {
       for (const b of byPop[pb] ?? []) {
+        const at = unit++;
+        if (at < from || at >= to || at % parts !== part) continue;
         for (let pc = 0; pc <= handSize - pa - pb && pc <= 9; pc++) {
           const pd = handSize - pa - pb - pc;
           if (pd > 9) continue;
@@ -108,7 +132,7 @@ export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptio
         }
       }
     }
-    options.onProgress?.(Math.floor((index - part) / parts) + 1, Math.ceil((outer.length - part) / parts));
+    options.onProgress?.(index + 1, outer.length);
   }
   for (let category = 0; category < 64; category++) {
     best[category] = (plain[category] as number) + (stoeck[category] as number);

@@ -188,6 +188,8 @@ export const de: Messages = {
     statsHands: 'Hände',
     statsShare: 'Anteil',
     statsComputing: 'Zähle jede Hand…',
+    oneIn: (n) => `1 von ${n}`,
+    statsStoeck: 'König und Ober (Dame) im Trumpf',
     didYouMean: (alternatives) => `Meintest du ${alternatives}?`,
     readAsMelds: 'Als Weis gelesen',
     notReached: 'nicht erreicht',

@@ -187,6 +187,8 @@ export const en: Messages = {
     statsHands: 'hands',
     statsShare: 'share',
     statsComputing: 'Counting every hand…',
+    oneIn: (n) => `1 in ${n}`,
+    statsStoeck: 'King and Queen of trump',
     didYouMean: (alternatives) => `Did you mean ${alternatives}?`,
     readAsMelds: 'Read as melds',
     notReached: 'not reached',

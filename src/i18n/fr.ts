@@ -196,6 +196,8 @@ export const fr: Messages = {
     statsHands: 'mains',
     statsShare: 'part',
     statsComputing: 'Je compte chaque main…',
+    oneIn: (n) => `1 sur ${n}`,
+    statsStoeck: 'roi et dame d’atout',
     didYouMean: (alternatives) => `Vouliez-vous dire ${alternatives} ?`,
     readAsMelds: 'Lu comme annonces',
     notReached: 'non atteint',

@@ -195,6 +195,8 @@ export const it: Messages = {
     statsHands: 'mani',
     statsShare: 'quota',
     statsComputing: 'Conto ogni mano…',
+    oneIn: (n) => `1 su ${n}`,
+    statsStoeck: 're e regina di briscola',
     didYouMean: (alternatives) => `Intendevi ${alternatives}?`,
     readAsMelds: 'Letto come Weis',
     notReached: 'non raggiunto',

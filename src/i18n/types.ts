@@ -125,6 +125,10 @@ export interface UiWords {
   statsHands: string;
   statsShare: string;
   statsComputing: string;
+  /** A rare share: "1 in 240,000". */
+  oneIn: (n: string) => string;
+  /** What Stöck are, in the line under the statistics. */
+  statsStoeck: string;
   /** After a word not understood: "Did you mean Rosen or Rose?" (the alternatives already joined). */
   didYouMean: (alternatives: string) => string;
   /** Said above a seat whose text was read as melds named directly, not as cards. */

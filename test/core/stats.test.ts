@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { enumerateHands, makeRules, mergeCounts, PRESETS, statsRows, weisOdds } from '../../src/core/index.js';
+import { enumerateHands, enumerationUnits, makeRules, mergeCounts, PRESETS, statsRows, weisOdds } from '../../src/core/index.js';
 
 const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
 
@@ -22,6 +22,14 @@ describe('exact statistics: every hand enumerated, checked against closed forms'
   test('hands holding Stöck (King and Ober of trump): C(34, 7) = 5,379,616', () => {
     expect(jass.bestWithStoeck.reduce((a, b) => a + b, 0)).toBe(choose(34, 7));
   });
+  test('in slices of any size (as a page counts, by the time each takes), the counts add up to the whole', () => {
+    const units = enumerationUnits(PRESETS.schieber);
+    const slices = [];
+    for (let from = 0, size = 3; from < units; from += size, size = size * 3 + 1)
+      slices.push(enumerateHands(PRESETS.schieber, 'H', { from, to: from + size }));
+    expect(mergeCounts(slices)).toEqual(jass);
+  });
+
   test('split into parts, the counts add up to the whole', () => {
     const parts = [0, 1, 2].map((part) => enumerateHands(PRESETS.schieber, 'H', { part, parts: 3 }));
     expect(mergeCounts(parts)).toEqual(jass);

@@ -52,6 +52,13 @@ beforeAll(async () => {
   figure = rendered.html;
   await copyFile(BUNDLE, join(folder, 'jass-weis-calculator.js'));
   await copyFile(BUNDLE.replace('calculator', 'image'), join(folder, 'jass-weis-image.js'));
+  await copyFile(BUNDLE.replace('calculator', 'stats'), join(folder, 'jass-weis-stats.js'));
+  await writeFile(
+    join(folder, 'stats.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<style>body { font: 16px/1.5 Georgia, serif; margin: 0 20px; }</style></head>
+<body><h1>How often?</h1><jass-weis-stats trump="H"></jass-weis-stats><script type="module" src="./jass-weis-stats.js"></script></body></html>`,
+  );
   await writeFile(join(folder, 'article.html'), article(figure));
   await writeFile(join(folder, 'no-script.html'), article(figure, false));
   // What a feed reader or a newsletter keeps: no script, no shadow root template, the light DOM.
@@ -196,6 +203,31 @@ describe('the figure as a picture', () => {
     expect(png.type).toBe('image/png');
     expect(png.width).toBe(1280);
     expect(png.height).toBeGreaterThan(300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('<jass-weis-stats> where readers look at it', () => {
+  it('at 360 px: fits, in the page’s type, a bar per row, shares as people say them, and Stöck', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.origin}/stats.html`);
+    const stats = page.locator('jass-weis-stats');
+    await stats.locator('table').waitFor({ timeout: 20_000 });
+    // Every hand once, however the count was sliced.
+    expect(await stats.locator('caption').textContent()).toContain('(94,143,280 hands)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await stats.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Georgia, serif');
+    const rows = await stats.locator('tbody tr').count();
+    expect(await stats.locator('tbody .bar').count()).toBe(rows);
+    const shares = await stats.locator('tbody .value').allTextContents();
+    // Rare melds as "1 in …", never a share with six zeros.
+    expect(shares.some((share) => /^1 in [\d,]+$/.test(share))).toBe(true);
+    expect(shares.filter((share) => /0\.000/.test(share))).toEqual([]);
+    expect(await stats.locator('.stoeck').textContent()).toMatch(/^Stöck \(King and Queen of trump\): \d+(\.\d)?%$/);
+    await page.screenshot({ path: join(tmpdir(), 'jass-weis-stats-360.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
