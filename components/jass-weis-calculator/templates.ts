@@ -249,7 +249,9 @@ export function renderAnswer(
   const shown = result ?? lastValid;
   const lone = shown?.players[0];
   const summary = result ? (quick ? quickSummary : summaryText)(result, view) : '';
-  return html`<section class="result ${stale ? 'stale' : ''}" part="result" aria-label=${messages.ui.result}>
+  // Several figures on a page: each result region is named by its own first sentence.
+  const label = summary ? `${messages.ui.result}: ${summary.split(/(?<=[.!?])\s/)[0]}` : messages.ui.result;
+  return html`<section class="result ${stale ? 'stale' : ''}" part="result" aria-label=${label}>
     ${stale ? html`<p class="stale-note">${messages.ui.lastValid}</p>` : nothing}
     ${shown && !quick ? renderOutcome(shown, view, result ? odds : null) : nothing}
     ${stale && shown && lone && quick ? html`${renderMelds(lone, shown, view)}${renderSays(lone, view)}` : nothing}

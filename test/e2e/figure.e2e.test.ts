@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderFigureHtml } from '../../components/jass-weis-calculator/server-render.js';
@@ -63,6 +64,12 @@ beforeAll(async () => {
   await writeFile(join(folder, 'no-script.html'), article(figure, false));
   // What a feed reader or a newsletter keeps: no script, no shadow root template, the light DOM.
   await writeFile(join(folder, 'feed.html'), article(figure.replace(/<template[\s\S]*<\/template>/, ''), false));
+  await writeFile(
+    join(folder, 'two-figures.html'),
+    article(
+      `${figure}<jass-weis-calculator lang="de-CH" trump="H" hands="H9 HX HJ|S6 S7 S8"></jass-weis-calculator><jass-weis-calculator lang="de-CH" seats="1" hands="SQ SK SA"></jass-weis-calculator>`,
+    ),
+  );
   await writeFile(
     join(folder, 'phone.html'),
     article('<jass-weis-calculator lang="de-CH" trump="S" hands="|HA DA SA CA"></jass-weis-calculator>'),
@@ -175,6 +182,34 @@ describe('the figure with JavaScript', () => {
     expect(await colours()).toBe('rgb(22, 27, 34)');
     await page.context().close();
   });
+});
+
+describe('accessibility with several figures on a page', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`${colorScheme}: each result region has its own name; no axe violation, errors and the last valid answer showing`, async () => {
+      const context = await browser.newContext({ colorScheme, viewport: { width: 1000, height: 900 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${server.origin}/two-figures.html`);
+      await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
+      // The second figure: a valid answer, then a typo, so the error and the dimmed last answer show.
+      const second = page.locator('jass-weis-calculator').nth(1);
+      await second.locator('input[type="text"]').first().fill('H9 HT HJ');
+      await second.locator('.result:not(.stale)').waitFor();
+      await second.locator('input[type="text"]').first().fill('H9 HT HX');
+      await second.locator('.result.stale').waitFor();
+      const names = await page
+        .locator('jass-weis-calculator')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.shadowRoot?.querySelector('section.result')?.getAttribute('aria-label') ?? ''),
+        );
+      expect(new Set(names).size).toBe(names.length);
+      const results = await new AxeBuilder({ page }).include('jass-weis-calculator').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('the figure as a picture', () => {
