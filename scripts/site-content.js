@@ -24,7 +24,50 @@ function table(caption, headings, rows) {
   if (rows.length === 0) return '';
   const head = headings.map((heading) => `<th scope="col">${heading}</th>`).join('');
   const body = rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
-  return `<table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
+  // A table wider than a phone scrolls in its own box: the page never scrolls sideways.
+  return `<div class="table-scroll"><table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div>`;
+}
+
+/** The element's default rules link, as the reference shows it (the manifest names the constant). */
+const RULES_URL = `https://cdn.jsdelivr.net/npm/jass-weis@${VERSION}/docs/rules.md`;
+const shownDefault = (value) => (value === 'RULES_URL' ? RULES_URL : value);
+
+/**
+ * One live example per attribute of <jass-weis-calculator>: the attributes to show it with
+ * (a figure where the attribute shows in one; editable where it is about editing).
+ */
+const ATTRIBUTE_EXAMPLES = {
+  rules: 'readonly rules="official" trump="undenufe" hands="HQ HK HA|S6 S7 S8"',
+  trump: 'readonly trump="S" hands="SQ SK S6 S7 S8|HA DA SA CA"',
+  forehand: 'readonly forehand="2" trump="H" hands="S6 S7 S8|C6 C7 C8|D6 D7 D8"',
+  factor: 'readonly factor="3" trump="obenabe" hands="H6 H7 H8|C9 CT CJ CQ"',
+  game: 'readonly game="molotow" trump="H" hands="H6 H7 H8|SA DA CA HA|HQ HK"',
+  lang: 'readonly lang="fr" trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"',
+  deck: 'readonly deck="german-swiss" lang="en" trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"',
+  hands: 'readonly hands="Rosen Ober, Rosen König, Rosen Ass|four aces"',
+  seats: 'seats="1" trump="S" hands="SQ SK SA DK HK CK"',
+  input: 'input="melds" hands="five in a row up to the king|four aces"',
+  readonly: 'readonly trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"',
+  odds: 'seats="1" odds trump="S" hands="SQ SK SA DK HK CK"',
+  'rules-href': 'rules-href="./rules.html" seats="1" hands="H6 H7 H8"',
+  names: 'readonly names="Anna|Beat" trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"',
+  theme: 'readonly theme="dark" trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"',
+};
+
+/** Each attribute with its description, its code and the element it gives. */
+function attributeExamples(element) {
+  const sections = (element.attributes ?? [])
+    .filter((attribute) => ATTRIBUTE_EXAMPLES[attribute.name])
+    .map((attribute) => {
+      const tag = `<jass-weis-calculator ${ATTRIBUTE_EXAMPLES[attribute.name]}></jass-weis-calculator>`;
+      return `<section class="attribute-example" id="attribute-${escapeHtml(attribute.name)}">
+<h3><code>${escapeHtml(attribute.name)}</code></h3>
+<p>${inline(attribute.description)}</p>
+<pre><code>${escapeHtml(tag)}</code></pre>
+${tag}
+</section>`;
+    });
+  return sections.length ? `<h3 class="examples-title">Every attribute, live</h3>\n${sections.join('\n')}` : '';
 }
 
 const code = (text) => `<code>${escapeHtml(text)}</code>`;
@@ -40,8 +83,8 @@ export function referenceHtml() {
       const attributes = (element.attributes ?? []).map((a) => [
         code(a.name),
         code(a.type?.text ?? ''),
-        a.default ? code(a.default) : '',
-        inline(a.description),
+        a.default ? code(shownDefault(a.default)) : '',
+        `${inline(a.description)}${ATTRIBUTE_EXAMPLES[a.name] && element.tagName === 'jass-weis-calculator' ? ` <a href="#attribute-${escapeHtml(a.name)}">Example</a>` : ''}`,
       ]);
       const attributeFields = new Set((element.attributes ?? []).map((a) => a.fieldName));
       const properties = (element.members ?? [])
@@ -60,6 +103,7 @@ ${table('Properties (JavaScript only)', ['Property', 'Type', 'Access', 'What it 
 ${table('Events', ['Event', 'When'], events)}
 ${table('CSS parts (<code>::part()</code>)', ['Part', 'What it is'], parts)}
 ${table('CSS custom properties', ['Property', 'What it sets'], cssProperties)}
+${element.tagName === 'jass-weis-calculator' ? attributeExamples(element) : ''}
 </section>`;
     })
     .join('\n');
@@ -77,6 +121,13 @@ export function rulesHtml() {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '');
     return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+  };
+  // `<!-- figure: rules="…" hands="…" -->` in the Markdown: the worked example, live, on the site.
+  renderer.html = ({ text }) => {
+    const figure = /^<!--\s*figure:\s*([^>]*?)\s*-->\s*$/.exec(text.trim());
+    return figure
+      ? `<figure class="rule-figure"><jass-weis-calculator readonly lang="en" ${figure[1]}></jass-weis-calculator></figure>\n`
+      : text;
   };
   return marked.parse(read('docs/rules.md'), { renderer });
 }

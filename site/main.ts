@@ -1,5 +1,10 @@
 import '../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail } from '../components/jass-weis-calculator/jass-weis-calculator.js';
+import { addCopyButtons } from './copy-code.js';
+import { wireTabs } from './tabs.js';
+
+addCopyButtons();
+wireTabs();
 
 /** The language switch sets the page's `lang`; every calculator follows it. */
 const switcher = document.querySelector<HTMLElement>('#lang-switch');

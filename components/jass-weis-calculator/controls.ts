@@ -10,10 +10,10 @@ import {
   type Rules,
 } from '../../src/core/index.js';
 import { type Messages, modeName, seatLabel } from '../../src/i18n/index.js';
+import { RULES_URL } from './rules-url.js';
 import type { ViewContext } from './templates.js';
 
-/** Every preset and its sources: docs/rules.md as the package ships it. The site links its own rules page instead. */
-export const RULES_URL = 'https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md';
+export { RULES_URL };
 
 /** Only web addresses and relative paths: never a `javascript:` link into the host page. */
 export const safeHref = (href: unknown): string =>

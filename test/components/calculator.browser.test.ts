@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { defineCalculator } from '../../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail, JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { JassWeisCalculatorElement as ElementClass } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
+import { RULES_URL } from '../../components/jass-weis-calculator/rules-url.js';
 import { readTable, resolveTable, type TableRequest } from '../../src/core/index.js';
 
 /** The element as a reader sees it: the first frame, then the controls and picker of the next. */
@@ -45,14 +46,14 @@ describe('<jass-weis-calculator>: attributes and result', () => {
   it('each preset’s description links to the rules and their sources; a script link is never used', async () => {
     const el = await mount(html`<jass-weis-calculator lang="de" rules="official"></jass-weis-calculator>`);
     const link = () => root(el).querySelector('.description a') as HTMLAnchorElement;
-    expect(link().getAttribute('href')).to.equal('https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md#official');
+    expect(link().getAttribute('href')).to.equal(`${RULES_URL}#official`);
     expect(link().textContent).to.equal('Regeln und Quellen');
     el.setAttribute('rules-href', './rules.html');
     await el.updateComplete;
     expect(link().getAttribute('href')).to.equal('./rules.html#official');
     el.setAttribute('rules-href', 'javascript:alert(1)');
     await el.updateComplete;
-    expect(link().getAttribute('href')).to.equal('https://cdn.jsdelivr.net/npm/jass-weis/docs/rules.md#official');
+    expect(link().getAttribute('href')).to.equal(`${RULES_URL}#official`);
   });
 
   it('result is the same object the core (and jass-weis --json) gives', async () => {

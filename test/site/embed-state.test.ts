@@ -88,3 +88,13 @@ describe('embed builder state', () => {
     expect(stateFromHash('')).toEqual(DEFAULT_STATE);
   });
 });
+
+describe('the version the element links its rules with', () => {
+  it('is the package’s own', async () => {
+    const { VERSION, RULES_URL } = await import('../../components/jass-weis-calculator/rules-url.js');
+    const { readFile } = await import('node:fs/promises');
+    const manifest = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(VERSION).toBe(manifest.version);
+    expect(RULES_URL).toBe(`https://cdn.jsdelivr.net/npm/jass-weis@${manifest.version}/docs/rules.md`);
+  });
+});
