@@ -142,11 +142,15 @@ function moreControls(values: ControlValues, view: ViewContext, edit: Edit): Tem
       <a href=${`${values.rulesHref}#${values.preset}`} target="_blank" rel="noopener">${ui.rulesLink}</a></p>`;
 }
 
-/** The full table's controls: every setting in view. */
+/**
+ * The full table's controls: every setting in view on a wide screen; on a phone the game, the
+ * deck and the input mode wait behind "More settings", so the first hand is near the top.
+ */
 export function renderControls(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
   return html`<div class="controls" part="controls">
     ${rulesControl(values, view, edit)}${trumpControl(values, view, edit)}${forehandControl(values, view, edit)}
-    ${factorControl(values, view, edit)}${moreControls(values, view, edit)}
+    ${factorControl(values, view, edit)}
+    <details class="more-settings"><summary>${view.messages.ui.moreSettings}</summary><div class="more">${moreControls(values, view, edit)}</div></details>
   </div>`;
 }
 
@@ -160,6 +164,34 @@ export function renderCompactControls(values: ControlValues, view: ViewContext, 
 
 /** The rules, trump, forehand and factor controls; in quick mode one row under the hand. */
 export const controlStyles = css`
+  /* Wide: "More settings" is no fold, its controls stand in the row with the others. */
+  @container (min-width: 640px) {
+    .more-settings {
+      display: contents;
+    }
+    .more-settings > summary {
+      display: none;
+    }
+    .more-settings::details-content {
+      display: contents;
+      content-visibility: visible;
+    }
+    .more-settings > .more {
+      display: contents;
+    }
+  }
+  .more-settings > .more {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 0.75rem;
+    align-items: end;
+    margin-top: 0.5rem;
+  }
+  .more-settings > summary {
+    cursor: pointer;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;

@@ -438,6 +438,11 @@ const phoneStyles = css`
     .editable input:not([type='radio']):not([type='checkbox']) {
       min-height: 44px;
     }
+    .editable summary {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+    }
     .editable label:has(> input[type='radio']),
     .editable label:has(> input[type='checkbox']) {
       display: inline-flex;

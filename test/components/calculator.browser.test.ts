@@ -140,9 +140,10 @@ describe('<jass-weis-calculator>: attributes and result', () => {
     expect(el.result?.winner).to.deep.equal({ seat: 0, team: 0, decidedBy: 'cards' });
   });
 
-  it('readonly: an illustration without any control', async () => {
+  it('readonly: an illustration with nothing to edit, only "Copy as image" for the reader', async () => {
     const el = await mount(html`<jass-weis-calculator readonly trump="S" hands=${EXAMPLE}></jass-weis-calculator>`);
-    expect(root(el).querySelectorAll('input, select, button')).to.have.length(0);
+    expect(root(el).querySelectorAll('input, select')).to.have.length(0);
+    expect([...root(el).querySelectorAll('button')].map((button) => button.className)).to.deep.equal(['link copy-image']);
     expect(seats(el)).to.have.length(2);
     expect(root(el).querySelectorAll('.mini-card')).to.have.length(9);
     expect(root(el).querySelector('.ladder')).to.exist;
