@@ -87,16 +87,23 @@ export const saidStyles = css`
   }
   .said-seat {
     display: grid;
-    grid-template-columns: minmax(3.3rem, max-content) 1fr;
+    grid-template-columns: 3.3rem 1fr;
     align-items: center;
     gap: 0.15rem 0.25rem;
   }
   .said-seat > :not(.said-label) {
     grid-column: 2;
   }
-  /* The seat's name whole ("Partner", "Partenaire"); a long player's name ends in "…", its title whole. */
-  .said-label {
+  /* In the calculator (not the narrow overlay): the seat's name whole ("Partner", "Partenaire"). */
+  :host(jass-weis-calculator) .said-seat {
+    grid-template-columns: minmax(3.3rem, max-content) 1fr;
+  }
+  :host(jass-weis-calculator) .said-label {
+    width: auto;
     max-width: 6.5rem;
+  }
+  .said-label {
+    width: 3.3rem;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

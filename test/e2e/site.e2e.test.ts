@@ -55,7 +55,7 @@ describe('documentation site', () => {
 
   it('the examples page shows the versioned CDN tag first and offers the file for self-hosting', async () => {
     const { page } = await open('index.html');
-    const code = await page.locator('#embed ~ pre').first().textContent();
+    const code = await page.locator('#panel-cdn pre').first().textContent();
     expect(code).toContain(`<script type="module" src="${CDN_URL}"></script>`);
     expect(CDN_URL).toMatch(/jass-weis@\d+\.\d+\.\d+\//);
     const download = await page.locator('a[download][href$="jass-weis-calculator.js"]').getAttribute('href');
