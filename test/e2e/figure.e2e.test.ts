@@ -84,6 +84,21 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
+/** The pages (from 1) on which two texts of a PDF first appear; 0 where one does not. */
+async function pagesOf(pdf: Buffer, first: string, last: string): Promise<[number, number]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const found: [number, number] = [0, 0];
+  for (let number = 1; number <= document.numPages; number++) {
+    const text = (await (await document.getPage(number)).getTextContent()).items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ');
+    if (!found[0] && text.includes(first)) found[0] = number;
+    if (!found[1] && text.includes(last)) found[1] = number;
+  }
+  return found;
+}
+
 const heightOf = (page: Page) =>
   page.locator('jass-weis-calculator').evaluate((element) => element.getBoundingClientRect().height);
 
@@ -163,9 +178,22 @@ describe('the figure with JavaScript', () => {
       return { breakInside: style.breakInside, color: style.color, background: style.backgroundColor };
     });
     expect(printed).toEqual({ breakInside: 'avoid', color: 'rgb(29, 35, 42)', background: 'rgb(255, 255, 255)' });
-    const pdf = await page.pdf({ format: 'A4', printBackground: false });
-    await writeFile(join(tmpdir(), 'jass-weis-figure-print.pdf'), pdf);
-    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    // Wherever the article puts it, the figure's top (the forehand badge) and its bottom (the
+    // second team's score) print on the same page: tried with 0 to 14 paragraphs before it.
+    const pages: [number, number][] = [];
+    for (let before = 0; before <= 14; before++) {
+      await page.setContent(
+        article(`${paragraphs(before)}${figure}`, false).replace('<head>', `<head><base href="${server.origin}/">`),
+      );
+      await page.addScriptTag({ url: `${server.origin}/jass-weis-calculator.js`, type: 'module' });
+      await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
+      const pdf = await page.pdf({ format: 'A4', printBackground: false });
+      if (before === 10) await writeFile(join(tmpdir(), 'jass-weis-figure-print.pdf'), pdf);
+      pages.push(await pagesOf(pdf, 'Vorhand', 'Spieler 4'));
+    }
+    expect(pages.filter(([top, bottom]) => top !== bottom || top < 1)).toEqual([]);
+    // The figure did fall on a page break in some of them: pushed whole to the next page.
+    expect(new Set(pages.map(([top]) => top)).size).toBeGreaterThan(1);
     await context.close();
   });
 
