@@ -250,7 +250,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       </div>
       ${quick ? controls : nothing}
       ${quick && !this.readonly && this._settled ? this._renderQuickSaid(view, computed) : nothing}
-      ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue())}
+      ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue(), this._figureNumber())}
       ${computed.result && computed.table ? this._renderImageButtons(computed.table, computed.result, view) : nothing}
       ${this.readonly || quick || !computed.result ? nothing : this._renderSummaryBar(computed.result, view)}
     </div>`;
@@ -263,6 +263,13 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   private _renderSummaryBar(result: TableResult, view: ViewContext): TemplateResult {
     const show = () => this.renderRoot.querySelector('.outcome')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     return html`<button type="button" class="summary-bar" part="summary-bar" aria-hidden="true" tabindex="-1" @click=${show}>${summaryText(result, view)}</button>`;
+  }
+
+  /** This figure's number in the page, where the page has several (never in a server's rendering). */
+  private _figureNumber(): number | null {
+    if (typeof document === 'undefined' || !this.isConnected) return null;
+    const figures = [...document.querySelectorAll(this.localName)];
+    return figures.length > 1 ? figures.indexOf(this) + 1 : null;
   }
 
   /** The figure as a picture for a chat: copied, or on a phone shared. */

@@ -75,8 +75,8 @@ export function renderQuickSaid(
     value: (seat: number, points: number | null) => edit(seat, saidAfterValue(bySeat.get(seat) ?? null, points)),
     answer: (seat: number, stage: string, answer: Answer) => edit(seat, saidAfterAnswer(bySeat.get(seat) ?? null, stage, answer)),
   };
-  return html`<section class="quick-said" aria-label=${view.messages.verdict.othersSaid}>
+  return html`<div role="group" class="quick-said" aria-label=${view.messages.verdict.othersSaid}>
     ${renderSaidRow(model, view, handlers, (act) => () => act())}
     ${result ? renderVerdict(result, view, odds, { ladder: false }) : nothing}
-  </section>`;
+  </div>`;
 }

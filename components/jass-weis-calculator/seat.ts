@@ -60,7 +60,8 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
   const { seat, player, read } = model;
   const melds = read?.reading === 'melds';
   const said = read?.reading === 'announcement' && read.said && read.errors.length === 0 ? read.said : null;
-  return html`<section class="seat ${model.winner ? 'winner' : ''}" part="seat" aria-labelledby="seat-${seat}-title"
+  // A group, not a landmark: with several figures on a page, "Player 1" would be a landmark many times over.
+  return html`<div role="group" class="seat ${model.winner ? 'winner' : ''}" part="seat" aria-labelledby="seat-${seat}-title"
       @focusin=${(event: FocusEvent) => {
         if (!(event.target as Element).classList.contains('open-picker')) handlers.focus();
       }}>
@@ -91,7 +92,7 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
           : nothing
     }
     ${model.odds}
-  </section>`;
+  </div>`;
 }
 
 /**

@@ -236,21 +236,23 @@ export function renderOdds(odds: Odds | null, player: PlayerResult, view: ViewCo
   return html`<p class="odds" part="odds">${announceText(player, view)} ${ui.odds(odds.player.p)} · ${ui.oddsTeam(odds.team.p)}${random}</p>`;
 }
 
-/** The answer; while the input has errors, the last valid one (if any), dimmed and marked. */
+/** The answer; while the input has errors, the last valid one (if any), marked. `figure`: this figure's number where a page has several. */
 export function renderAnswer(
   result: TableResult | null,
   lastValid: TableResult | null,
   quick: boolean,
   view: ViewContext,
   odds: Odds | null = null,
+  figure: number | null = null,
 ): TemplateResult {
   const { messages } = view;
   const stale = !result && lastValid !== null;
   const shown = result ?? lastValid;
   const lone = shown?.players[0];
   const summary = result ? (quick ? quickSummary : summaryText)(result, view) : '';
-  // Several figures on a page: each result region is named by its own first sentence.
-  const label = summary ? `${messages.ui.result}: ${summary.split(/(?<=[.!?])\s/)[0]}` : messages.ui.result;
+  // Several figures on a page: each result region is named by its number and its own first sentence.
+  const title = figure === null ? messages.ui.result : `${messages.ui.result} ${figure}`;
+  const label = summary ? `${title}: ${summary.split(/(?<=[.!?])\s/)[0]}` : title;
   return html`<section class="result ${stale ? 'stale' : ''}" part="result" aria-label=${label}>
     ${stale ? html`<p class="stale-note">${messages.ui.lastValid}</p>` : nothing}
     ${shown && !quick ? renderOutcome(shown, view, result ? odds : null) : nothing}

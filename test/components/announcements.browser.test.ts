@@ -37,7 +37,7 @@ describe('issue 16: what the others said, and the verdict as far as it is known'
     expect(text(el)).to.contain('Ask Player 4: up to which card?');
     const row = [...root(el).querySelectorAll('.ladder tbody tr')].find((tr) => tr.textContent?.includes('highest card'));
     expect(row?.querySelectorAll('td')[1]?.textContent?.trim()).to.equal('?');
-    const notes = [...root(el).querySelectorAll('section.seat .reading')].map((note) => note.textContent);
+    const notes = [...root(el).querySelectorAll('div.seat .reading')].map((note) => note.textContent);
     expect(notes).to.deep.equal(['As said at the table', 'As said at the table', 'As said at the table']);
   });
 

@@ -19,7 +19,7 @@ afterEach(() => fixtureCleanup());
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
 const text = (el: Element) => root(el).textContent?.replace(/\s+/g, ' ') ?? '';
-const seats = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('section.seat')];
+const seats = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('div.seat')];
 const seatInput = (el: Element, seat: number) => seats(el)[seat]?.querySelector('input[type="text"]') as HTMLInputElement;
 const pick = (el: Element, seat: number, card: string) =>
   seats(el)[seat]?.querySelector(`button.pick[data-card="${card}"]`) as HTMLButtonElement;

@@ -159,7 +159,7 @@ describe('<jass-weis-calculator> against hostile input', () => {
       'input: “all” is not valid; the default applies.',
     ]);
     // The fallbacks: four seats, English, French cards (from the language), cards as input.
-    expect(root(el).querySelectorAll('section.seat').length).to.equal(4);
+    expect(root(el).querySelectorAll('div.seat').length).to.equal(4);
     expect(root(el).querySelector('.picker')).not.to.equal(null);
     expect(el.result?.players[0]?.best?.points).to.equal(20);
   });

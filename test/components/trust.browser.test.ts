@@ -40,7 +40,7 @@ describe('issue 14: what is shown is what is computed', () => {
     const el = await mount(
       html`<jass-weis-calculator lang="en" trump="S" hands="five-card sequence up to the King of Rosen|HA DA SA CA"></jass-weis-calculator>`,
     );
-    const notes = [...root(el).querySelectorAll('section.seat')].map((seat) => seat.querySelector('.reading')?.textContent ?? '');
+    const notes = [...root(el).querySelectorAll('div.seat')].map((seat) => seat.querySelector('.reading')?.textContent ?? '');
     expect(notes).to.deep.equal(['Read as melds', '', '', '']);
     expect(el.result?.players.map((player) => player.reading)).to.deep.equal(['melds', 'cards', null, null]);
   });
@@ -78,7 +78,7 @@ describe('issue 14: what is shown is what is computed', () => {
       const el = await mount(
         html`<jass-weis-calculator lang=${lang} names="|Beat" hands="H6 XY|S6 S7 S8"></jass-weis-calculator>`,
       );
-      const sections = [...root(el).querySelectorAll('section.seat')];
+      const sections = [...root(el).querySelectorAll('div.seat')];
       sections.forEach((section, seat) => {
         const shown = section.querySelector('.seat-head strong')?.textContent ?? '';
         expect(shown, lang).to.equal(seatLabel(seat, messages, ['', 'Beat']));

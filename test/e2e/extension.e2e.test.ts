@@ -540,7 +540,7 @@ describe('the built extension in Chromium', () => {
     expect(await probe.text('.verdict')).toBe('Right & Left write 50. Decided by the highest card.');
     const panel = await extensionPage(`sidepanel.html?tab=${tabId}`);
     const calculator = panel.locator('jass-weis-calculator');
-    await expect.poll(() => calculator.locator('section.seat').nth(3).locator('input').inputValue()).toBe('50, up to the ace');
+    await expect.poll(() => calculator.locator('div.seat').nth(3).locator('input').inputValue()).toBe('50, up to the ace');
     await expect
       .poll(() => calculator.locator('.verdict').first().textContent())
       .toBe('Right & Left write 50. Decided by the highest card.');
@@ -553,9 +553,9 @@ describe('the built extension in Chromium', () => {
     const panel = await extensionPage(`sidepanel.html?tab=${tabId}`);
     const calculator = panel.locator('jass-weis-calculator');
     await expect
-      .poll(() => calculator.locator('section.seat').first().locator('input').inputValue())
+      .poll(() => calculator.locator('div.seat').first().locator('input').inputValue())
       .toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
-    expect(await calculator.locator('section.seat').nth(1).locator('input').inputValue()).toBe('C7 C8 C9 CT');
+    expect(await calculator.locator('div.seat').nth(1).locator('input').inputValue()).toBe('C7 C8 C9 CT');
     await expect.poll(() => calculator.locator('.verdict').first().textContent()).toContain('You win (decided by points)');
     await panel.close();
 

@@ -354,11 +354,8 @@ describe('the built extension in Firefox ESR', () => {
     const firstSeat = () =>
       panel.evaluate(
         () =>
-          (
-            document
-              .querySelector('jass-weis-calculator')
-              ?.shadowRoot?.querySelector('section.seat input') as HTMLInputElement | null
-          )?.value ?? '',
+          (document.querySelector('jass-weis-calculator')?.shadowRoot?.querySelector('div.seat input') as HTMLInputElement | null)
+            ?.value ?? '',
       );
     expect(await until(firstSeat, 'H6 H7 H8 H9 HT HJ SQ SK SA')).toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
     await panel.close();

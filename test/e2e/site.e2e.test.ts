@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
@@ -41,8 +42,13 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 describe('documentation site', () => {
   it('every page loads from relative paths with no error, and links to the others', async () => {
-    for (const path of ['index.html', 'builder.html', 'reference.html', 'rules.html']) {
+    for (const path of ['index.html', 'builder.html', 'reference.html', 'rules.html', 'figure.html']) {
       const { page, errors } = await open(path);
+      if (path === 'figure.html') {
+        expect(errors, path).toEqual([]);
+        await page.close();
+        continue;
+      }
       expect(await page.locator('.site-nav a').count()).toBe(4);
       const absolute = await page.$$eval('script[src], link[href]', (nodes) =>
         nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '').filter((url) => url.startsWith('/')),
@@ -52,6 +58,29 @@ describe('documentation site', () => {
       await page.close();
     }
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`${colorScheme}: every page passes axe (contrast AA, unique landmarks with several figures on a page)`, async () => {
+      const scheme = await browser.newContext({ colorScheme, locale: 'en-US' });
+      for (const path of ['index.html', 'builder.html', 'reference.html', 'rules.html']) {
+        const page = await scheme.newPage();
+        await page.goto(`${server.origin}/${path}`);
+        await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('jass-weis-calculator')].every((element) => element.shadowRoot?.querySelector('.frame')),
+        );
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+          path,
+        ).toEqual([]);
+        await page.close();
+      }
+      await scheme.close();
+    }, 60_000);
+  }
 
   it('the examples page shows the versioned CDN tag first and offers the file for self-hosting', async () => {
     const { page } = await open('index.html');
