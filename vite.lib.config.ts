@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
  * chunks), as CDNs serve them: `dist/jass-weis-calculator.js` (the calculator an article
  * embeds), with JASS_BUNDLE=stats `dist/jass-weis-stats.js` (the exact statistics table), and
  * with JASS_BUNDLE=odds `dist/jass-weis-odds.js` (the odds engine the calculator loads on demand),
- * with JASS_BUNDLE=image `dist/jass-weis-image.js` (the figure as a picture, also on demand).
+ * with JASS_BUNDLE=image `dist/jass-weis-image.js` (the figure as a picture, also on demand),
+ * with JASS_BUNDLE=faces `dist/jass-weis-faces.js` (the detailed card faces, loaded after the first render).
  */
 
 /** Which standalone bundle this build writes: the calculator (default), the statistics table, or the odds engine. */
@@ -15,6 +16,7 @@ const ENTRIES = {
   stats: 'components/jass-weis-stats/define-stats.ts',
   odds: 'src/core/odds.ts',
   image: 'components/jass-weis-calculator/figure-image.ts',
+  faces: 'components/jass-weis-calculator/card-faces.ts',
 } as const;
 const bundle =
   (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).find((name) => name === process.env.JASS_BUNDLE) ?? 'calculator';
@@ -38,6 +40,9 @@ function oddsOnDemand(): Plugin {
       // The picture of the figure ("Copy as image") likewise: `dist/jass-weis-image.js`.
       if (source === './figure-image.js' && from(importer, 'components/jass-weis-calculator/jass-weis-calculator.ts'))
         return { id: './jass-weis-image.js', external: true };
+      // The detailed card faces: `dist/jass-weis-faces.js`, the simple faces until it comes.
+      if (source === './card-faces.js' && from(importer, 'components/jass-weis-calculator/card-art.ts'))
+        return { id: './jass-weis-faces.js', external: true };
       return null;
     },
     load: (id) => (id === empty ? 'export {};' : null),

@@ -1,46 +1,34 @@
 import { css, type SVGTemplateResult, svg, unsafeCSS } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import { type CardId, cardRank, cardSuit, type Face, type Rank, type Suit, type SuitPairing } from '../../src/core/index.js';
+import {
+  type CardId,
+  cardRank,
+  cardSuit,
+  type Face,
+  RANKS,
+  type Rank,
+  type Suit,
+  type SuitPairing,
+} from '../../src/core/index.js';
+import type { Messages } from '../../src/i18n/index.js';
+import { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf } from './card-signs.js';
 
-/*
- * Our own card art: every suit symbol is drawn here in a 32 × 32 box, French suits
- * (hearts, diamonds, spades, clubs) and German-Swiss ones (Rosen, Eicheln, Schilten,
- * Schellen). Paths only, so cards stay crisp at every size. Kept as markup strings so the
- * same drawing serves inline SVG and the CSS backgrounds of the card picker.
+export { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf };
+
+/**
+ * A rank as the reader's language writes it on the card: numbers as they are, the Banner "B",
+ * and the court cards by their first letter (J/Q/K in English, B/D/K in German, V/D/R in
+ * French, F/C/R in Italian, U/O/K on German-Swiss cards).
  */
-const RED = '#c0262d';
-const BLACK = '#1c1c1c';
-const rosePetals = [0, 72, 144, 216, 288]
-  .map((angle) => {
-    const radians = (angle * Math.PI) / 180;
-    return `<circle cx="${(16 + 8 * Math.sin(radians)).toFixed(2)}" cy="${(16 - 8 * Math.cos(radians)).toFixed(2)}" r="6.5" fill="${RED}"/>`;
-  })
-  .join('');
-
-export const SYMBOLS = {
-  heart: `<path fill="${RED}" d="M16 29C16 29 2 20 2 11C2 6 6 3 10 3C13 3 15 5 16 7C17 5 19 3 22 3C26 3 30 6 30 11C30 20 16 29 16 29Z"/>`,
-  diamond: `<path fill="${RED}" d="M16 1L29 16L16 31L3 16Z"/>`,
-  spade: `<path fill="${BLACK}" d="M16 2C16 2 30 12 30 20C30 24 27 27 23 27C20 27 18 25 17 24C17.5 27 19 29 21 31H11C13 29 14.5 27 15 24C14 25 12 27 9 27C5 27 2 24 2 20C2 12 16 2 16 2Z"/>`,
-  club: `<g fill="${BLACK}"><circle cx="16" cy="9" r="6.5"/><circle cx="8.5" cy="19" r="6.5"/><circle cx="23.5" cy="19" r="6.5"/><path d="M14.5 17L12.5 31H19.5L17.5 17Z"/></g>`,
-  rose: `<g>${rosePetals}<circle cx="16" cy="16" r="5" fill="#f2c230" stroke="#8a1c1c" stroke-width="1"/></g>`,
-  acorn: `<g><path d="M16 30C10 30 8.5 23 8.5 17H23.5C23.5 23 22 30 16 30Z" fill="#9a6424"/><path d="M6 18C6 11 10 8 16 8C22 8 26 11 26 18Z" fill="#4f7a28"/><path d="M15 3H17V9H15Z" fill="#4f3514"/></g>`,
-  shield: `<g><path d="M5 3H27V15C27 23 21 28 16 31C11 28 5 23 5 15Z" fill="#23509a"/><path d="M5 11H27V17H5Z" fill="#f2c230"/><path d="M5 3H27V15C27 23 21 28 16 31C11 28 5 23 5 15Z" fill="none" stroke="#12294f" stroke-width="1.2"/></g>`,
-  bell: `<g><circle cx="16" cy="5" r="2.5" fill="none" stroke="#7a5a00" stroke-width="1.5"/><circle cx="16" cy="18" r="11" fill="#e0a800" stroke="#7a5a00" stroke-width="1.2"/><path d="M6 16H26" stroke="#7a5a00" stroke-width="1.5"/><circle cx="16" cy="23" r="2.2" fill="#5a4200"/><path d="M16 25V29" stroke="#5a4200" stroke-width="1.5"/></g>`,
-} as const;
-export type SymbolName = keyof typeof SYMBOLS;
-
-const FRENCH_SYMBOL: Readonly<Record<Suit, SymbolName>> = { H: 'heart', D: 'diamond', S: 'spade', C: 'club' };
-const GERMAN_SYMBOL = { rosen: 'rose', eicheln: 'acorn', schilten: 'shield', schellen: 'bell' } as const;
-
-/** Which drawing a suit has in a face; German-Swiss follows the pairing. */
-export function symbolOf(suit: Suit, face: Face, pairing: SuitPairing): SymbolName {
-  if (face === 'french') return FRENCH_SYMBOL[suit];
-  const german = (Object.keys(pairing) as (keyof SuitPairing)[]).find((key) => pairing[key] === suit) ?? 'rosen';
-  return GERMAN_SYMBOL[german];
+export function rankIndex(rank: Rank, face: Face, messages: Messages): string {
+  if (face === 'french' && rank === 'T') return '10';
+  if (/^[6-9]$/.test(rank)) return rank;
+  return (messages.faces[face].ranks[rank].trim()[0] ?? rank).toUpperCase();
 }
 
-export const isRedCard = (card: CardId, face: Face): boolean =>
-  face === 'french' && (cardSuit(card) === 'H' || cardSuit(card) === 'D');
+/** Every rank's index in a face and language. */
+export const rankIndexes = (face: Face, messages: Messages): Record<Rank, string> =>
+  Object.fromEntries(RANKS.map((rank) => [rank, rankIndex(rank, face, messages)])) as Record<Rank, string>;
 
 const RANK_LABEL: Readonly<Record<Face, Readonly<Record<Rank, string>>>> = {
   french: { '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
@@ -49,12 +37,47 @@ const RANK_LABEL: Readonly<Record<Face, Readonly<Record<Rank, string>>>> = {
 };
 export const rankLabel = (card: CardId, face: Face): string => RANK_LABEL[face][cardRank(card)];
 
-/** A card face as SVG (60 × 84): the rank at the top left, the suit large at the bottom right. */
-export function cardSvg(card: CardId, face: Face, pairing: SuitPairing): SVGTemplateResult {
+/** The detailed faces, once `card-faces` has arrived (the simple ones stand in until then). */
+type FaceMarkup = (card: CardId, face: Face, pairing: SuitPairing, index: string | null) => string;
+let detailedFaces: FaceMarkup | null = null;
+let loadingFaces: Promise<void> | null = null;
+
+/** Registers the detailed faces (a server's rendering imports them directly). */
+export function useDetailedFaces(markup: FaceMarkup): void {
+  detailedFaces = markup;
+}
+
+/** The detailed faces, loaded once for every element of the page; resolves when they are there (or could not come). */
+export function loadDetailedFaces(): Promise<void> {
+  loadingFaces ??= import('./card-faces.js').then(
+    (module) => useDetailedFaces(module.cardFaceMarkup),
+    () => undefined,
+  );
+  return loadingFaces;
+}
+
+export const hasDetailedFaces = (): boolean => detailedFaces !== null;
+
+/** The detailed face of a card as a standalone SVG file, for CSS backgrounds; null while the faces have not come. */
+export function cardFaceFile(card: CardId, face: Face, pairing: SuitPairing, index: string | null): string | null {
+  if (!detailedFaces) return null;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 84">${detailedFaces(card, face, pairing, index)}</svg>`;
+}
+
+/**
+ * A card face as SVG (60 × 84): the detailed face once loaded, with its corner index as the
+ * reader's language writes it; until then the simple one (the index at the top left, the sign
+ * large at the bottom right).
+ */
+export function cardSvg(card: CardId, face: Face, pairing: SuitPairing, index = rankLabel(card, face)): SVGTemplateResult {
+  if (detailedFaces) {
+    return svg`<svg class="card-art detailed" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
+    <rect x="1" y="1" width="58" height="82" rx="6" class="card-bg"/>${unsafeSVG(detailedFaces(card, face, pairing, index))}</svg>`;
+  }
   const symbol = SYMBOLS[symbolOf(cardSuit(card), face, pairing)];
   return svg`<svg class="card-art" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
     <rect x="1" y="1" width="58" height="82" rx="6" class="card-bg"/>
-    <text x="7" y="27" class="rank ${isRedCard(card, face) ? 'red' : 'black'}">${rankLabel(card, face)}</text>
+    <text x="7" y="27" class="rank ${isRedCard(card, face) ? 'red' : 'black'}">${index}</text>
     <g transform="translate(22 40) scale(1.1)">${unsafeSVG(symbol)}</g>
   </svg>`;
 }
@@ -79,3 +102,29 @@ export const symbolBackgrounds = unsafeCSS(
 export const symbolStyles = css`
   ${symbolBackgrounds}
 `;
+
+const faceSheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * The picker's detailed faces for a face, pairing and language, one class a card (`art-H6`
+ * sets `--jass-face`): one stylesheet made once and shared by every picker; null until the
+ * faces came, or where the browser has no constructable stylesheets.
+ */
+export function pickerFaceSheet(face: Face, pairing: SuitPairing, indexes: Record<Rank, string>): CSSStyleSheet | null {
+  if (!detailedFaces || typeof CSSStyleSheet === 'undefined') return null;
+  const key = `${face}|${Object.values(pairing).join()}|${Object.values(indexes).join()}`;
+  let sheet = faceSheets.get(key);
+  if (!sheet) {
+    const rules: string[] = [];
+    for (const suit of ['H', 'D', 'S', 'C'] as const)
+      for (const rank of RANKS) {
+        const card = `${suit}${rank}` as CardId;
+        const file = cardFaceFile(card, face, pairing, indexes[rank]) ?? '';
+        rules.push(`.art-${card}{--jass-face:url("data:image/svg+xml,${encodeURIComponent(file)}")}`);
+      }
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules.join('\n'));
+    faceSheets.set(key, sheet);
+  }
+  return sheet;
+}

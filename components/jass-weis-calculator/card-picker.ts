@@ -1,7 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { type CardId, cardSuit, type Deck, deckCards, SUIT_SYMBOLS, SUITS, type Suit } from '../../src/core/index.js';
+import { type CardId, cardSuit, type Deck, deckCards, type Rank, SUIT_SYMBOLS, SUITS, type Suit } from '../../src/core/index.js';
 import { cardName, modeName } from '../../src/i18n/index.js';
-import { isRedCard, rankLabel, suitIcon, symbolOf } from './card-art.js';
+import { hasDetailedFaces, isRedCard, rankIndexes, rankLabel, suitIcon, symbolOf } from './card-art.js';
 import { renderCards, type ViewContext } from './templates.js';
 
 /** What one seat's picker shows: its cards, the cards other seats hold, and where the focus is. */
@@ -57,6 +57,9 @@ export function renderPicker(model: PickerModel, view: ViewContext, handlers: Pi
     event.preventDefault();
     handlers.move(next);
   };
+  // The detailed faces, once they came, as CSS backgrounds (one class a card, see pickerFaceStyles).
+  const art = hasDetailedFaces();
+  const indexes = rankIndexes(view.face, messages);
   return html`<div class="picker" part="picker" role="group" aria-label=${messages.ui.cardsLabel(model.player)} @keydown=${key}>
       <div class="suit-tabs" role="tablist">
         ${SUITS.map((suit) => {
@@ -72,11 +75,11 @@ export function renderPicker(model: PickerModel, view: ViewContext, handlers: Pi
             const index = row * perRow + column;
             const held = model.held.has(card);
             const label = `${cardName(card, messages, view.face, view.pairing)}${held ? ` (${messages.ui.cardsHeld})` : ''}`;
-            return html`<button type="button" class="pick sym-${symbolOf(suit, view.face, view.pairing)} ${isRedCard(card, view.face) ? 'red' : 'black'}"
+            return html`<button type="button" class="pick sym-${symbolOf(suit, view.face, view.pairing)} ${isRedCard(card, view.face) ? 'red' : 'black'}${art ? ` has-art art-${card}` : ''}"
               data-card=${card} data-index=${index}
               tabindex=${index === focus ? 0 : -1} aria-pressed=${model.mine.has(card) ? 'true' : 'false'}
               aria-disabled=${held ? 'true' : 'false'} aria-label=${label} title=${label}
-              @click=${() => handlers.toggle(card, held)}><span aria-hidden="true">${rankLabel(card, view.face)}</span></button>`;
+              @click=${() => handlers.toggle(card, held)}><span aria-hidden="true">${indexes[card[1] as Rank]}</span></button>`;
           })}
         </div>`,
       )}
@@ -119,7 +122,7 @@ export const pickerStyles = css`
     max-width: 44px;
     width: 100%;
     padding: 0;
-    border: 1px solid #8a939c;
+    border: 1px solid var(--_card-edge);
     border-radius: 5px;
     background: var(--jass-symbol) no-repeat right 10% bottom 8% / 62% auto, var(--_card-bg);
     cursor: pointer;
@@ -174,6 +177,20 @@ export const pickerStyles = css`
     position: absolute;
     top: 8%;
     left: 10%;
+    font-family: var(--jass-card-font, 'Liberation Sans', 'Helvetica Neue', Arial, Helvetica, sans-serif);
+  }
+  /* The detailed face, its corner index drawn in it: the button's own index steps aside. */
+  .pick.has-art {
+    background: var(--jass-face) center / 100% 100% no-repeat, var(--_card-bg);
+  }
+  .pick.has-art span {
+    opacity: 0;
+  }
+  .pick.has-art[aria-disabled='true'] {
+    background:
+      linear-gradient(to top right, transparent 47%, #8a939c 48% 52%, transparent 53%),
+      var(--jass-face) center / 100% 100% no-repeat,
+      var(--_card-bg);
   }
   .pick.red {
     color: #b3261e;

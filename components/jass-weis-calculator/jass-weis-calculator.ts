@@ -24,6 +24,7 @@ import {
 import { summaryText } from '../../src/i18n/summary.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { CalculatorProperties } from './calculator-properties.js';
+import { CardFacesController } from './card-faces-controller.js';
 import { renderClosedPicker, renderPicker, suitAt, writtenCards } from './card-picker.js';
 import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
 import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
@@ -109,6 +110,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
 
   constructor() {
     super();
+    // The detailed card faces: loaded with the first element of a page, drawn when they come.
+    new CardFacesController(this, () => this._view());
     this._activeSeat = 0;
     this._drafts = [0, 1, 2, 3].map(() => ({ ...NEW_DRAFT }));
     this._activeSuits = [undefined, undefined, undefined, undefined];

@@ -4,7 +4,12 @@ import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { type FigureAnswer, type FigureRequest, figureOf } from '../../src/figure/figure.js';
+import { useDetailedFaces } from './card-art.js';
+import { cardFaceMarkup } from './card-faces.js';
 import './define.js';
+
+// A server's figure has the detailed card faces from its first byte.
+useDetailedFaces(cardFaceMarkup);
 
 /** A figure rendered on the server: the element's HTML and, for build tools, its parts. */
 export type RenderedFigure = FigureAnswer & { html?: string };

@@ -16,6 +16,7 @@ const lightColours = unsafeCSS(`
   --_win: var(--jass-win, #1d6b34);
   --_error: var(--jass-error, #b3261e);
   --_card-bg: var(--jass-card-bg, #fffdf7);
+  --_card-edge: var(--jass-card-edge, #8a939c);
 `);
 
 const darkColours = unsafeCSS(`
@@ -28,6 +29,7 @@ const darkColours = unsafeCSS(`
   --_win: var(--jass-win, #6fdd8b);
   --_error: var(--jass-error, #ff8a80);
   --_card-bg: var(--jass-card-bg, #fbf8ef);
+  --_card-edge: var(--jass-card-edge, #e6edf3);
 `);
 
 /** Shared by the element and the extension's overlay. Colours pass WCAG AA in light and dark. */
@@ -91,14 +93,15 @@ export const baseStyles = css`
     width: 100%;
     height: auto;
   }
+  /* Light cards on a dark page keep a light, high-contrast edge. */
   .card-art .card-bg {
     fill: var(--_card-bg);
-    stroke: #8a939c;
+    stroke: var(--_card-edge);
     stroke-width: 1.5;
   }
+  /* One type face for the ranks of every card (the picker's too): the card's print. */
   .card-art .rank {
-    /* The page's own font: a second font family costs a cold font lookup on first render. */
-    font-family: inherit;
+    font-family: var(--jass-card-font, 'Liberation Sans', 'Helvetica Neue', Arial, Helvetica, sans-serif);
     font-size: 22px;
     font-weight: 700;
   }

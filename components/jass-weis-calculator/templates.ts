@@ -1,14 +1,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type {
-  CardId,
-  ContestResult,
-  ContestVerdict,
-  Meld,
-  Odds,
-  PlayerResult,
-  Stage,
-  StageResult,
-  TableResult,
+import {
+  type CardId,
+  type ContestResult,
+  type ContestVerdict,
+  cardRank,
+  type Meld,
+  type Odds,
+  type PlayerResult,
+  type Stage,
+  type StageResult,
+  type TableResult,
 } from '../../src/core/index.js';
 import {
   announcementText,
@@ -23,7 +24,7 @@ import {
 } from '../../src/i18n/index.js';
 import { summaryText, type ViewContext } from '../../src/i18n/summary.js';
 import { askText, contestVerdictText, verdictChanceText } from '../../src/i18n/verdict.js';
-import { cardSvg } from './card-art.js';
+import { cardSvg, rankIndex } from './card-art.js';
 
 /**
  * Render functions of the result, shared by the element and the extension's overlay (which
@@ -40,7 +41,7 @@ export function renderCards(cards: readonly CardId[], view: ViewContext): Templa
   return html`<ul class="cards" role="list">
     ${cards.map(
       (card) => html`<li class="mini-card" title=${cardName(card, view.messages, view.face, view.pairing)}>
-      ${cardSvg(card, view.face, view.pairing)}<span class="visually-hidden">${cardName(card, view.messages, view.face, view.pairing)}</span>
+      ${cardSvg(card, view.face, view.pairing, rankIndex(cardRank(card), view.face, view.messages))}<span class="visually-hidden">${cardName(card, view.messages, view.face, view.pairing)}</span>
     </li>`,
     )}
   </ul>`;

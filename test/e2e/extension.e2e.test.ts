@@ -448,6 +448,7 @@ describe('the built extension in Chromium', () => {
       'teach-waiting',
       'teach-done',
     ]);
+    await expect.poll(() => probe.exists('button.undo')).toBe(true);
     await probe.click('button.undo');
     await page.evaluate(() => document.body.lastElementChild?.remove());
     await expect.poll(() => host(page).count()).toBe(1);

@@ -1,4 +1,5 @@
 import { render } from 'lit';
+import { loadDetailedFaces } from '../../../components/jass-weis-calculator/card-art.js';
 import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';
@@ -51,7 +52,10 @@ export class OverlayController {
     private readonly container: HTMLElement,
     private place: OverlayPlace,
     private readonly callbacks: OverlayCallbacks,
-  ) {}
+  ) {
+    // The detailed card faces (in the content script's own bundle): drawn once they are there.
+    void loadDetailedFaces().then(() => this.draw());
+  }
 
   show(state: OverlayState): void {
     this.state = state;

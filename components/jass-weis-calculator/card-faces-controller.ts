@@ -1,0 +1,33 @@
+import type { ReactiveController, ReactiveElement } from 'lit';
+import { hasDetailedFaces, loadDetailedFaces, pickerFaceSheet, rankIndexes } from './card-art.js';
+import type { ViewContext } from './templates.js';
+
+/**
+ * The detailed card faces for one element: asked for once it is on a page (every element of
+ * the page shares the one load), drawn when they come; the picker's stylesheet of faces for
+ * the element's deck and language is adopted after each update.
+ */
+export class CardFacesController implements ReactiveController {
+  private sheet: CSSStyleSheet | null = null;
+
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly view: () => ViewContext,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (!hasDetailedFaces()) void loadDetailedFaces().then(() => this.host.requestUpdate());
+  }
+
+  hostUpdated(): void {
+    const root = this.host.shadowRoot;
+    if (!root || !hasDetailedFaces()) return;
+    const view = this.view();
+    const sheet = pickerFaceSheet(view.face, view.pairing, rankIndexes(view.face, view.messages));
+    if (sheet === this.sheet) return;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((adopted) => adopted !== this.sheet), ...(sheet ? [sheet] : [])];
+    this.sheet = sheet;
+  }
+}
