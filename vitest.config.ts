@@ -56,6 +56,16 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
+            // Pictures checked like code: reference images in the repository (not beside failure
+            // screenshots), compared with a small tolerance for anti-aliasing; `npm run test:visual:update` rewrites them.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+                resolveScreenshotPath: ({ root, arg, browserName, ext, testFileName }) =>
+                  `${root}/test/visual/references/${testFileName}/${arg}-${browserName}${ext}`,
+              },
+            },
           },
         },
       },

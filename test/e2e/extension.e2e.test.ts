@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { ChromiumExtension } from './chromium-extension.js';
 import { coveredControls, expectedBest } from './page-checks.js';
+import { mismatchWithReference } from './reference-image.js';
 
 const RELEASE = fileURLToPath(new URL('../../.output/', import.meta.url));
 
@@ -508,6 +509,41 @@ describe('the built extension in Chromium', () => {
     await popup.close();
     await page.close();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`the popup at 360 × 600 and the side panel look as their reference pictures, ${colorScheme}`, async () => {
+      const { page, tabId } = await openReading('text-symbols.html');
+      await expect.poll(() => host(page).getAttribute('data-best')).toBe('150');
+      const popup = await context.newPage();
+      await popup.emulateMedia({ colorScheme });
+      await popup.setViewportSize({ width: 360, height: 600 });
+      await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+      await popup.locator('#read-site').waitFor();
+      await popup.locator('jass-weis-calculator input[type="text"]').fill('HA DA SA CA H6 H7 H8');
+      await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Four Aces');
+      // The detailed faces are in (the picker's stylesheet adopted), the caret and focus ring out of the picture.
+      await expect
+        .poll(() => popup.locator('jass-weis-calculator').locator('.card-art.detailed, .pick.has-art').count())
+        .toBeGreaterThan(0);
+      await popup.locator('jass-weis-calculator input[type="text"]').blur();
+      // The calculator of the popup (the site line above it names the test server's random port).
+      const shot = await popup.locator('jass-weis-calculator').screenshot({ caret: 'hide' });
+      expect(await mismatchWithReference(shot, `popup-${colorScheme}`)).toBeNull();
+      await popup.close();
+
+      const panel = await context.newPage();
+      await panel.emulateMedia({ colorScheme });
+      await panel.setViewportSize({ width: 400, height: 900 });
+      await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tab=${tabId}`);
+      const calculator = panel.locator('jass-weis-calculator');
+      await expect.poll(() => calculator.locator('.verdict').first().textContent()).toContain('You win (decided by points)');
+      await expect.poll(() => calculator.locator('.card-art.detailed, .pick.has-art').count()).toBeGreaterThan(0);
+      const panelShot = await calculator.screenshot({ caret: 'hide' });
+      expect(await mismatchWithReference(panelShot, `side-panel-${colorScheme}`)).toBeNull();
+      await panel.close();
+      await page.close();
+    });
+  }
 
   it('the popup renders and computes in quick mode', async () => {
     const popup = await extensionPage('popup.html');
