@@ -1,5 +1,6 @@
 // `node scripts/card-gallery.mjs [out.html]`: every card of both decks, the simple faces (before
-// issue 19) beside the detailed ones, for looking at them (needs `npm run build:types`).
+// issue 19) beside the detailed ones, for looking at them (needs `npm run build:types`). The
+// picture of it is docs/card-faces-before-after.png.
 import { writeFileSync } from 'node:fs';
 
 const lib = new URL('../dist/lib/', import.meta.url);
@@ -12,7 +13,8 @@ const { rankIndex } = await import(new URL('components/jass-weis-calculator/card
 const card = (inner) =>
   `<svg viewBox="0 0 60 84" width="60" height="84"><rect x="1" y="1" width="58" height="82" rx="6" fill="#fffdf7" stroke="#8a939c" stroke-width="1.5"/>${inner}</svg>`;
 const simple = (id, face) => {
-  const label = { T: face === 'french' ? '10' : 'B', J: face === 'french' ? 'J' : 'U', Q: face === 'french' ? 'Q' : 'O' }[id[1]] ?? id[1];
+  const label =
+    { T: face === 'french' ? '10' : 'B', J: face === 'french' ? 'J' : 'U', Q: face === 'french' ? 'Q' : 'O' }[id[1]] ?? id[1];
   return card(
     `<text x="7" y="27" font-family="Georgia, serif" font-weight="700" font-size="22" fill="${isRedCard(id, face) ? '#b3261e' : '#1c1c1c'}">${label}</text><g transform="translate(22 40) scale(1.1)">${SYMBOLS[symbolOf(id[0], face, DEFAULT_PAIRING)]}</g>`,
   );

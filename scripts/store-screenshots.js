@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run screenshots`: the store images (1280 × 800, what the Chrome Web Store and
-// addons.mozilla.org take) of the built extension, in English and Swiss German: the overlay on
-// a saved game page, the popup and the side panel. Written to dist/store/<lang>/.
+// addons.mozilla.org take) of the built extension, in English (French cards) and Swiss German
+// (German-Swiss cards): the overlay on a demo table drawn with our own card art, the popup and
+// the side panel. Written to dist/store/<lang>/.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { demoTableHtml } from './demo-table.js';
 import { serveDirectory } from './static-server.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -18,7 +20,14 @@ const SIZE = { width: 1280, height: 800 };
 
 const SHOTS = {
   en: {
-    page: 'text-symbols.html',
+    table: {
+      lang: 'en',
+      deck: 'french',
+      trump: 'S',
+      hand: ['H6', 'H7', 'H8', 'H9', 'DA', 'SQ', 'SK', 'SA', 'CA'],
+      trick: ['HA', 'HK', 'HQ', 'HJ'],
+      names: ['You', 'Right', 'Partner', 'Left'],
+    },
     hand: 'HA DA SA CA H6 H7 H8',
     captions: {
       overlay: 'Your best Weis and what to say, right on the game page',
@@ -27,7 +36,14 @@ const SHOTS = {
     },
   },
   'de-CH': {
-    page: 'german-swiss-images.html',
+    table: {
+      lang: 'de-CH',
+      deck: 'german-swiss',
+      trump: 'H',
+      hand: ['H6', 'H7', 'H8', 'HQ', 'HK', 'DJ', 'SJ', 'CJ', 'HJ'],
+      trick: ['DA', 'DK', 'DQ', 'DT'],
+      names: ['Du', 'Rächts', 'Partner', 'Links'],
+    },
     hand: 'Rosen Ober, Rosen König, Rosen Ass, Schilte Under, Eichle Under, Schelle Under, Rosen Under',
     captions: {
       overlay: 'Dä bescht Wys und was mer seit, diräkt uf de Spiilsiite',
@@ -61,7 +77,10 @@ try {
   for (const [lang, shot] of Object.entries(SHOTS)) {
     await mkdir(join(OUT, lang), { recursive: true });
     const game = await context.newPage();
-    await game.goto(`${server.origin}/${shot.page}`);
+    // A page of the test server's origin (the test build reads it), drawn here, not saved.
+    const address = `${server.origin}/demo-table-${lang}.html`;
+    await game.route(address, (route) => route.fulfill({ contentType: 'text/html', body: demoTableHtml(shot.table) }));
+    await game.goto(address);
 
     const popup = await context.newPage();
     await popup.setViewportSize({ width: 360, height: 600 });

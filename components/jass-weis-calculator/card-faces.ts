@@ -145,7 +145,7 @@ function swissCourt(pip: Place, colour: string, rank: 'J' | 'Q' | 'K'): string {
   const hat = rank === 'K' ? 'crown' : rank === 'Q' ? 'tiara' : 'cap';
   const body = `${figure(colour, hat, 10)}<path d="M18 52H42L40 74H20Z" fill="${colour}" opacity="0.85"/><path d="M24 74V80M36 74V80" stroke="#1c1c1c" stroke-width="2"/>`;
   // Under: the sign low, beside the legs; Ober: high, above the head; König: in his hand.
-  const sign = rank === 'J' ? pip(45, 62, 12, false) : rank === 'Q' ? pip(46, 13, 13, false) : pip(46, 40, 11, false);
+  const sign = rank === 'J' ? pip(14, 63, 12, false) : rank === 'Q' ? pip(46, 13, 13, false) : pip(46, 40, 11, false);
   return `${body}${sign}`;
 }
 
