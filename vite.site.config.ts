@@ -5,7 +5,14 @@ import { defineConfig, type Plugin } from 'vite';
 import { CDN_URL, fillPlaceholders, VERSION } from './scripts/site-content.js';
 
 const PAGES = ['index', 'builder', 'reference', 'rules', 'figure'];
-const BUNDLES = ['jass-weis-calculator.js', 'jass-weis-stats.js'];
+/** The standalone files, beside the pages: what a self-hosting author downloads, and what the calculator loads from beside itself. */
+const BUNDLES = [
+  'jass-weis-calculator.js',
+  'jass-weis-stats.js',
+  'jass-weis-odds.js',
+  'jass-weis-image.js',
+  'jass-weis-faces.js',
+];
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 
 /**

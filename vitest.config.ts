@@ -61,7 +61,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
                 resolveScreenshotPath: ({ root, arg, browserName, ext, testFileName }) =>
                   `${root}/test/visual/references/${testFileName}/${arg}-${browserName}${ext}`,
               },

@@ -209,7 +209,7 @@ export { seat, wrong, rules, alsoWrong };
     await page.close();
   });
 
-  it('the standalone jass-weis-calculator.js renders from a plain HTML page, one file and nothing else', async () => {
+  it('the standalone jass-weis-calculator.js renders from a plain HTML page, then fetches only its card faces from beside itself', async () => {
     const { page, errors, scripts } = await plainPage(
       'plain.html',
       'de-CH',
@@ -217,7 +217,11 @@ export { seat, wrong, rules, alsoWrong };
     );
     expect(await winnerIn(page)).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
     // As a CDN serves it: no bare imports and no chunks fetched by relative path.
-    expect(scripts).toEqual(['/node_modules/jass-weis/dist/jass-weis-calculator.js']);
+    expect(scripts).toEqual([
+      '/node_modules/jass-weis/dist/jass-weis-calculator.js',
+      '/node_modules/jass-weis/dist/jass-weis-faces.js',
+    ]);
+    await expect.poll(() => page.locator('jass-weis-calculator .card-art.detailed').count()).toBeGreaterThan(0);
     expect(await page.locator('jass-weis-calculator').getByText('Fünfblatt Rosen bis König').first().isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
@@ -230,8 +234,9 @@ export { seat, wrong, rules, alsoWrong };
       '<jass-weis-calculator odds seats="1" trump="S" hands="H9 HT HJ HQ"></jass-weis-calculator>',
     );
     await expect.poll(() => page.locator('jass-weis-calculator .odds').textContent()).toMatch(/“fifty” wins \d+\s?% of the time/);
-    expect(scripts).toEqual([
+    expect(scripts.sort()).toEqual([
       '/node_modules/jass-weis/dist/jass-weis-calculator.js',
+      '/node_modules/jass-weis/dist/jass-weis-faces.js',
       '/node_modules/jass-weis/dist/jass-weis-odds.js',
     ]);
     expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import { PNG } from 'pngjs';
 /*
  * Reference images for the extension's own pages (popup, side panel), which Vitest's browser
  * mode cannot open: a picture is compared with its reference in test/visual/references/e2e/
- * as the browser tests do (pixelmatch, threshold 0.2, at most 0.5 % of the pixels differing).
+ * as the browser tests do (pixelmatch, threshold 0.2, at most 0.2 % of the pixels differing).
  * `JASS_UPDATE_REFERENCES=1` (`npm run test:visual:update`) writes the references instead.
  */
 const FOLDER = fileURLToPath(new URL('../visual/references/e2e/', import.meta.url));
@@ -27,7 +27,7 @@ export async function mismatchWithReference(png: Buffer, name: string): Promise<
     return `${name}: ${actual.width} × ${actual.height}, the reference is ${expected.width} × ${expected.height}`;
   const diff = new PNG({ width: actual.width, height: actual.height });
   const differing = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: 0.2 });
-  if (differing <= actual.width * actual.height * 0.005) return null;
+  if (differing <= actual.width * actual.height * 0.002) return null;
   await writeFile(`${FOLDER}${name}.diff.png`, PNG.sync.write(diff));
   return `${name}: ${differing} pixels differ from the reference (diff in test/visual/references/e2e/${name}.diff.png)`;
 }
