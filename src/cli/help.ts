@@ -1,21 +1,9 @@
 import type { CliWords } from '../i18n/cli/index.js';
+import { wrapWords } from '../i18n/wrap.js';
 
 /** The help's width and its two columns: a command or notation, then what it does. */
 export const HELP_WIDTH = 100;
 const LEFT = 34;
-
-/** Words of a text in lines of at most `width` characters (a longer word stands alone). */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  return line ? [...lines, line] : lines;
-}
 
 /**
  * One row of two columns: the description starts at the same column on every row, wrapped
@@ -23,7 +11,7 @@ function wrap(text: string, width: number): string[] {
  */
 function row(left: string, right: string): string {
   const indent = ' '.repeat(LEFT);
-  const described = wrap(right, HELP_WIDTH - LEFT);
+  const described = wrapWords(right, HELP_WIDTH - LEFT);
   const head = `  ${left}`;
   if (described.length === 0) return head;
   const [first, ...rest] = described;
@@ -33,7 +21,7 @@ function row(left: string, right: string): string {
 
 /** A paragraph wrapped within the width, every line indented alike. */
 const paragraph = (text: string, indent = 0): string =>
-  wrap(text, HELP_WIDTH - indent)
+  wrapWords(text, HELP_WIDTH - indent)
     .map((line) => `${' '.repeat(indent)}${line}`)
     .join('\n');
 

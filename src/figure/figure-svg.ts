@@ -1,3 +1,4 @@
+import { wrapWords } from '../i18n/wrap.js';
 import { escapeMarkup } from './escape.js';
 import type { FigureModel } from './figure-model.js';
 
@@ -14,16 +15,7 @@ const FONT = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, 
  * picture is drawn without a browser, so nothing measures text; a long word stands alone).
  */
 function wrap(text: string, size: number, width: number): string[] {
-  const most = Math.max(8, Math.floor(width / (size * 0.55)));
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > most) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
+  const lines = wrapWords(text, Math.max(8, Math.floor(width / (size * 0.55))));
   return lines.length > 0 ? lines : [''];
 }
 
