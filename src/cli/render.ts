@@ -41,10 +41,23 @@ export async function renderCommand(options: CliOptions, request: TableRequest, 
   } else {
     const answer = figureOf(figureRequest);
     if (!answer.ok) return answer.errors;
-    output = options.format === 'svg' ? `${answer.figure.svg}\n` : await svgToPng(answer.figure.svg);
+    if (options.format === 'svg') output = `${answer.figure.svg}\n`;
+    else {
+      try {
+        output = await svgToPng(answer.figure.svg);
+      } catch {
+        // No renderer for this machine (resvg ships binaries for the common platforms only).
+        return [{ code: 'bad-arguments', field: 'format', token: '--png' }];
+      }
+    }
   }
-  if (options.out) await writeFile(options.out, output);
-  else if (typeof output === 'string') io.write(output);
+  if (options.out) {
+    try {
+      await writeFile(options.out, output);
+    } catch {
+      return [{ code: 'bad-arguments', field: 'out', token: `--out ${options.out}`.slice(0, 200) }];
+    }
+  } else if (typeof output === 'string') io.write(output);
   else io.writeBytes?.(output);
   return null;
 }

@@ -48,5 +48,9 @@ describe('jass-weis render: the figure wherever no script runs', () => {
     expect(JSON.parse(bad.stdout).error.code).toBe('unknown-card');
     const both = await cli(['render', 'H9 HT HJ', '--svg', '--png']);
     expect(both.code).toBe(2);
+    // A file that cannot be written: said, exit 2, no stack trace.
+    const nowhere = await cli(['render', 'H9 HT HJ', '--svg', '--out', '/nonexistent-folder/figure.svg']);
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.stderr).toContain('--out /nonexistent-folder/figure.svg');
   });
 });
