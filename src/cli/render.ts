@@ -55,7 +55,7 @@ export async function renderCommand(options: CliOptions, request: TableRequest, 
     try {
       await writeFile(options.out, output);
     } catch {
-      return [{ code: 'bad-arguments', field: 'out', token: `--out ${options.out}`.slice(0, 200) }];
+      return [{ code: 'cannot-write', field: 'out', token: options.out.slice(0, 200) }];
     }
   } else if (typeof output === 'string') io.write(output);
   else io.writeBytes?.(output);

@@ -86,6 +86,7 @@ export const de: Messages = {
   },
   errors: {
     'bad-arguments': (token) => `Unbekanntes oder unvollständiges Argument «${token}»; siehe --help.`,
+    'cannot-write': (token) => `«${token}» lässt sich nicht schreiben (kein solcher Ordner oder keine Berechtigung).`,
     'unknown-lang': (token) => `Unbekannte Sprache «${token}»; möglich sind en, de-CH, de, fr, it.`,
     'bad-json': () => 'Die Eingabe ist kein gültiger Tisch (JSON).',
     'unknown-rules': (token) => `Unbekannte Regeln «${token}».`,

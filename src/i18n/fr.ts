@@ -94,6 +94,7 @@ export const fr: Messages = {
   },
   errors: {
     'bad-arguments': (token) => `Argument inconnu ou incomplet « ${token} » ; voir --help.`,
+    'cannot-write': (token) => `« ${token} » ne peut pas être écrit (dossier inexistant ou pas d’autorisation).`,
     'unknown-lang': (token) => `Langue inconnue « ${token} » ; utilisez en, de-CH, de, fr ou it.`,
     'bad-json': () => 'L’entrée n’est pas une table valide (JSON).',
     'unknown-rules': (token) => `Règles inconnues « ${token} ».`,

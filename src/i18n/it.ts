@@ -93,6 +93,7 @@ export const it: Messages = {
   },
   errors: {
     'bad-arguments': (token) => `Argomento sconosciuto o incompleto «${token}»; vedi --help.`,
+    'cannot-write': (token) => `«${token}» non si può scrivere (cartella inesistente o permesso mancante).`,
     'unknown-lang': (token) => `Lingua sconosciuta «${token}»; usa en, de-CH, de, fr o it.`,
     'bad-json': () => 'L’input non è un tavolo valido (JSON).',
     'unknown-rules': (token) => `Regole sconosciute «${token}».`,

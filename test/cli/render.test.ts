@@ -51,6 +51,6 @@ describe('jass-weis render: the figure wherever no script runs', () => {
     // A file that cannot be written: said, exit 2, no stack trace.
     const nowhere = await cli(['render', 'H9 HT HJ', '--svg', '--out', '/nonexistent-folder/figure.svg']);
     expect(nowhere.code).toBe(2);
-    expect(nowhere.stderr).toContain('--out /nonexistent-folder/figure.svg');
+    expect(nowhere.stderr).toContain('“/nonexistent-folder/figure.svg” cannot be written');
   });
 });
