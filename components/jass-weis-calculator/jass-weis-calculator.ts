@@ -283,8 +283,9 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         const { sendFigure } = await import('./figure-image.js');
         const sent = await sendFigure(figureModel(table, result, view), view.lang, how);
         this._imageNote = sent ? (how === 'copy' ? ui.imageCopied : '') : ui.imageFailed;
-      } catch {
-        this._imageNote = ui.imageFailed;
+      } catch (error) {
+        // The reader closed the share sheet: nothing went wrong.
+        this._imageNote = (error as { name?: string } | null)?.name === 'AbortError' ? '' : ui.imageFailed;
       }
     };
     return html`<div class="image-actions" part="image-actions">
