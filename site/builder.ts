@@ -7,6 +7,7 @@ import {
   type EmbedState,
   elementHtml,
   embedSnippet,
+  handsAttribute,
   iframeSnippet,
   stateFromHash,
   stateToHash,
@@ -49,10 +50,10 @@ function fillTrump(current: EmbedState): void {
 
 /** The table in plain text, for inside the tag: what readers without the script see. */
 function fallbackOf(current: EmbedState): string {
-  const seats = current.seats === 1 ? 1 : 4;
-  const hands = current.hands.slice(0, seats).map((text) => text.trim() || null);
-  while (hands.length > 1 && hands[hands.length - 1] === null) hands.pop();
-  if (hands.every((hand) => hand === null)) return '';
+  // The seats as the tag's `hands` attribute has them: the figure in text says what the element will.
+  const written = handsAttribute(current);
+  if (!written) return '';
+  const hands = written.split('|').map((hand) => hand || null);
   const lang = isLang(current.lang) ? current.lang : 'en';
   const answer = figureOf({
     rules: current.rules,

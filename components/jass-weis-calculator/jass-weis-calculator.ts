@@ -431,14 +431,16 @@ declare global {
   }
 }
 
-/** A phone's share sheet that takes files; never in a server's rendering. */
+/** A phone's share sheet that takes files (asked once a page, not at every render); never in a server's rendering. */
+let sharesFiles: boolean | undefined;
 function canShareFiles(): boolean {
+  if (sharesFiles !== undefined) return sharesFiles;
   try {
-    return (
+    sharesFiles =
       typeof navigator !== 'undefined' &&
-      navigator.canShare?.({ files: [new File([], 'jass-weis.png', { type: 'image/png' })] }) === true
-    );
+      navigator.canShare?.({ files: [new File([], 'jass-weis.png', { type: 'image/png' })] }) === true;
   } catch {
-    return false;
+    sharesFiles = false;
   }
+  return sharesFiles;
 }
