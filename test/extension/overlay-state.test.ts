@@ -19,6 +19,10 @@ describe('the overlay’s steps (teach and name, moved out of the content script
     expect([steps.step, steps.teaching]).toEqual(['teach-done', false]);
     steps.handRead(HAND);
     expect(steps.step).toBe('teach-done');
+    // The same hand in another order, and a read between two drawings of the page, are no other hand.
+    steps.handRead([...HAND].reverse());
+    steps.handRead([]);
+    expect(steps.step).toBe('teach-done');
     steps.handRead(OTHER);
     expect(steps.step).toBe('read');
   });

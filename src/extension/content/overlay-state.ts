@@ -15,7 +15,8 @@ export type OverlayStep =
   | 'name-which'
   | 'name-more';
 
-const handKey = (hand: readonly CardId[]): string => hand.join(' ');
+/** A hand as a set of cards: the same hand read in another order, or by another reader, is the same. */
+const handKey = (hand: readonly CardId[]): string => [...hand].sort().join(' ');
 
 /**
  * The overlay's steps while the player reads, teaches (a click on a card) or names cards, and
@@ -89,8 +90,12 @@ export class OverlaySteps<Box = Element> {
     this.hint = null;
   }
 
-  /** A new read of the page: "Learnt" goes once the hand is another. */
+  /**
+   * A new read of the page: "Learnt" goes once the hand is another. A read that finds no card
+   * (the page redrawing its hand between two reads) is no other hand.
+   */
   handRead(hand: readonly CardId[]): void {
+    if (hand.length === 0) return;
     if (this.step === 'teach-done' && this.taughtHand !== null && this.taughtHand !== handKey(hand)) this.step = 'read';
   }
 
