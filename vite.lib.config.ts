@@ -5,37 +5,44 @@ import { defineConfig, type Plugin } from 'vite';
  * The standalone bundles, one self-contained ES module each (Lit inside, no imports, no
  * chunks), as CDNs serve them: `dist/jass-weis-calculator.js` (the calculator an article
  * embeds), with JASS_BUNDLE=stats `dist/jass-weis-stats.js` (the exact statistics table), and
- * with JASS_BUNDLE=odds `dist/jass-weis-odds.js` (the odds engine the calculator loads on demand),
+ * with JASS_BUNDLE=odds `dist/jass-weis-odds.js` (the odds engine and its drivers, which the calculator loads on demand),
  * with JASS_BUNDLE=image `dist/jass-weis-image.js` (the figure as a picture, also on demand),
- * with JASS_BUNDLE=faces `dist/jass-weis-faces.js` (the detailed card faces, loaded after the first render).
+ * with JASS_BUNDLE=faces `dist/jass-weis-faces.js` (the detailed card faces, loaded after the first render),
+ * with JASS_BUNDLE=lang-de, lang-fr, lang-it `dist/jass-weis-lang-de.js` … (the words of a
+ * language other than English, loaded before an element speaking it first draws).
  */
 
 /** Which standalone bundle this build writes: the calculator (default), the statistics table, or the odds engine. */
 const ENTRIES = {
   calculator: 'components/jass-weis-calculator/define-calculator.ts',
   stats: 'components/jass-weis-stats/define-stats.ts',
-  odds: 'src/core/odds.ts',
+  odds: 'components/jass-weis-calculator/odds-engine.ts',
   image: 'components/jass-weis-calculator/figure-image.ts',
   faces: 'components/jass-weis-calculator/card-faces.ts',
+  'lang-de': 'src/i18n/packs/de.ts',
+  'lang-fr': 'src/i18n/packs/fr.ts',
+  'lang-it': 'src/i18n/packs/it.ts',
 } as const;
 const bundle =
   (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).find((name) => name === process.env.JASS_BUNDLE) ?? 'calculator';
+
+const from = (importer: string | undefined, path: string) => importer?.replaceAll('\\', '/').endsWith(path) ?? false;
 
 /**
  * The odds engine (a third of the core's code) is loaded only when an element asks for odds:
  * `dist/jass-weis-odds.js`, a bundle of its own fetched from beside the calculator's. In the
  * calculator's bundle the core index's re-export of it is empty, and the element's `import()`
- * of it is left to the browser, relative to the bundle's own address.
+ * of it is left to the browser, relative to the bundle's own address. So are the figure's
+ * picture and the detailed faces.
  */
-function oddsOnDemand(): Plugin {
+function filesOnDemand(): Plugin {
   const empty = '\0jass-weis:no-odds';
-  const from = (importer: string | undefined, path: string) => importer?.replaceAll('\\', '/').endsWith(path) ?? false;
   return {
-    name: 'jass-weis-odds-on-demand',
+    name: 'jass-weis-files-on-demand',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === './odds.js' && from(importer, 'src/core/index.ts')) return empty;
-      if (source === '../../src/core/odds.js' && from(importer, 'components/jass-weis-calculator/compute.ts'))
+      if (source === './odds-engine.js' && from(importer, 'components/jass-weis-calculator/compute.ts'))
         return { id: './jass-weis-odds.js', external: true };
       // The picture of the figure ("Copy as image") likewise: `dist/jass-weis-image.js`.
       if (source === './figure-image.js' && from(importer, 'components/jass-weis-calculator/jass-weis-calculator.ts'))
@@ -49,18 +56,50 @@ function oddsOnDemand(): Plugin {
   };
 }
 
+/** The languages the elements' bundles leave out of the i18n index. */
+const FETCHED_LANGUAGES = ['./de.js', './de-ch.js', './fr.js', './it.js'];
+
+/**
+ * The words of the languages other than English are fetched when an element speaks them:
+ * `dist/jass-weis-lang-de.js` (German and Swiss German), `-fr.js`, `-it.js`, shared by the
+ * calculator and the statistics table. In their bundles the i18n index holds English only.
+ */
+function languagesOnDemand(): Plugin {
+  const noWords = '\0jass-weis:no-words';
+  return {
+    name: 'jass-weis-languages-on-demand',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const pack = /^\.\/packs\/(de|fr|it)\.js$/.exec(source);
+      if (pack && from(importer, 'src/i18n/load-messages.ts')) return { id: `./jass-weis-lang-${pack[1]}.js`, external: true };
+      if (FETCHED_LANGUAGES.includes(source) && from(importer, 'src/i18n/index.ts')) return noWords;
+      return null;
+    },
+    load: (id) => (id === noWords ? 'export const de = undefined, deCH = undefined, fr = undefined, it = undefined;' : null),
+  };
+}
+
+/** The plugins of each bundle beyond the templates' minifier. */
+const onDemand = (): Plugin[] => {
+  if (bundle === 'calculator') return [filesOnDemand(), languagesOnDemand()];
+  if (bundle === 'stats') return [languagesOnDemand()];
+  return [];
+};
+
 export default defineConfig({
   // public/ holds the extension's icons: nothing for the package.
   publicDir: false,
   // Lit's templates and styles are strings a minifier leaves alone: the Lit team's plugin
   // takes out their white space and comments.
-  plugins: [minifyHtmlLiterals(), ...(bundle === 'calculator' ? [oddsOnDemand()] : [])],
+  plugins: [minifyHtmlLiterals(), ...onDemand()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
     target: 'es2022',
     // Vite leaves ES library output unminified; a script for other people's pages should be small.
-    rolldownOptions: { output: { minify: true } },
+    // One file each, as the header says: a dynamic import of what is already inside (the
+    // statistics table holds every language) is inlined, never split into a chunk.
+    rolldownOptions: { output: { minify: true, codeSplitting: false } },
     lib: {
       entry: ENTRIES[bundle],
       formats: ['es'],

@@ -12,6 +12,9 @@ const BUNDLES = [
   'jass-weis-odds.js',
   'jass-weis-image.js',
   'jass-weis-faces.js',
+  'jass-weis-lang-de.js',
+  'jass-weis-lang-fr.js',
+  'jass-weis-lang-it.js',
 ];
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 

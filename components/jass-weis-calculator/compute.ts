@@ -10,11 +10,9 @@ import {
   type Table,
   type TableRequest,
   type TableResult,
-  verdictOddsRequest,
 } from '../../src/core/index.js';
 import type { Odds } from '../../src/core/odds.js';
 import type { ViewError } from '../../src/i18n/index.js';
-import { countOddsInSlices } from './odds-slices.js';
 
 /** What the calculator computes from its properties: the table, each seat's reading, and the answer. */
 export interface Computed {
@@ -94,7 +92,7 @@ export function keyOf(input: CalculatorInput): string | null {
 const ODDS_DEALS = 20_000;
 
 /** The odds engine, loaded on first use: a file of its own beside the bundle. */
-const loadOdds = () => import('../../src/core/odds.js');
+const loadOdds = () => import('./odds-engine.js');
 
 export interface OddsRequest {
   key: string;
@@ -112,12 +110,17 @@ export function oddsRequest(computed: Computed, forehand: number | null): OddsRe
   if (verdict && computed.table) {
     // Some seat said what it holds: the odds of each outcome, given everything said and the own cards.
     const open = [verdict.contest, verdict.contests?.sequence, verdict.contests?.four].some((c) => c?.outcome === 'conditional');
-    const request = open ? verdictOddsRequest(computed.table, ODDS_DEALS) : null;
-    if (!request) return null;
+    if (!open) return null;
+    const table = computed.table;
     return {
       key: JSON.stringify([computed.key, 'verdict']),
       // Rare words reject most deals: counted in short tasks, as many as a short time allows.
-      count: async () => countOddsInSlices(await loadOdds(), request, { deals: ODDS_DEALS }),
+      // No odds where they cannot be had so (more than one hand of cards known).
+      count: async () => {
+        const engine = await loadOdds();
+        const request = engine.verdictOddsRequest(table, ODDS_DEALS);
+        return request ? engine.countOddsInSlices(engine, request, { deals: ODDS_DEALS }) : null;
+      },
     };
   }
   const known = computed.reads.filter((read) => read && read.cards.length > 0);

@@ -105,6 +105,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   /** The last valid answer: it stays on screen, dimmed, while an error is fixed. */
   private _lastResult: TableResult | null = null;
   private _frame = 0;
+  /** What the server drew in the shadow root, until our first drawing replaces it. */
+  private _served: ChildNode[] = [];
   /** The odds this update asks for (a lone hand of cards), or none. */
   private _oddsWanted: OddsRequest | null = null;
 
@@ -121,13 +123,31 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   }
 
   /**
-   * A figure rendered on the server comes with its shadow root (declarative shadow DOM): it is
-   * taken over and drawn anew before the browser paints again, so the reader sees no flash and
-   * nothing moves where the server's figure and ours are the same.
+   * A figure rendered on the server comes with its shadow root (declarative shadow DOM): it
+   * stays until the first drawing, which replaces it before the browser paints again, so the
+   * reader sees no flash and nothing moves where the server's figure and ours are the same.
    */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    this.shadowRoot?.replaceChildren();
-    return super.createRenderRoot();
+    this._served = [...(this.shadowRoot?.childNodes ?? [])];
+    const root = super.createRenderRoot();
+    // Lit would draw before the first served node, which the first drawing removes.
+    this.renderOptions.renderBefore = null;
+    return root;
+  }
+
+  /**
+   * The words of a language the standalone bundle fetches (`jass-weis-lang-de.js` …): the
+   * drawing waits for them, so that no other language shows first.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: Lit's own signature for this method.
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const words = this._language.loading();
+    return words ? words.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  protected override update(changed: PropertyValues): void {
+    for (const node of this._served.splice(0)) node.remove();
+    super.update(changed);
   }
 
   override disconnectedCallback(): void {
@@ -191,6 +211,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       const { rules, trump, forehand, factor, game, seats, deck, input, hands } = this;
       const pairing = usablePairing(this.pairing, DEFAULT_PAIRING);
       const notices = displayNotices({ seats, lang: this.getAttribute('lang'), deck, input, hands, pairing: this.pairing });
+      const missing = this._language.unavailable;
+      if (missing) notices.push({ code: 'words-unavailable', token: missing });
       const inputKind = this._inputMode === 'melds' ? 'melds' : 'auto';
       const values = {
         rules,

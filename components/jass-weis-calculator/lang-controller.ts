@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Lang } from '../../src/core/index.js';
-import { negotiateLang } from '../../src/i18n/index.js';
+import { hasMessages, negotiateLang } from '../../src/i18n/index.js';
+import { loadMessages } from '../../src/i18n/load-messages.js';
 
 /** The nearest `lang` above an element, through shadow roots. */
 function pageLang(element: Element): string | null {
@@ -73,8 +74,30 @@ export class LanguageController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  get lang(): Lang {
+  /** The language asked for: the element's own `lang`, the page's, the browser's. */
+  get wanted(): Lang {
     const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
     return negotiateLang([this.host.getAttribute('lang'), this.page, ...browser]);
+  }
+
+  /** The language spoken: the one asked for once its words are here, English if they could not be fetched. */
+  get lang(): Lang {
+    const wanted = this.wanted;
+    return hasMessages(wanted) ? wanted : 'en';
+  }
+
+  /** The language asked for whose words could not be fetched, if any (English is spoken instead). */
+  get unavailable(): Lang | null {
+    const wanted = this.wanted;
+    return hasMessages(wanted) ? null : wanted;
+  }
+
+  /**
+   * The words of the language asked for, when they are still to be fetched (the standalone
+   * bundle): settles when they came or could not come. Null when they are here.
+   */
+  loading(): Promise<boolean> | null {
+    const wanted = this.wanted;
+    return hasMessages(wanted) ? null : loadMessages(wanted);
   }
 }

@@ -63,6 +63,13 @@ export class JassWeisStatsElement extends LitElement {
     return rulesAndMode(this.rules, this.trump);
   }
 
+  /** The words of a language fetched on demand (the standalone bundle): the drawing waits for them. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: Lit's own signature for this method.
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const words = this.language.loading();
+    return words ? words.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('rules') || changed.has('trump')) void this.count();
   }

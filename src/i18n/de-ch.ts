@@ -1,6 +1,6 @@
 import { de } from './de.js';
 import type { Messages } from './types.js';
-import { VERDICT_WORDS } from './verdict-words.js';
+import { deCHVerdict } from './verdict-words-de-ch.js';
 
 /** Swiss German: written Swiss Standard German for the interface, the table's words where players use them. */
 export const deCH: Messages = {
@@ -24,6 +24,6 @@ export const deCH: Messages = {
     ]),
   ) as Messages['errors'],
   modes: { ...de.modes, D: 'Ecken', S: 'Schaufel' },
-  verdict: VERDICT_WORDS['de-CH'],
+  verdict: deCHVerdict,
   ui: de.ui,
 };

@@ -1,6 +1,6 @@
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
-import { VERDICT_WORDS } from './verdict-words.js';
+import { deVerdict } from './verdict-words-de.js';
 
 const number = (value: number) => formatsOf('de').number(value);
 const percent = (value: number) => formatsOf('de').percent(value);
@@ -111,11 +111,13 @@ export const de: Messages = {
     'too-large': (token) => `Zu viel Eingabe bei «${token}».`,
     'not-text': (token) => `«${token}» ist kein Text.`,
     'bad-attribute': (token, field) => `${field}: «${token}» ist ungültig; es gilt der Standard.`,
+    'words-unavailable': (token) =>
+      `Die Texte für «${token}» liessen sich nicht neben dem Skript laden; es wird Englisch gezeigt.`,
     'bad-announcement': (token) => `Nach diesen Regeln kann keine Hand «${token}» ansagen.`,
     'unknown-announcement': (token) => `«${token}» ist weder eine Karte noch eine Ansage.`,
     'impossible-announcement': (token) => `Neben den bekannten Karten kann niemand «${token}» haben.`,
   },
-  verdict: VERDICT_WORDS.de,
+  verdict: deVerdict,
   ui: {
     seat: 'Spieler',
     forehand: 'Vorhand',

@@ -1,6 +1,6 @@
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
-import { VERDICT_WORDS } from './verdict-words.js';
+import { enVerdict } from './verdict-words-en.js';
 
 const number = (value: number) => formatsOf('en').number(value);
 const percent = (value: number) => formatsOf('en').percent(value);
@@ -110,11 +110,12 @@ export const en: Messages = {
     'too-large': (token) => `Too much input at “${token}”.`,
     'not-text': (token) => `“${token}” is not text.`,
     'bad-attribute': (token, field) => `${field}: “${token}” is not valid; the default applies.`,
+    'words-unavailable': (token) => `The words for “${token}” could not be loaded from beside the script; English is shown.`,
     'bad-announcement': (token) => `No hand can announce “${token}” under these rules.`,
     'unknown-announcement': (token) => `“${token}” is neither a card nor something said at the table.`,
     'impossible-announcement': (token) => `Nobody can hold “${token}” beside the cards known.`,
   },
-  verdict: VERDICT_WORDS.en,
+  verdict: enVerdict,
   ui: {
     seat: 'Player',
     forehand: 'Forehand',

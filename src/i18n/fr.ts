@@ -1,7 +1,7 @@
 import type { Rank } from '../core/index.js';
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
-import { VERDICT_WORDS } from './verdict-words.js';
+import { frVerdict } from './verdict-words-fr.js';
 
 const number = (value: number) => formatsOf('fr').number(value);
 const percent = (value: number) => formatsOf('fr').percent(value);
@@ -119,11 +119,13 @@ export const fr: Messages = {
     'too-large': (token) => `Trop de texte à « ${token} ».`,
     'not-text': (token) => `« ${token} » n’est pas du texte.`,
     'bad-attribute': (token, field) => `${field} : « ${token} » n’est pas valable ; la valeur par défaut s’applique.`,
+    'words-unavailable': (token) =>
+      `Les textes pour « ${token} » n’ont pas pu être chargés à côté du script ; l’anglais est affiché.`,
     'bad-announcement': (token) => `Aucune main ne peut annoncer « ${token} » selon ces règles.`,
     'unknown-announcement': (token) => `« ${token} » n’est ni une carte ni une annonce.`,
     'impossible-announcement': (token) => `Personne ne peut avoir « ${token} » à côté des cartes connues.`,
   },
-  verdict: VERDICT_WORDS.fr,
+  verdict: frVerdict,
   ui: {
     seat: 'Joueur',
     forehand: 'Main',

@@ -30,9 +30,26 @@ export { type Formats, formatsOf } from './format.js';
 export type { Decision, ErrorCode, FaceWords, Messages, UiWords, ViewErrorCode } from './types.js';
 export { VIEW_ERROR_CODES } from './types.js';
 
-export const MESSAGES: Readonly<Record<Lang, Messages>> = { en, 'de-CH': deCH, de, fr, it };
+/**
+ * The words of each language. All are here, except in the standalone calculator bundle: it
+ * holds English and fetches the others from beside itself when an element speaks them
+ * (`load-messages.ts`), so that the one-tag embed stays small.
+ */
+const MESSAGES: Partial<Record<Lang, Messages>> = { en, 'de-CH': deCH, de, fr, it };
 
-export const getMessages = (lang: Lang): Messages => MESSAGES[lang];
+/** Whether the words of `lang` are here (always, but in the standalone bundle before its file came). */
+export const hasMessages = (lang: Lang): boolean => MESSAGES[lang] !== undefined;
+
+/** Adds languages fetched on demand. */
+export function addMessages(more: Readonly<Partial<Record<Lang, Messages>>>): void {
+  for (const lang of LANGS) MESSAGES[lang] = more[lang] ?? MESSAGES[lang];
+}
+
+/** The words of `lang`; English while a fetched language is not here. */
+export const getMessages = (lang: Lang): Messages => MESSAGES[lang] ?? en;
+
+/** Every language's words that are here. */
+export const allMessages = (): Messages[] => LANGS.flatMap((lang) => MESSAGES[lang] ?? []);
 
 /** The nearest of our languages for BCP 47 tags in order of preference ("de-AT" → de, "gsw" → de-CH). */
 export function negotiateLang(tags: readonly (string | null | undefined)[], fallback: Lang = 'en'): Lang {

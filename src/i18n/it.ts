@@ -1,7 +1,7 @@
 import type { Rank } from '../core/index.js';
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
-import { VERDICT_WORDS } from './verdict-words.js';
+import { itVerdict } from './verdict-words-it.js';
 
 const number = (value: number) => formatsOf('it').number(value);
 const percent = (value: number) => formatsOf('it').percent(value);
@@ -118,11 +118,13 @@ export const it: Messages = {
     'too-large': (token) => `Troppo testo a «${token}».`,
     'not-text': (token) => `«${token}» non è testo.`,
     'bad-attribute': (token, field) => `${field}: «${token}» non è valido; vale il predefinito.`,
+    'words-unavailable': (token) =>
+      `I testi per «${token}» non si sono potuti caricare accanto allo script; si mostra l’inglese.`,
     'bad-announcement': (token) => `Con queste regole nessuna mano può annunciare «${token}».`,
     'unknown-announcement': (token) => `«${token}» non è né una carta né una dichiarazione.`,
     'impossible-announcement': (token) => `Nessuno può avere «${token}» accanto alle carte note.`,
   },
-  verdict: VERDICT_WORDS.it,
+  verdict: itVerdict,
   ui: {
     seat: 'Giocatore',
     forehand: 'Mano',

@@ -2,7 +2,7 @@ import type { Face, GermanSwissSuit, Lang, Mode, PresetName, Rank, Stage, Suit, 
 import type { VerdictWords } from './verdict-words.js';
 
 /** Errors of the views' own input (the CLI's arguments, the element's display attributes), beside the core's. */
-export const VIEW_ERROR_CODES = ['bad-arguments', 'unknown-lang', 'bad-attribute', 'cannot-write'] as const;
+export const VIEW_ERROR_CODES = ['bad-arguments', 'unknown-lang', 'bad-attribute', 'cannot-write', 'words-unavailable'] as const;
 export type ViewErrorCode = (typeof VIEW_ERROR_CODES)[number];
 
 /** Words that change with the face of the deck. */

@@ -17,7 +17,7 @@ import {
   type TableRequest,
   weisOdds,
 } from '../../src/core/index.js';
-import { errorText, MESSAGES } from '../../src/i18n/index.js';
+import { allMessages, errorText } from '../../src/i18n/index.js';
 
 /*
  * Issue 9: no value at all makes the core throw, loop or answer without bound. Properties over
@@ -163,7 +163,7 @@ function expectCodedErrors(errors: readonly TableError[]): void {
   for (const error of errors) {
     expect(TABLE_ERROR_CODES).toContain(error.code);
     expect((error.token ?? '').length).toBeLessThanOrEqual(LIMITS.tokenChars);
-    for (const messages of Object.values(MESSAGES)) {
+    for (const messages of allMessages()) {
       const text = errorText(error, messages);
       expect(text).not.toContain('{token}');
       expect(text.length).toBeLessThan(400);

@@ -53,7 +53,7 @@ beforeAll(async () => {
   figure = rendered.html;
   await copyFile(BUNDLE, join(folder, 'jass-weis-calculator.js'));
   // Self-hosted as the README says: the bundle and the files it loads from beside itself.
-  for (const name of ['image', 'faces', 'odds'])
+  for (const name of ['image', 'faces', 'odds', 'lang-de', 'lang-fr', 'lang-it'])
     await copyFile(BUNDLE.replace('calculator', name), join(folder, `jass-weis-${name}.js`));
   await copyFile(BUNDLE.replace('calculator', 'stats'), join(folder, 'jass-weis-stats.js'));
   await writeFile(
@@ -71,6 +71,10 @@ beforeAll(async () => {
     article(
       `${figure}<jass-weis-calculator lang="de-CH" trump="H" hands="H9 HX HJ|S6 S7 S8"></jass-weis-calculator><jass-weis-calculator lang="de-CH" seats="1" hands="SQ SK SA"></jass-weis-calculator>`,
     ),
+  );
+  await writeFile(
+    join(folder, 'english.html'),
+    article(figure.replace('lang="de-CH"', 'lang="en"')).replace('lang="de-CH"', 'lang="en"'),
   );
   await writeFile(
     join(folder, 'phone.html'),
@@ -166,6 +170,68 @@ describe('the figure with JavaScript', () => {
     );
     expect(await page.locator('jass-weis-calculator').getAttribute('theme')).toBe('auto');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a German page waits for its words: the served figure stays, no English shows first, one file for all figures', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/jass-weis-lang-de.js', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/two-figures.html`);
+    await expect.poll(() => asked.length).toBe(1);
+    const drawn = () =>
+      page
+        .locator('jass-weis-calculator')
+        .evaluateAll((elements) => elements.map((element) => (element as HTMLElement & { hasUpdated: boolean }).hasUpdated));
+    // The bundle runs and waits: the server's German figure shows, the others are not drawn in English.
+    expect(await drawn()).toEqual([false, false, false]);
+    const served = page.locator('jass-weis-calculator').first().locator('.meld-name', { hasText: 'Fünfblatt Rosen bis König' });
+    expect(await served.isVisible()).toBe(true);
+    const shown = await page
+      .locator('jass-weis-calculator')
+      .evaluateAll((elements) => elements.map((element) => element.shadowRoot?.textContent ?? ''));
+    expect(shown.filter((text) => /Player|Five in a row|Three in a row/.test(text))).toEqual([]);
+    release();
+    await expect.poll(drawn).toEqual([true, true, true]);
+    const second = await page
+      .locator('jass-weis-calculator')
+      .nth(1)
+      .evaluate((element) => element.shadowRoot?.textContent ?? '');
+    expect(second).toContain('«HX» ist keine Karte');
+    expect(asked).toEqual(['/jass-weis-lang-de.js']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an English page fetches no language; a missing language file leaves English, and the figure says so', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const english = await context.newPage();
+    const scripts: string[] = [];
+    english.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await english.goto(`${server.origin}/english.html`);
+    await expect
+      .poll(() => english.locator('jass-weis-calculator').getByText('Five in a row, Hearts up to the King').count())
+      .toBeGreaterThan(0);
+    expect(scripts.filter((path) => path.includes('jass-weis-lang'))).toEqual([]);
+
+    const page = await context.newPage();
+    await page.route('**/jass-weis-lang-de.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
+    await page.goto(`${server.origin}/phone.html`);
+    const element = page.locator('jass-weis-calculator');
+    await expect.poll(() => element.getByText('Four Aces').count()).toBeGreaterThan(0);
+    expect(await element.getByRole('alert').allInnerTexts()).toContain(
+      'The words for “de-CH” could not be loaded from beside the script; English is shown.',
+    );
     await context.close();
   });
 

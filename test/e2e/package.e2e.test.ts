@@ -105,7 +105,7 @@ describe('the packed package in a new project', () => {
   it('ships what users need and nothing else, and runs no install script on their machine', async () => {
     const shipped = packed.files.map((file) => file.path);
     const allowed =
-      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/jass-weis-image\.js$|dist\/jass-weis-faces\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
+      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/jass-weis-image\.js$|dist\/jass-weis-faces\.js$|dist\/jass-weis-lang-(de|fr|it)\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
     expect(shipped.filter((path) => !allowed.test(path))).toEqual([]);
     for (const needed of ['LICENSE', 'README.md', 'docs/rules.md', 'dist/jass-weis-calculator.js', 'bin/jass-weis.js']) {
       expect(shipped).toContain(needed);
@@ -209,7 +209,7 @@ export { seat, wrong, rules, alsoWrong };
     await page.close();
   });
 
-  it('the standalone jass-weis-calculator.js renders from a plain HTML page, then fetches only its card faces from beside itself', async () => {
+  it('the standalone jass-weis-calculator.js renders from a plain Swiss German page, fetching only its words and card faces from beside itself', async () => {
     const { page, errors, scripts } = await plainPage(
       'plain.html',
       'de-CH',
@@ -219,6 +219,7 @@ export { seat, wrong, rules, alsoWrong };
     // As a CDN serves it: no bare imports and no chunks fetched by relative path.
     expect(scripts).toEqual([
       '/node_modules/jass-weis/dist/jass-weis-calculator.js',
+      '/node_modules/jass-weis/dist/jass-weis-lang-de.js',
       '/node_modules/jass-weis/dist/jass-weis-faces.js',
     ]);
     await expect.poll(() => page.locator('jass-weis-calculator .card-art.detailed').count()).toBeGreaterThan(0);

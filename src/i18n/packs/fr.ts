@@ -1,0 +1,3 @@
+import { fr } from '../fr.js';
+
+export const messages = { fr };

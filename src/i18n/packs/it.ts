@@ -1,0 +1,3 @@
+import { it } from '../it.js';
+
+export const messages = { it };

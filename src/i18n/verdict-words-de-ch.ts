@@ -1,0 +1,8 @@
+import { percentIn, type VerdictWords } from './verdict-words.js';
+import { deVerdict } from './verdict-words-de.js';
+
+export const deCHVerdict: VerdictWords = {
+  ...deVerdict,
+  chance: (team, share) => `${team} schreiben: ${percentIn('de-CH')(share)}`,
+  nobodyChance: (share) => `niemand: ${percentIn('de-CH')(share)}`,
+};

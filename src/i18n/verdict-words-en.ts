@@ -1,0 +1,47 @@
+import { percentIn, type VerdictWords } from './verdict-words.js';
+
+export const enVerdict: VerdictWords = {
+  writes: (team, points) => `${team} write ${points}.`,
+  writesWeis: (team) => `${team} write their Weis.`,
+  decidedBy: (stage) => `Decided by the ${stage}.`,
+  open: (stage) => `Not decided yet: it comes down to the ${stage}.`,
+  ifBelow: {
+    points: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each say' : 'says'} less than ${value}.`,
+    cards: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each have' : 'has'} fewer than ${value} cards.`,
+    highest: (team, seats, value, many) =>
+      `${team} write if ${seats} ${many ? 'each go' : 'goes'} only up to a card below the ${value}.`,
+    lowest: (team, seats, value) => `${team} write if the lowest card of ${seats} is above the ${value}.`,
+    trump: (team, seats, _value, many) => `${team} write if ${seats} ${many ? 'are' : 'is'} not in trump.`,
+    seat: (team) => `${team} write.`,
+    suit: (team, seats, value) => `${team} write if the suit of ${seats} ranks below ${value}.`,
+  },
+  questions: {
+    points: 'how much?',
+    cards: 'how many cards?',
+    highest: 'up to which card?',
+    lowest: 'from which card?',
+    trump: 'in trump?',
+    seat: 'who is nearer the forehand?',
+    suit: 'which suit?',
+  },
+  ask: (seats, question) => `Ask ${seats}: ${question}`,
+  waiting: (seats) => `Not said yet: ${seats}.`,
+  readAsSaid: 'As said at the table',
+  values: (list) => `Values that can be said: ${list}.`,
+  chance: (team, share) => `${team} write: ${percentIn('en')(share)}`,
+  nobodyChance: (share) => `nobody: ${percentIn('en')(share)}`,
+  unsaid: '?',
+  said: 'said',
+  whatSaid: (seat) => `What ${seat} said`,
+  nothing: 'nothing',
+  clear: 'not said yet',
+  cards: (count) => `${count} cards`,
+  upTo: (rank) => `up to the ${rank}`,
+  inTrump: 'in trump',
+  notInTrump: 'not in trump',
+  othersSaid: 'What the others said',
+  soFar: 'so far',
+  partialRead: (read, of, unnamed) =>
+    `${read} of ${of} cards read${unnamed > 0 ? `; ${unnamed} not named` : ''}: what is shown holds for these cards only.`,
+  seatsFromYou: ['Right', 'Partner', 'Left'],
+};
