@@ -62,6 +62,11 @@ beforeAll(async () => {
 <style>body { font: 16px/1.5 Georgia, serif; margin: 0 20px; }</style></head>
 <body><h1>How often?</h1><jass-weis-stats trump="H"></jass-weis-stats><script type="module" src="./jass-weis-stats.js"></script></body></html>`,
   );
+  await writeFile(
+    join(folder, 'stats-fr.html'),
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+<body><jass-weis-stats trump="H"></jass-weis-stats><script type="module" src="./jass-weis-stats.js"></script></body></html>`,
+  );
   await writeFile(join(folder, 'article.html'), article(figure));
   await writeFile(join(folder, 'no-script.html'), article(figure, false));
   // What a feed reader or a newsletter keeps: no script, no shadow root template, the light DOM.
@@ -359,6 +364,21 @@ describe('<jass-weis-stats> where readers look at it', () => {
     expect(shares.filter((share) => /0\.000/.test(share))).toEqual([]);
     expect(await stats.locator('.stoeck').textContent()).toMatch(/^Stöck \(King and Queen of trump\): \d+(\.\d)?%$/);
     await page.screenshot({ path: join(tmpdir(), 'jass-weis-stats-360.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a French page it fetches the French words from beside itself and counts in French', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${server.origin}/stats-fr.html`);
+    const stats = page.locator('jass-weis-stats');
+    await stats.locator('table').waitFor({ timeout: 20_000 });
+    expect(await stats.locator('caption').textContent()).toMatch(/94\s143\s280/);
+    expect(scripts.filter((path) => path.includes('jass-weis-lang'))).toEqual(['/jass-weis-lang-fr.js']);
     expect(errors).toEqual([]);
     await context.close();
   });
