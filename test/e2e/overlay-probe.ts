@@ -96,13 +96,82 @@ export class OverlayProbe {
     return result.value;
   }
 
-  /** A person's click in the middle of the element matching `selector`. */
+  /**
+   * A person's click in the middle of the element matching `selector`, as a person clicks: once
+   * the button holds still on the screen (the overlay is placed a frame after each drawing) and
+   * it is what is under the pointer there, as Playwright's own clicks wait for.
+   */
   async click(selector: string): Promise<void> {
-    const nodeId = await this.node(selector);
-    if (!nodeId) throw new Error(`no ${selector} in the overlay`);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const nodeId = await this.node(selector);
+      if (!nodeId) throw new Error(`no ${selector} in the overlay`);
+      // Drawn anew meanwhile (the node is gone): look again.
+      const still = await this.heldStill(nodeId).catch(() => null);
+      if (still) {
+        await this.page.mouse.click(still.x, still.y);
+        return;
+      }
+    }
+    throw new Error(`${selector} never held still under the pointer`);
+  }
+
+  /** The element's centre if it stays there over two frames and is what a click there lands on; else null. */
+  private async heldStill(nodeId: number): Promise<{ x: number; y: number } | null> {
     await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId });
+    const before = await this.centre(nodeId);
+    await this.nextFrames(nodeId);
+    const after = await this.centre(nodeId);
+    if (before.x !== after.x || before.y !== after.y) return null;
+    return (await this.isUnderPointer(nodeId, after)) ? after : null;
+  }
+
+  private async centre(nodeId: number): Promise<{ x: number; y: number }> {
     const { model } = (await this.cdp.send('DOM.getBoxModel', { nodeId })) as { model: { content: number[] } };
     const [x1, y1, , , x3, y3] = model.content as [number, number, number, number, number, number];
-    await this.page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
+    return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+  }
+
+  /**
+   * The element as an object in a world of the tests' own, made afresh for each use (a reload
+   * ends the last one): the page's scripts cannot stop its animation frames.
+   */
+  private async inOwnWorld(nodeId: number): Promise<string> {
+    const { frameTree } = (await this.cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
+    const { executionContextId } = (await this.cdp.send('Page.createIsolatedWorld', {
+      frameId: frameTree.frame.id,
+      worldName: 'jass-weis-probe',
+    })) as { executionContextId: number };
+    const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId, executionContextId })) as {
+      object: { objectId: string };
+    };
+    return object.objectId;
+  }
+
+  /** Two animation frames of the page's: what was drawn has been placed. */
+  private async nextFrames(nodeId: number): Promise<void> {
+    await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: await this.inOwnWorld(nodeId),
+      functionDeclaration:
+        'function () { return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))); }',
+      awaitPromise: true,
+    });
+  }
+
+  /** Whether a click at `point` lands on the element (or inside it), not on the page or another part. */
+  private async isUnderPointer(nodeId: number, point: { x: number; y: number }): Promise<boolean> {
+    const hit = (await this.cdp.send('DOM.getNodeForLocation', {
+      x: Math.round(point.x),
+      y: Math.round(point.y),
+      ignorePointerEventsNone: true,
+    })) as { backendNodeId: number };
+    const objectOf = async (node: { nodeId: number } | { backendNodeId: number }) =>
+      ((await this.cdp.send('DOM.resolveNode', node)) as { object: { objectId: string } }).object.objectId;
+    const { result } = (await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: await objectOf({ nodeId }),
+      functionDeclaration: 'function (hit) { return this === hit || this.contains(hit); }',
+      arguments: [{ objectId: await objectOf({ backendNodeId: hit.backendNodeId }) }],
+      returnByValue: true,
+    })) as { result: { value: boolean } };
+    return result.value;
   }
 }

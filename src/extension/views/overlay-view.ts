@@ -219,8 +219,11 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
   const words = EXTENSION_WORDS[view.lang];
   const best = model.result?.players[0]?.best;
   if (model.compact && model.collapsed) {
+    // No room for the whole overlay: the pill. Right after teaching it keeps Undo, which the
+    // player may want at once (the overlay often grows past the room left just then).
     return html`<section class="overlay pill-only" aria-label="jass-weis" lang=${view.lang}>
       <button type="button" class="pill toggle" aria-expanded="false" @click=${person(handlers.toggle)}>Weis ${best ? best.points : '–'}</button>
+      ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
     </section>`;
   }
   const teaching = model.step !== 'read' && model.step !== 'teach-done';
@@ -316,6 +319,8 @@ export const overlayStyles = [
     }
     .pill-only {
       width: auto;
+      display: flex;
+      gap: 0.25rem;
     }
     .trump-slot {
       flex: 1;
