@@ -94,6 +94,8 @@ async function start(): Promise<Running> {
   let lastRead: AnchoredRead | null = null;
   /** The side panel could not be told what the page shows (its storage refused it). */
   let panelBehind = false;
+  /** The overlay steps out of a picture of the screen for three seconds at most. */
+  let outOfPicture = 0;
   const running: Running = { alive: true, refresh: () => void session.update(true) };
 
   const keepFree = new KeepFreeLookup(document);
@@ -309,9 +311,11 @@ async function start(): Promise<Running> {
     if (!isExtensionMessage(message)) return undefined;
     if (message.type === 'teach') startTeaching();
     if (message.type === 'screen-prepare') {
-      // Out of the picture for a moment (back with the picture, or after three seconds at most).
+      // Out of the picture for a moment (back with the picture, or after three seconds at most;
+      // an earlier picture's three seconds end nothing now).
       root.style.opacity = '0';
-      window.setTimeout(() => {
+      window.clearTimeout(outOfPicture);
+      outOfPicture = window.setTimeout(() => {
         root.style.opacity = '';
       }, 3000);
       return afterFrame()
@@ -320,6 +324,7 @@ async function start(): Promise<Running> {
     }
     if (message.type === 'screen')
       return screenOf(message.image, window.innerWidth).then((picture) => {
+        window.clearTimeout(outOfPicture);
         root.style.opacity = '';
         screen = picture;
         void session.update(true);
