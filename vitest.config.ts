@@ -43,6 +43,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Real browsers on a shared machine: a page is read again within the canvas recorder's
+          // once-a-second frames and the reader's own pacing, so a poll waits up to 5 s for what
+          // it expects (it ends as soon as it holds; 1 s, the default, missed in loaded runs).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
