@@ -31,9 +31,9 @@ export type { Decision, ErrorCode, FaceWords, Messages, UiWords, ViewErrorCode }
 export { VIEW_ERROR_CODES } from './types.js';
 
 /**
- * The words of each language. All are here, except in the standalone calculator bundle: it
- * holds English and fetches the others from beside itself when an element speaks them
- * (`load-messages.ts`), so that the one-tag embed stays small.
+ * The words of each language. All are here, except in the standalone bundles (the calculator,
+ * the statistics table): they hold English and fetch the others from beside themselves when an
+ * element speaks them (`load-messages.ts`), so that the one-tag embed stays small.
  */
 const MESSAGES: Partial<Record<Lang, Messages>> = { en, 'de-CH': deCH, de, fr, it };
 

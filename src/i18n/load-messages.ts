@@ -5,9 +5,9 @@ import type { Messages } from './types.js';
 type Pack = Promise<{ messages: Readonly<Partial<Record<Lang, Messages>>> }>;
 
 /**
- * Where each language's words come from when they are not here. In the standalone
- * calculator bundle these become `jass-weis-lang-de.js`, `-fr.js` and `-it.js` beside it
- * (see vite.lib.config.ts); everywhere else every language is already here and nothing loads.
+ * Where each language's words come from when they are not here. In the standalone bundles
+ * these become `jass-weis-lang-de.js`, `-fr.js` and `-it.js` beside them (see
+ * vite.lib.config.ts); everywhere else every language is already here and nothing loads.
  */
 const PACKS: Readonly<Record<Exclude<Lang, 'en'>, () => Pack>> = {
   de: () => import('./packs/de.js'),
