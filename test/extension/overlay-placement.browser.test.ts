@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.js';
+import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
+import type { Box } from '../../src/extension/content/placement.js';
+import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
+import { overlayStyles } from '../../src/extension/views/overlay-view.js';
+import { playerSeatNames } from '../../src/i18n/extension/index.js';
+
+/*
+ * Where the overlay goes on a page with little room: a band at the top is free, the rest of the
+ * page (its table and the player's hand) is kept free. A short overlay fits in the band, a tall
+ * one does not and becomes a pill.
+ */
+const frames = (): Promise<unknown> => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+function state(withResult: boolean): OverlayState {
+  const read = readTable({ trump: 'H', hands: ['HT HJ HQ HK S6 C7 D9 SA CQ', null, null, 'fifty'] });
+  if (!read.ok) throw new Error('the table did not read');
+  const result = resolveTable(read.table);
+  return {
+    lang: 'en',
+    face: 'french',
+    pairing: DEFAULT_PAIRING,
+    hand: withResult ? (read.table.seats[0]?.cards ?? []) : [],
+    trump: 'H',
+    modes: ['unknown', ...PRESETS.schieber.modes],
+    deck: 'jass',
+    result: withResult ? result : null,
+    odds: null,
+    step: 'read',
+    examples: 0,
+    taught: false,
+    canUndo: false,
+    unsaved: null,
+    panelBehind: false,
+    said: saidRowModel(read.reads, result, read.table.rules, read.table.mode, playerSeatNames('en')),
+    unplaced: [],
+    hints: [],
+    partial: null,
+  };
+}
+
+function mount(page: { keepFree: Box[]; anchor: Box }): { controller: OverlayController; isPill: () => boolean } {
+  const host = document.createElement('div');
+  document.body.replaceChildren(host);
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = overlayStyles.map((style) => style.styleSheet as CSSStyleSheet);
+  const container = document.createElement('div');
+  root.append(container);
+  const noop = () => {};
+  const controller = new OverlayController(
+    host,
+    container,
+    { x: null, y: null, collapsed: false },
+    {
+      teach: noop,
+      name: noop,
+      pickCard: noop,
+      cancel: noop,
+      undo: noop,
+      forget: noop,
+      say: noop,
+      switchFace: noop,
+      setTrump: noop,
+      placeChanged: noop,
+      keepFree: () => page.keepFree,
+      anchor: () => page.anchor,
+    },
+  );
+  return { controller, isPill: () => container.querySelector('.pill-only') !== null };
+}
+
+describe('the overlay on a page with little room', () => {
+  it('becomes a pill when its answer outgrows the room, stays one when the answer shrinks, opens when the page leaves room', async () => {
+    await page.viewport(800, 600);
+    // Everything below the top 200 px is the game's (its table and the player's hand).
+    const game = {
+      keepFree: [{ left: 0, top: 200, width: 800, height: 400 }],
+      anchor: { left: 100, top: 450, width: 400, height: 100 },
+    };
+    const { controller, isPill } = mount(game);
+    controller.show(state(false));
+    await frames();
+    expect(isPill()).toBe(false);
+    controller.show(state(true));
+    await expect.poll(isPill).toBe(true);
+    // Its own answer short again (a redraw, the hand read again): no flapping open and shut
+    // under the player's pointer; the whole answer did not fit, and still would not.
+    controller.show(state(false));
+    await frames();
+    await frames();
+    expect(isPill()).toBe(true);
+    // The page makes room (a dialog closed, the table smaller): the whole overlay comes back.
+    game.keepFree = [{ left: 0, top: 500, width: 800, height: 100 }];
+    game.anchor = { left: 100, top: 520, width: 400, height: 60 };
+    controller.show(state(true));
+    await expect.poll(isPill).toBe(false);
+  });
+});
