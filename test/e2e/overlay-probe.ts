@@ -97,9 +97,10 @@ export class OverlayProbe {
   }
 
   /**
-   * A person's click in the middle of the element matching `selector`, as a person clicks: once
-   * the button holds still on the screen (the overlay is placed a frame after each drawing) and
-   * it is what is under the pointer there, as Playwright's own clicks wait for.
+   * A person's click in the middle of the element matching `selector`, as a person clicks: the
+   * pointer goes there, and the click comes once the button holds still under it (the overlay is
+   * placed a frame after each drawing) and is what lies under the pointer, as Playwright's own
+   * clicks wait for.
    */
   async click(selector: string): Promise<void> {
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -119,6 +120,8 @@ export class OverlayProbe {
   private async heldStill(nodeId: number): Promise<{ x: number; y: number } | null> {
     await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId });
     const before = await this.centre(nodeId);
+    // The pointer on it first, as a hand on a mouse: the overlay stays put under it from then on.
+    await this.page.mouse.move(before.x, before.y);
     await this.nextFrames(nodeId);
     const after = await this.centre(nodeId);
     if (before.x !== after.x || before.y !== after.y) return null;

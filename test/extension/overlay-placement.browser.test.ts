@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.js';
 import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
 import type { Box } from '../../src/extension/content/placement.js';
@@ -41,7 +41,11 @@ function state(withResult: boolean): OverlayState {
   };
 }
 
-function mount(page: { keepFree: Box[]; anchor: Box }): { controller: OverlayController; isPill: () => boolean } {
+function mount(page: { keepFree: Box[]; anchor: Box }): {
+  controller: OverlayController;
+  isPill: () => boolean;
+  overlay: () => HTMLElement;
+} {
   const host = document.createElement('div');
   document.body.replaceChildren(host);
   const root = host.attachShadow({ mode: 'open' });
@@ -68,7 +72,11 @@ function mount(page: { keepFree: Box[]; anchor: Box }): { controller: OverlayCon
       anchor: () => page.anchor,
     },
   );
-  return { controller, isPill: () => container.querySelector('.pill-only') !== null };
+  return {
+    controller,
+    isPill: () => container.querySelector('.pill-only') !== null,
+    overlay: () => container.querySelector('.overlay') as HTMLElement,
+  };
 }
 
 describe('the overlay on a page with little room', () => {
@@ -96,5 +104,25 @@ describe('the overlay on a page with little room', () => {
     game.anchor = { left: 100, top: 520, width: 400, height: 60 };
     controller.show(state(true));
     await expect.poll(isPill).toBe(false);
+  });
+
+  it('does not move from under the player’s pointer as its answer grows; placed again once the pointer leaves', async () => {
+    await page.viewport(800, 1400);
+    // Room everywhere but the hand: the overlay sits just above it, so a taller answer would move
+    // its top (held, it only grows downwards, and the window is tall enough for that).
+    const game = { keepFree: [], anchor: { left: 100, top: 780, width: 400, height: 100 } };
+    const { controller, overlay } = mount(game);
+    controller.show(state(false));
+    await expect.poll(() => overlay().style.visibility).toBe('visible');
+    const top = overlay().getBoundingClientRect().top;
+    await userEvent.hover(overlay());
+    controller.show(state(true));
+    await frames();
+    await frames();
+    expect(overlay().getBoundingClientRect().height).toBeGreaterThan(200);
+    expect(overlay().getBoundingClientRect().top).toBe(top);
+    // The pointer leaves for the page (its top left corner, away from the overlay).
+    await userEvent.hover(document.body, { position: { x: 4, y: 4 } });
+    await expect.poll(() => overlay().getBoundingClientRect().top).toBeLessThan(top - 100);
   });
 });

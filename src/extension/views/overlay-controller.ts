@@ -46,6 +46,11 @@ export class OverlayController {
   private observed: Element | null = null;
   /** Draws so far: only the last one is placed. */
   private drawn = 0;
+  /** The overlay as last placed on the screen. */
+  private placed: Element | null = null;
+  /** The player's pointer is on the overlay: it is not moved from under it until the pointer leaves. */
+  private pointerOn = false;
+  private placeWhenLeft = false;
 
   constructor(
     private readonly host: HTMLElement,
@@ -55,6 +60,17 @@ export class OverlayController {
   ) {
     // The detailed card faces (in the content script's own bundle): drawn once they are there.
     void loadDetailedFaces().then(() => this.draw());
+    // The pointer on any part of the overlay (its children are placed; the container has no box of its own).
+    container.addEventListener('pointerenter', (event) => {
+      if (event.isTrusted) this.pointerOn = true;
+    });
+    container.addEventListener('pointerleave', (event) => {
+      if (!event.isTrusted) return;
+      this.pointerOn = false;
+      if (!this.placeWhenLeft) return;
+      this.placeWhenLeft = false;
+      this.reposition();
+    });
   }
 
   show(state: OverlayState): void {
@@ -137,9 +153,15 @@ export class OverlayController {
     if (this.state) this.position();
   }
 
-  private position(): void {
+  /** Places the overlay; `byPlayer` (a drag) moves it even under the pointer. */
+  private position(byPlayer = false): void {
     const box = this.container.querySelector<HTMLElement>('.overlay');
     if (!box) return;
+    // A button must not jump from under the player's pointer as the answer grows or the page
+    // moves: the overlay on screen stays where it is (only kept inside the window) until the
+    // pointer leaves it, and is placed then.
+    const held = !byPlayer && this.pointerOn && box === this.placed && box.style.visibility === 'visible';
+    if (held) this.placeWhenLeft = true;
     const view = this.host.ownerDocument.defaultView;
     const viewport = { width: view?.innerWidth ?? 1024, height: view?.innerHeight ?? 768 };
     const size = box.getBoundingClientRect();
@@ -151,7 +173,10 @@ export class OverlayController {
     }
     let x: number;
     let y: number;
-    if (this.place.x !== null && this.place.y !== null) {
+    if (held) {
+      x = Number.parseFloat(box.style.left);
+      y = Number.parseFloat(box.style.top);
+    } else if (this.place.x !== null && this.place.y !== null) {
       // The player's own place wins (kept inside the viewport).
       x = this.place.x;
       y = this.place.y;
@@ -182,6 +207,7 @@ export class OverlayController {
     box.style.left = `${x}px`;
     box.style.top = `${y}px`;
     box.style.visibility = 'visible';
+    this.placed = box;
     this.container.dataset.place = [x, y, size.width, size.height].map(Math.round).join(',');
   }
 
@@ -215,7 +241,7 @@ export class OverlayController {
     const move = (moveEvent: PointerEvent) => {
       if (!moveEvent.isTrusted) return;
       this.place = { ...this.place, x: moveEvent.clientX - dx, y: moveEvent.clientY - dy };
-      this.position();
+      this.position(true);
     };
     const end = () => {
       target.removeEventListener('pointermove', move);
