@@ -4,8 +4,8 @@ import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.j
 import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
 import type { Box } from '../../src/extension/content/placement.js';
 import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
-import { overlayStyles } from '../../src/extension/views/overlay-view.js';
 import { playerSeatNames } from '../../src/i18n/extension/index.js';
+import { IDLE_HANDLERS, overlayHost } from '../helpers/overlay.js';
 
 /*
  * Where the overlay goes on a page with little room: a band at the top is free, the rest of the
@@ -46,28 +46,15 @@ function mount(page: { keepFree: Box[]; anchor: Box }): {
   isPill: () => boolean;
   overlay: () => HTMLElement;
 } {
-  const host = document.createElement('div');
+  const { host, container } = overlayHost();
   document.body.replaceChildren(host);
-  const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = overlayStyles.map((style) => style.styleSheet as CSSStyleSheet);
-  const container = document.createElement('div');
-  root.append(container);
-  const noop = () => {};
   const controller = new OverlayController(
     host,
     container,
     { x: null, y: null, collapsed: false },
     {
-      teach: noop,
-      name: noop,
-      pickCard: noop,
-      cancel: noop,
-      undo: noop,
-      forget: noop,
-      say: noop,
-      switchFace: noop,
-      setTrump: noop,
-      placeChanged: noop,
+      ...IDLE_HANDLERS,
+      placeChanged: () => {},
       keepFree: () => page.keepFree,
       anchor: () => page.anchor,
     },

@@ -6,9 +6,10 @@ import { defineCalculator } from '../../components/jass-weis-calculator/define.j
 import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.js';
 import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
-import { type OverlayModel, overlayStyles, overlayTemplate } from '../../src/extension/views/overlay-view.js';
+import { type OverlayModel, overlayTemplate } from '../../src/extension/views/overlay-view.js';
 import { playerSeatNames } from '../../src/i18n/extension/index.js';
 import { getMessages } from '../../src/i18n/index.js';
+import { IDLE_HANDLERS, overlayHost } from '../helpers/overlay.js';
 
 /*
  * What people look at, checked like code: each view drawn in Chromium and compared with its
@@ -113,32 +114,11 @@ describe('the overlay as players see it on a game page', () => {
         partial: null,
       };
       document.body.style.cssText = `margin: 0; font: 16px ${FONT}; background: ${theme === 'dark' ? '#0d1117' : '#0f5132'}`;
-      const host = document.createElement('div');
+      const { host, container } = overlayHost();
       host.setAttribute('theme', theme);
       host.style.cssText = 'display: block; width: 340px; margin: 8px';
       document.body.replaceChildren(host);
-      const root = host.attachShadow({ mode: 'open' });
-      root.adoptedStyleSheets = overlayStyles.map((style) => style.styleSheet as CSSStyleSheet);
-      const container = document.createElement('div');
-      root.append(container);
-      const noop = () => {};
-      render(
-        overlayTemplate(model, {
-          toggle: noop,
-          teach: noop,
-          name: noop,
-          pickCard: noop,
-          cancel: noop,
-          undo: noop,
-          forget: noop,
-          say: noop,
-          switchFace: noop,
-          openTrump: noop,
-          setTrump: noop,
-          dragStart: noop,
-        }),
-        container,
-      );
+      render(overlayTemplate(model, IDLE_HANDLERS), container);
       // Placed where the game page's placement would put it (the controller does this on a page).
       const overlay = container.querySelector('section.overlay') as HTMLElement;
       overlay.style.cssText = 'visibility: visible; left: 8px; top: 8px';
