@@ -23,6 +23,9 @@ const ENTRIES = {
   'lang-fr': 'src/i18n/packs/fr.ts',
   'lang-it': 'src/i18n/packs/it.ts',
 } as const;
+/** Every standalone file, as it lies in `dist/` (and beside the site's pages). */
+export const STANDALONE_FILES = (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).map((name) => `jass-weis-${name}.js`);
+
 const bundle =
   (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).find((name) => name === process.env.JASS_BUNDLE) ?? 'calculator';
 

@@ -3,19 +3,10 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { CDN_URL, fillPlaceholders, VERSION } from './scripts/site-content.js';
+/** The standalone files go beside the pages: what a self-hosting author downloads, and what the calculator loads from beside itself. */
+import { STANDALONE_FILES } from './vite.lib.config.js';
 
 const PAGES = ['index', 'builder', 'reference', 'rules', 'figure'];
-/** The standalone files, beside the pages: what a self-hosting author downloads, and what the calculator loads from beside itself. */
-const BUNDLES = [
-  'jass-weis-calculator.js',
-  'jass-weis-stats.js',
-  'jass-weis-odds.js',
-  'jass-weis-image.js',
-  'jass-weis-faces.js',
-  'jass-weis-lang-de.js',
-  'jass-weis-lang-fr.js',
-  'jass-weis-lang-it.js',
-];
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 
 /**
@@ -27,7 +18,7 @@ function jassSite(): Plugin {
     name: 'jass-weis-site',
     transformIndexHtml: (html, context) => fillPlaceholders(html, basename(context.filename)),
     configureServer(server) {
-      for (const name of BUNDLES) {
+      for (const name of STANDALONE_FILES) {
         const file = new URL(name, BUNDLE);
         server.middlewares.use(`/${name}`, (_request, response, next) => {
           if (!existsSync(file)) return next();
@@ -37,7 +28,7 @@ function jassSite(): Plugin {
       }
     },
     generateBundle() {
-      for (const name of BUNDLES) {
+      for (const name of STANDALONE_FILES) {
         const file = new URL(name, BUNDLE);
         if (!existsSync(file)) this.error(`dist/${name} is missing: run \`npm run build:element\` first`);
         this.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { STANDALONE_FILES } from '../../vite.lib.config.js';
 
 /*
  * The standalone bundles as `npm test` has just built them: their size budgets (figures in
@@ -31,16 +32,8 @@ describe('the standalone bundles', () => {
   });
 
   test('each is one module: no static import; the calculator loads only the card faces, the odds engine, the picture and the languages, from beside itself', async () => {
-    for (const file of [
-      'jass-weis-calculator.js',
-      'jass-weis-stats.js',
-      'jass-weis-odds.js',
-      'jass-weis-image.js',
-      'jass-weis-faces.js',
-      'jass-weis-lang-de.js',
-      'jass-weis-lang-fr.js',
-      'jass-weis-lang-it.js',
-    ]) {
+    expect(STANDALONE_FILES).toHaveLength(8);
+    for (const file of STANDALONE_FILES) {
       expect(await source(file), file).not.toMatch(/(^|[;}])\s*import\s*[{*\w]|\bfrom\s*["'`]/);
     }
     expect((await source('jass-weis-calculator.js')).match(/import\(\s*[`'"][^`'"]*[`'"]\s*\)/g)?.sort()).toEqual([

@@ -5,7 +5,7 @@ import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/cor
 import type { Box } from '../../src/extension/content/placement.js';
 import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
 import { playerSeatNames } from '../../src/i18n/extension/index.js';
-import { IDLE_HANDLERS, overlayHost } from '../helpers/overlay.js';
+import { IDLE_HANDLERS, overlayHost, READING } from '../helpers/overlay.js';
 
 /*
  * Where the overlay goes on a page with little room: a band at the top is free, the rest of the
@@ -28,12 +28,7 @@ function state(withResult: boolean): OverlayState {
     deck: 'jass',
     result: withResult ? result : null,
     odds: null,
-    step: 'read',
-    examples: 0,
-    taught: false,
-    canUndo: false,
-    unsaved: null,
-    panelBehind: false,
+    ...READING,
     said: saidRowModel(read.reads, result, read.table.rules, read.table.mode, playerSeatNames('en')),
     unplaced: [],
     hints: [],

@@ -1,4 +1,4 @@
-import type { OverlayHandlers } from '../../src/extension/views/overlay-view.js';
+import type { OverlayHandlers, OverlayModel } from '../../src/extension/views/overlay-view.js';
 import { overlayStyles } from '../../src/extension/views/overlay-view.js';
 
 const noop = () => {};
@@ -28,3 +28,13 @@ export function overlayHost(): { host: HTMLElement; container: HTMLElement } {
   root.append(container);
   return { host, container };
 }
+
+/** The overlay reading a hand, nothing taught or being taught. */
+export const READING = {
+  step: 'read',
+  examples: 0,
+  taught: false,
+  canUndo: false,
+  unsaved: null,
+  panelBehind: false,
+} as const satisfies Partial<OverlayModel>;

@@ -9,7 +9,7 @@ import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/cor
 import { type OverlayModel, overlayTemplate } from '../../src/extension/views/overlay-view.js';
 import { playerSeatNames } from '../../src/i18n/extension/index.js';
 import { getMessages } from '../../src/i18n/index.js';
-import { IDLE_HANDLERS, overlayHost } from '../helpers/overlay.js';
+import { IDLE_HANDLERS, overlayHost, READING } from '../helpers/overlay.js';
 
 /*
  * What people look at, checked like code: each view drawn in Chromium and compared with its
@@ -102,12 +102,7 @@ describe('the overlay as players see it on a game page', () => {
         odds: null,
         collapsed: false,
         compact: false,
-        step: 'read',
-        examples: 0,
-        taught: false,
-        canUndo: false,
-        unsaved: null,
-        panelBehind: false,
+        ...READING,
         said: saidRowModel(read.reads, result, read.table.rules, read.table.mode, view.names),
         unplaced: [],
         hints: [],
