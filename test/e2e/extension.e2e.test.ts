@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { ChromiumExtension } from './chromium-extension.js';
+import type { OverlayProbe } from './overlay-probe.js';
 import { coveredControls, expectedBest } from './page-checks.js';
 import { mismatchWithReference } from './reference-image.js';
 
@@ -30,11 +31,22 @@ afterAll(async () => {
 });
 
 const host = (page: Page) => chrome_.host(page);
+
 const probeOf = (page: Page) => chrome_.probeOf(page);
 const openGame = (file: string) => chrome_.openGame(file);
 const extensionPage = (path: string) => chrome_.extensionPage(path);
 const openReading = (file: string) => chrome_.openReading(file);
 const storedPatterns = () => chrome_.storedPatterns();
+
+/** The overlay's hand comes to `hand`; where it does not, the failure says what the overlay showed then. */
+async function handBecomes(page: Page, probe: OverlayProbe, hand: string): Promise<void> {
+  try {
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe(hand);
+  } catch (error) {
+    const shown = `step ${await probe.attribute('data-step')}, place ${await probe.attribute('data-place')}: ${await probe.text()}`;
+    throw new Error(`${(error as Error).message}\nthe overlay then: ${shown}\nstored: ${JSON.stringify(await storedPatterns())}`);
+  }
+}
 
 /** The extension APIs the tests call from extension pages. */
 declare const chrome: {
@@ -157,7 +169,7 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
     await expect.poll(() => probe.text()).toContain('Learnt. Now reading:');
     await probe.click('button.undo');
-    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('');
+    await handBecomes(page, probe, '');
     expect(await storedPatterns()).toEqual({});
     await probe.click('button.teach');
     await page.locator('.z3 .kt').nth(2).click();
@@ -166,8 +178,9 @@ describe('the built extension in Chromium', () => {
     expect(Object.keys(await storedPatterns())).toEqual([chrome_.server.origin]);
     await page.reload();
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HQ HK HA S9 DJ CT');
-    await (await probeOf(page)).click('button.forget');
-    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('');
+    const again = await probeOf(page);
+    await again.click('button.forget');
+    await handBecomes(page, again, '');
     expect(await storedPatterns()).toEqual({});
   });
 
