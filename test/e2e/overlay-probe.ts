@@ -100,7 +100,9 @@ export class OverlayProbe {
    * A person's click in the middle of the element matching `selector`, as a person clicks: the
    * pointer goes there, and the click comes once the button holds still under it (the overlay is
    * placed a frame after each drawing) and is what lies under the pointer, as Playwright's own
-   * clicks wait for.
+   * clicks wait for. The overlay may still change between that look and the click (the detailed
+   * faces or the odds arrive, the answer grows); a click that lands elsewhere is stopped before
+   * the overlay acts on it, written down (`missed`), and made again.
    */
   async click(selector: string): Promise<void> {
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -108,12 +110,64 @@ export class OverlayProbe {
       if (!nodeId) throw new Error(`no ${selector} in the overlay`);
       // Drawn anew meanwhile (the node is gone): look again.
       const still = await this.heldStill(nodeId).catch(() => null);
-      if (still) {
-        await this.page.mouse.click(still.x, still.y);
-        return;
-      }
+      if (!still) continue;
+      const guard = await this.guardClick(nodeId).catch(() => null);
+      if (!guard) continue;
+      await this.page.mouse.click(still.x, still.y);
+      const landed = await this.landed(guard);
+      if (landed === 'on it') return;
+      const miss = `${selector} at ${Math.round(still.x)},${Math.round(still.y)}: ${landed}`;
+      this.missed.push(miss);
+      // Said in the run's output: how often the overlay changes under a click is worth knowing.
+      console.warn(`overlay probe: a click missed, made again (${miss})`);
     }
-    throw new Error(`${selector} never held still under the pointer`);
+    throw new Error(`${selector} never held still under the pointer (missed: ${this.missed.join('; ')})`);
+  }
+
+  /** Clicks that landed on another part of the overlay, or off it, and were made again. */
+  readonly missed: string[] = [];
+
+  /**
+   * Watches the next click inside the overlay's shadow root (from the tests' own world): a click
+   * on the element or inside it goes on; one on anything else is stopped there, before any of
+   * the overlay's handlers, and named. Returns the watch, to ask with `landed`.
+   */
+  private async guardClick(nodeId: number): Promise<string> {
+    const { result } = (await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: await this.inOwnWorld(nodeId),
+      functionDeclaration: `function () {
+        const button = this;
+        const root = button.getRootNode();
+        const watch = { hit: null, stop: null };
+        const onClick = (event) => {
+          const target = event.composedPath()[0];
+          if (target === button || button.contains(target)) watch.hit = 'on it';
+          else {
+            event.stopImmediatePropagation();
+            event.preventDefault();
+            const name = target instanceof Element ? target.localName + (target.className ? '.' + String(target.className).trim().replace(/\\s+/g, '.') : '') : String(target);
+            watch.hit = 'on ' + name;
+          }
+        };
+        root.addEventListener('click', onClick, { capture: true, once: true });
+        watch.stop = () => root.removeEventListener('click', onClick, { capture: true });
+        return watch;
+      }`,
+    })) as { result: { objectId: string } };
+    return result.objectId;
+  }
+
+  /** Where the click after `guardClick` landed: 'on it', 'on <element>', or 'off the overlay'. */
+  private async landed(watch: string): Promise<string> {
+    const { result } = (await this.cdp
+      .send('Runtime.callFunctionOn', {
+        objectId: watch,
+        functionDeclaration: "function () { this.stop(); return this.hit ?? 'off the overlay'; }",
+        returnByValue: true,
+      })
+      // The click reloaded the page or ended the world: it was taken.
+      .catch(() => ({ result: { value: 'on it' } }))) as { result: { value: string } };
+    return result.value;
   }
 
   /** The element's centre if it stays there over two frames and is what a click there lands on; else null. */
