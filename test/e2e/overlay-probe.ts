@@ -113,10 +113,11 @@ export class OverlayProbe {
       if (!still) continue;
       const guard = await this.guardClick(nodeId).catch(() => null);
       if (!guard) continue;
+      const placed = await this.attribute('data-place');
       await this.page.mouse.click(still.x, still.y);
       const landed = await this.landed(guard);
       if (landed === 'on it') return;
-      const miss = `${selector} at ${Math.round(still.x)},${Math.round(still.y)}: ${landed}`;
+      const miss = `${selector} at ${Math.round(still.x)},${Math.round(still.y)}: ${landed}; overlay at ${placed}, then ${await this.attribute('data-place')}`;
       this.missed.push(miss);
       // Said in the run's output: how often the overlay changes under a click is worth knowing.
       console.warn(`overlay probe: a click missed, made again (${miss})`);

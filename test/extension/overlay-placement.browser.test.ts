@@ -88,21 +88,34 @@ describe('the overlay on a page with little room', () => {
     await expect.poll(isPill).toBe(false);
   });
 
-  it('does not move from under the player’s pointer as its answer grows; placed again once the pointer leaves', async () => {
+  it('keeps the part under the player’s pointer in place as its answer grows; placed again once the pointer leaves', async () => {
     await page.viewport(800, 1400);
-    // Room everywhere but the hand: the overlay sits just above it, so a taller answer would move
-    // its top (held, it only grows downwards, and the window is tall enough for that).
+    // Room everywhere but the hand: the overlay sits just above it, so a taller answer moves it up.
     const game = { keepFree: [], anchor: { left: 100, top: 780, width: 400, height: 100 } };
     const { controller, overlay } = mount(game);
     controller.show(state(false));
     await expect.poll(() => overlay().style.visibility).toBe('visible');
     const top = overlay().getBoundingClientRect().top;
-    await userEvent.hover(overlay());
+    // On the title bar: the answer grows below it, and the overlay's top stays.
+    await userEvent.hover(overlay().querySelector('.title') as HTMLElement);
     controller.show(state(true));
     await frames();
     await frames();
     expect(overlay().getBoundingClientRect().height).toBeGreaterThan(200);
     expect(overlay().getBoundingClientRect().top).toBe(top);
+    // On a button below the answer: the answer shrinks, then grows again (the odds arrive, say),
+    // and the button stays under the pointer, the overlay moving instead.
+    const teach = () => overlay().querySelector('button.teach') as HTMLElement;
+    await userEvent.hover(teach());
+    const buttonTop = teach().getBoundingClientRect().top;
+    controller.show(state(false));
+    await frames();
+    await frames();
+    expect(teach().getBoundingClientRect().top).toBe(buttonTop);
+    controller.show(state(true));
+    await frames();
+    await frames();
+    expect(teach().getBoundingClientRect().top).toBe(buttonTop);
     // The pointer leaves for the page (its top left corner, away from the overlay).
     await userEvent.hover(document.body, { position: { x: 4, y: 4 } });
     await expect.poll(() => overlay().getBoundingClientRect().top).toBeLessThan(top - 100);

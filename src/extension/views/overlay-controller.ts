@@ -50,6 +50,8 @@ export class OverlayController {
   private placed: Element | null = null;
   /** The player's pointer is on the overlay: it is not moved from under it until the pointer leaves. */
   private pointerOn = false;
+  /** The part of the overlay under the pointer, and where its top was when last placed: kept there as the answer grows. */
+  private under: { element: Element; top: number } | null = null;
   private placeWhenLeft = false;
 
   constructor(
@@ -64,9 +66,14 @@ export class OverlayController {
     container.addEventListener('pointerenter', (event) => {
       if (event.isTrusted) this.pointerOn = true;
     });
+    container.addEventListener('pointerover', (event) => {
+      const element = event.composedPath()[0];
+      if (event.isTrusted && element instanceof Element) this.under = { element, top: element.getBoundingClientRect().top };
+    });
     container.addEventListener('pointerleave', (event) => {
       if (!event.isTrusted) return;
       this.pointerOn = false;
+      this.under = null;
       if (!this.placeWhenLeft) return;
       this.placeWhenLeft = false;
       this.reposition();
@@ -141,6 +148,10 @@ export class OverlayController {
       compact: this.compact,
     };
     render(overlayTemplate(model, this.handlers()), this.container);
+    // Under the player's pointer it is kept in place at once, before the browser paints the
+    // change: a frame later the button the pointer was on could already have moved away.
+    const box = this.container.querySelector<HTMLElement>('.overlay');
+    if (box && this.isHeld(box)) this.position();
     // Placed once the browser has laid out the new overlay: measuring now would force the page's layout.
     const drawn = ++this.drawn;
     void afterFrame().then(() => {
@@ -160,7 +171,7 @@ export class OverlayController {
     // A button must not jump from under the player's pointer as the answer grows or the page
     // moves: the overlay on screen stays where it is (only kept inside the window) until the
     // pointer leaves it, and is placed then.
-    const held = !byPlayer && this.pointerOn && box === this.placed && box.style.visibility === 'visible';
+    const held = !byPlayer && this.isHeld(box);
     if (held) this.placeWhenLeft = true;
     const view = this.host.ownerDocument.defaultView;
     const viewport = { width: view?.innerWidth ?? 1024, height: view?.innerHeight ?? 768 };
@@ -174,8 +185,12 @@ export class OverlayController {
     let x: number;
     let y: number;
     if (held) {
+      // What grew or shrank above the part under the pointer (the odds arrived, say) moves the
+      // overlay the other way: the button the player is on stays under the pointer.
+      const under = this.under?.element.isConnected ? this.under : null;
+      const shift = under ? under.element.getBoundingClientRect().top - under.top : 0;
       x = Number.parseFloat(box.style.left);
-      y = Number.parseFloat(box.style.top);
+      y = Number.parseFloat(box.style.top) - shift;
     } else if (this.place.x !== null && this.place.y !== null) {
       // The player's own place wins (kept inside the viewport).
       x = this.place.x;
@@ -208,7 +223,13 @@ export class OverlayController {
     box.style.top = `${y}px`;
     box.style.visibility = 'visible';
     this.placed = box;
+    if (this.under) this.under.top = this.under.element.getBoundingClientRect().top;
     this.container.dataset.place = [x, y, size.width, size.height].map(Math.round).join(',');
+  }
+
+  /** The overlay on screen is under the player's pointer: kept where it is. */
+  private isHeld(box: HTMLElement): boolean {
+    return this.pointerOn && box === this.placed && box.style.visibility === 'visible';
   }
 
   /** Room again for the whole overlay (its last full size) after it shrank to a pill? */
