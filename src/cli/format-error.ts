@@ -43,7 +43,7 @@ export function formatErrors(
     );
     const text = error.seat !== undefined ? texts[error.seat] : null;
     if (text && error.offset !== undefined && error.length) {
-      const label = `  ${words.errorIn} ${seatLabel(error.seat ?? 0, messages)}: `;
+      const label = `  ${words.errorIn} ${seatLabel(error.seat ?? 0, messages)}${words.colon} `;
       lines.push(`${label}${text}`, `${' '.repeat(label.length + error.offset)}${'^'.repeat(Math.min(error.length, 40))}`);
     }
   }

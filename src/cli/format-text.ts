@@ -32,6 +32,8 @@ interface View {
   face: Face;
   lang: keyof NonNullable<PlayerResult['announceWords']>;
   names?: SeatNames;
+  /** The colon after a label, as the language sets it (French puts a space before it). */
+  colon: string;
 }
 
 const dots = (label: string, value: string | number, width = 52): string =>
@@ -42,13 +44,13 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   const ui = messages.ui;
   const known = table.seats[player.seat] !== null;
   const head = `${seatLabel(player.seat, messages, view.names)}${player.seat === table.forehand ? ` (${ui.forehand})` : ''}`;
-  if (!known) return [`${head}: ${ui.unknownSeat}`];
+  if (!known) return [`${head}${view.colon} ${ui.unknownSeat}`];
   if (player.said) {
     const said = saidText(player.said, { messages, face }, view.stoeckWord);
-    return [`${head}: ${messages.verdict.said} ${said}`];
+    return [`${head}${view.colon} ${messages.verdict.said} ${said}`];
   }
   const read = player.reading === 'melds' ? ` (${ui.readAsMelds.toLowerCase()})` : '';
-  const lines = [`${head}${read}: ${player.cards.join(' ')}`];
+  const lines = [`${head}${read}${view.colon} ${player.cards.join(' ')}`];
   const name = (meld: Meld) => meldName(meld, messages, face, DEFAULT_PAIRING);
   for (const meld of player.melds) lines.push(`  ${dots(name(meld), meld.points)}`);
   if (player.melds.length === 0) lines.push(`  ${ui.noMeld}`);
@@ -105,21 +107,25 @@ export function formatResult(
   names: SeatNames | undefined,
   words: CliWords,
 ): string {
-  const view: View = { messages, face, lang, names, stoeckWord: result.stoeckWord };
+  const view: View = { messages, face, lang, names, stoeckWord: result.stoeckWord, colon: words.colon };
+  const c = words.colon;
   const ui = messages.ui;
   const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
   // Trump is never assumed: the answer says it was not given, and what that leaves out.
   const trump = table.mode === 'unknown' ? words.trumpNotGiven : modeName(table.mode, messages, face);
-  const lines = [`${ui.rules}: ${describeRules(table, messages)} · ${ui.trump}: ${trump}${factor}`, ''];
+  const lines = [`${ui.rules}${c} ${describeRules(table, messages)} · ${ui.trump}${c} ${trump}${factor}`, ''];
   for (const player of result.players) lines.push(...formatPlayer(player, table, view));
   lines.push('');
   if (result.verdict) {
     lines.push(...formatVerdict(result, view));
   } else if (result.contests) {
-    lines.push(...formatContest(result.contests.sequence, `${ui.comparison}: ${ui.sequences}`, view, `${ui.sequences}: `), '');
-    lines.push(...formatContest(result.contests.four, `${ui.comparison}: ${ui.fours}`, view, `${ui.fours}: `), '');
+    lines.push(
+      ...formatContest(result.contests.sequence, `${ui.comparison}${c} ${ui.sequences}`, view, `${ui.sequences}${c} `),
+      '',
+    );
+    lines.push(...formatContest(result.contests.four, `${ui.comparison}${c} ${ui.fours}`, view, `${ui.fours}${c} `), '');
   } else if (result.contest) {
-    lines.push(...formatContest(result.contest, `${ui.comparison}:`, view), '');
+    lines.push(...formatContest(result.contest, `${ui.comparison}${c}`, view), '');
   } else if (!result.playsWeis) {
     lines.push(ui.gameWithoutWeis, '');
   } else if (!result.seats) {
@@ -129,21 +135,21 @@ export function formatResult(
     result.teams.forEach((team, index) => {
       const withheld = team.withheld ? ` (${ui.noTrick})` : '';
       lines.push(
-        `${teamLabel(index, messages, names)} ${ui.teamWrites}: ${ui.melds} ${team.weis}, ${ui[result.stoeckWord]} ${team.stoeck}${withheld}`,
+        `${teamLabel(index, messages, names)} ${ui.teamWrites}${c} ${ui.melds} ${team.weis}, ${ui[result.stoeckWord]} ${team.stoeck}${withheld}`,
       );
     });
   }
   if (result.seats) {
     result.seats.forEach((seat, index) => {
       lines.push(
-        `${seatLabel(index, messages, names)} ${ui.writes}: ${ui.handweis} ${seat.weis}, ${ui[result.stoeckWord]} ${seat.stoeck}`,
+        `${seatLabel(index, messages, names)} ${ui.writes}${c} ${ui.handweis} ${seat.weis}, ${ui[result.stoeckWord]} ${seat.stoeck}`,
       );
     });
   }
   if (result.tischweis) {
     const names = result.tischweis.melds.map((meld) => meldName(meld, messages, face)).join(', ');
     lines.push(
-      `${ui.tischweis}: ${names || '–'}${result.tischweis.stoeck ? ` + ${ui.stoeck}` : ''} = +${result.tischweis.points}`,
+      `${ui.tischweis}${c} ${names || '–'}${result.tischweis.stoeck ? ` + ${ui.stoeck}` : ''} = +${result.tischweis.points}`,
     );
   }
   return `${lines.join('\n')}\n`;
@@ -158,11 +164,11 @@ function formatVerdict(result: TableResult, view: View): string[] {
   const lines: string[] = [];
   const contests = verdict.contests
     ? [
-        { contest: verdict.contests.sequence, title: `${ui.comparison}: ${ui.sequences}` },
-        { contest: verdict.contests.four, title: `${ui.comparison}: ${ui.fours}` },
+        { contest: verdict.contests.sequence, title: `${ui.comparison}${view.colon} ${ui.sequences}` },
+        { contest: verdict.contests.four, title: `${ui.comparison}${view.colon} ${ui.fours}` },
       ]
     : verdict.contest
-      ? [{ contest: verdict.contest, title: `${ui.comparison}:` }]
+      ? [{ contest: verdict.contest, title: `${ui.comparison}${view.colon}` }]
       : [];
   for (const { contest, title } of contests) {
     if (!contest.seats || contest.stages.length === 0) continue;
@@ -174,7 +180,9 @@ function formatVerdict(result: TableResult, view: View): string[] {
   lines.push(...verdictLines(verdict, view));
   result.teams?.forEach((team, index) => {
     if (team.stoeck > 0)
-      lines.push(`${teamLabel(index, messages, view.names)} ${ui.teamWrites}: ${ui[result.stoeckWord]} ${team.stoeck}`);
+      lines.push(
+        `${teamLabel(index, messages, view.names)} ${ui.teamWrites}${view.colon} ${ui[result.stoeckWord]} ${team.stoeck}`,
+      );
   });
   return [...lines, ''];
 }
@@ -216,7 +224,7 @@ export function formatOdds(
   const best = player?.best ? `${meldName(player.best, messages, face)} (${player.best.points})` : ui.noMeld;
   const said = player?.announceWords ? `, ${ui.says} ${messages.quote(player.announceWords[lang])}` : '';
   const seat = player?.seat ?? 0;
-  const lines = [`${seatLabel(seat, messages)}: ${best}${said}`];
+  const lines = [`${seatLabel(seat, messages)}${words.colon} ${best}${said}`];
   const row = (label: string, p: { p: number; se: number }) => `  ${label.padEnd(28)}${pct(p.p).padStart(9)}  ± ${pct(p.se)}`;
   lines.push(row(`${teamLabel(seat % 2, messages)} ${ui.teamWrites}`, odds.team));
   if (odds.contests) {

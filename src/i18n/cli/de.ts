@@ -4,6 +4,7 @@ import type { CliWords } from './types.js';
 const number = (value: number) => formatsOf('de').number(value);
 
 export const de: CliWords = {
+  colon: ':',
   usage: 'Aufruf',
   hands: 'eine Hand pro Spieler, in Sitzreihenfolge',
   json: 'ein Tisch als JSON hinein, ein Ergebnis als JSON hinaus',

@@ -4,6 +4,7 @@ import type { CliWords } from './types.js';
 const number = (value: number) => formatsOf('en').number(value);
 
 export const en: CliWords = {
+  colon: ':',
   usage: 'Usage',
   hands: 'one hand per player, in seat order',
   json: 'one JSON table in, one JSON result out',

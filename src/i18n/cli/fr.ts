@@ -4,6 +4,7 @@ import type { CliWords } from './types.js';
 const number = (value: number) => formatsOf('fr').number(value);
 
 export const fr: CliWords = {
+  colon: ' :',
   usage: 'Utilisation',
   hands: 'une main par joueur, dans l’ordre des places',
   json: 'une table JSON en entrée, un résultat JSON en sortie',

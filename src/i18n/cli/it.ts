@@ -4,6 +4,7 @@ import type { CliWords } from './types.js';
 const number = (value: number) => formatsOf('it').number(value);
 
 export const it: CliWords = {
+  colon: ':',
   usage: 'Uso',
   hands: 'una mano per giocatore, nell’ordine dei posti',
   json: 'un tavolo JSON in entrata, un risultato JSON in uscita',
