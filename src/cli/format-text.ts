@@ -24,6 +24,7 @@ import {
   teamLabel,
 } from '../i18n/index.js';
 import { askText, saidText, verdictChanceText, verdictLines } from '../i18n/verdict.js';
+import { decimalsIn } from './decimals.js';
 
 interface View {
   messages: Messages;
@@ -209,8 +210,6 @@ function describeRules(table: Table, messages: Messages): string {
   return games[table.game] ? `${name} (${games[table.game]})` : name;
 }
 
-const pct = (value: number) => `${(value * 100).toFixed(2)} %`;
-
 /** The odds in words: the best Weis, what it says, how often the team and the player write. */
 export function formatOdds(
   player: PlayerResult | null,
@@ -225,13 +224,15 @@ export function formatOdds(
   const said = player?.announceWords ? `, ${ui.says} ${messages.quote(player.announceWords[lang])}` : '';
   const seat = player?.seat ?? 0;
   const lines = [`${seatLabel(seat, messages)}${words.colon} ${best}${said}`];
-  const row = (label: string, p: { p: number; se: number }) => `  ${label.padEnd(28)}${pct(p.p).padStart(9)}  ± ${pct(p.se)}`;
-  lines.push(row(`${teamLabel(seat % 2, messages)} ${ui.teamWrites}`, odds.team));
-  if (odds.contests) {
-    lines.push(row(`  ${ui.sequences}`, odds.contests.sequence), row(`  ${ui.fours}`, odds.contests.four));
-  } else {
-    lines.push(row(`${seatLabel(seat, messages)} ${ui.wins}`, odds.player));
-  }
+  const pct = decimalsIn(messages.lang, 2).percent;
+  type Row = readonly [string, { p: number; se: number }];
+  const team: Row = [`${teamLabel(seat % 2, messages)} ${ui.teamWrites}`, odds.team];
+  const rows: Row[] = odds.contests
+    ? [team, [`  ${ui.sequences}`, odds.contests.sequence], [`  ${ui.fours}`, odds.contests.four]]
+    : [team, [`${seatLabel(seat, messages)} ${ui.wins}`, odds.player]];
+  // One column for the shares, past the longest label of the language.
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  for (const [label, p] of rows) lines.push(`  ${label.padEnd(width)}${pct(p.p).padStart(9)}  ± ${pct(p.se)}`);
   const drawn = odds.drawn > odds.deals ? `, ${words.oddsDrawn(odds.drawn)}` : '';
   lines.push(`  ${words.oddsDeals(odds.deals, String(odds.seed))}${drawn}`);
   if (odds.randomCards > 0) lines.push(`  ${words.oddsRandom(odds.randomCards)}`);

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { DECK_INFO, type Mode, mergeCounts, type Rules, type StatsCounts, statsRows } from '../core/index.js';
 import type { CliWords } from '../i18n/cli/index.js';
 import { formatsOf, type Messages } from '../i18n/index.js';
+import { decimalsIn } from './decimals.js';
 
 export interface StatsReport {
   rules: string;
@@ -71,18 +72,17 @@ export async function runStats(
   };
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(4)} %`;
-
 /** The exact table in the reader's language. */
 export function formatStats(report: StatsReport, messages: Messages, words: CliWords): string {
   const ui = messages.ui;
   const { number } = formatsOf(messages.lang);
+  const { percent } = decimalsIn(messages.lang, 4);
   const label = (row: StatsReport['rows'][number]) =>
     row.kind === 'none' ? ui.noMeld : `${row.points} ${row.kind === 'four' ? ui.kindFour : ui.kindSequence}`;
   const rules = (messages.presetNames as Record<string, string>)[report.rules] ?? report.rules;
   const lines = [
     words.statsHeader(report.handSize, report.hands, rules, messages.modes[report.trump]),
-    words.statsTime(report.seconds.toFixed(2), report.workers),
+    words.statsTime(decimalsIn(messages.lang, 2).number(report.seconds), report.workers),
     '',
     `${words.statsBest.padEnd(26)}${ui.statsHands.padStart(14)}${ui.statsShare.padStart(14)}${words.statsWith(ui.stoeck).padStart(14)}`,
     ...report.rows.map(

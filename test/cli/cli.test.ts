@@ -292,6 +292,16 @@ describe('issue 11: a command line that speaks to people', () => {
     expect(odds).toContain('6 Karten der Hand waren nicht angegeben und wurden zufällig verteilt');
   });
 
+  test('shares as the language writes them, in one column however long its labels', async () => {
+    const french = (await run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--lang', 'fr'])).stdout;
+    expect(french).toMatch(/marquent +\d+,\d\d\u00a0%  ± \d,\d\d\u00a0%/);
+    const swiss = (await run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--lang', 'de-CH'])).stdout;
+    const shares = swiss.split('\n').filter((line) => line.includes('±'));
+    expect(shares).toHaveLength(2);
+    expect(new Set(shares.map((line) => line.indexOf('±'))).size).toBe(1);
+    expect(shares[0]).toMatch(/schreiben +\d+\.\d\d%/);
+  });
+
   test('odds of a partial hand deal its missing cards at random (about 65 % for 6-7-8 in Obenabe)', async () => {
     const odds = JSON.parse((await run(['odds', 'H6 H7 H8', '--trump', 'obenabe', '--json'])).stdout).odds;
     expect(odds.randomCards).toBe(6);
