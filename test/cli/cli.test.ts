@@ -294,7 +294,7 @@ describe('issue 11: a command line that speaks to people', () => {
 
   test('shares as the language writes them, in one column however long its labels', async () => {
     const french = (await run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--lang', 'fr'])).stdout;
-    expect(french).toMatch(/marquent +\d+,\d\d\u00a0%  ± \d,\d\d\u00a0%/);
+    expect(french).toMatch(/marquent +\d+,\d\d\u00a0% {2}± \d,\d\d\u00a0%/);
     const swiss = (await run(['odds', 'H9 HT HJ HQ', '--trump', 'S', '--deals', '20000', '--lang', 'de-CH'])).stdout;
     const shares = swiss.split('\n').filter((line) => line.includes('±'));
     expect(shares).toHaveLength(2);
