@@ -111,8 +111,13 @@ export class JassWeisStatsElement extends LitElement {
     const { rules, mode } = this.settings;
     const face = this.deck === 'french' || this.deck === 'german-swiss' ? this.deck : defaultFace(lang);
     const caption = `${ui.statsTitle} (${DECK_INFO[rules.deck].handSize}) · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages, face)}`;
+    // Its language's words could not be fetched (one file copied, say): English, and it says so.
+    const missing = this.language.unavailable;
+    const notice = missing
+      ? html`<p class="error" role="alert" part="errors">${messages.errors['words-unavailable'](missing, '')}</p>`
+      : nothing;
     if (!this.counts) {
-      return html`<p class="computing">${ui.statsComputing}
+      return html`${notice}<p class="computing">${ui.statsComputing}
         <progress max="1" .value=${this.progress} aria-label=${ui.statsComputing}></progress></p>`;
     }
     const counts = this.counts;
@@ -120,7 +125,7 @@ export class JassWeisStatsElement extends LitElement {
     // The bar's length: the share on a log scale, so that one in a million is still a sliver.
     const bar = (value: number) => `${Math.max(1, ((Math.log10(value) + LOG_FLOOR) / LOG_FLOOR) * 100).toFixed(1)}%`;
     const withStoeck = counts.bestWithStoeck.reduce((sum, count) => sum + count, 0);
-    return html`<table part="table" lang=${lang}>
+    return html`${notice}<table part="table" lang=${lang}>
       <caption>${caption} (${formats.number(counts.hands)} ${ui.statsHands})</caption>
       <thead><tr><th scope="col">${ui.melds}</th><th scope="col" class="count">${ui.statsHands}</th><th scope="col">${ui.statsShare}</th></tr></thead>
       <tbody>${statsRows(counts).map(
@@ -180,6 +185,10 @@ export class JassWeisStatsElement extends LitElement {
       .value {
         position: relative;
         padding-inline-start: 0.3rem;
+      }
+      .error {
+        margin: 0 0 0.4rem;
+        color: var(--_error);
       }
       .stoeck {
         margin: 0.4rem 0 0;

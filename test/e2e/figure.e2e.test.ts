@@ -380,6 +380,16 @@ describe('<jass-weis-stats> where readers look at it', () => {
     expect(await stats.locator('caption').textContent()).toMatch(/94\s143\s280/);
     expect(scripts.filter((path) => path.includes('jass-weis-lang'))).toEqual(['/jass-weis-lang-fr.js']);
     expect(errors).toEqual([]);
+    // Without its file: the table in English, and a sentence that says why.
+    const alone = await context.newPage();
+    await alone.route('**/jass-weis-lang-fr.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
+    await alone.goto(`${server.origin}/stats-fr.html`);
+    const english = alone.locator('jass-weis-stats');
+    await english.locator('table').waitFor({ timeout: 20_000 });
+    expect(await english.locator('caption').textContent()).toMatch(/94,143,280/);
+    expect(await english.getByRole('alert').allInnerTexts()).toEqual([
+      'The words for “fr” could not be loaded from beside the script; English is shown.',
+    ]);
     await context.close();
   });
 });
