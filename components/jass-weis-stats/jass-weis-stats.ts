@@ -137,7 +137,7 @@ export class JassWeisStatsElement extends LitElement {
     </table>
     ${
       withStoeck > 0
-        ? html`<p class="stoeck" part="stoeck">${ui[stoeckWordOf(rules)]} (${ui.statsStoeck}): ${share(withStoeck / counts.hands)}</p>`
+        ? html`<p class="stoeck" part="stoeck">${ui.statsStoeck(ui[stoeckWordOf(rules)], share(withStoeck / counts.hands))}</p>`
         : nothing
     }`;
   }

@@ -192,7 +192,7 @@ export const de: Messages = {
     statsShare: 'Anteil',
     statsComputing: 'Zähle jede Hand…',
     oneIn: (n) => `1 von ${n}`,
-    statsStoeck: 'König und Ober (Dame) im Trumpf',
+    statsStoeck: (word, share) => `${word} (König und Ober (Dame) im Trumpf): ${share}`,
     didYouMean: (alternatives) => `Meintest du ${alternatives}?`,
     readAsMelds: 'Als Weis gelesen',
     notReached: 'nicht erreicht',

@@ -190,7 +190,7 @@ export const en: Messages = {
     statsShare: 'share',
     statsComputing: 'Counting every hand…',
     oneIn: (n) => `1 in ${n}`,
-    statsStoeck: 'King and Queen of trump',
+    statsStoeck: (word, share) => `${word} (King and Queen of trump): ${share}`,
     didYouMean: (alternatives) => `Did you mean ${alternatives}?`,
     readAsMelds: 'Read as melds',
     notReached: 'not reached',

@@ -200,7 +200,7 @@ export const fr: Messages = {
     statsShare: 'part',
     statsComputing: 'Je compte chaque main…',
     oneIn: (n) => `1 sur ${n}`,
-    statsStoeck: 'roi et dame d’atout',
+    statsStoeck: (word, share) => `${word} (roi et dame d’atout) : ${share}`,
     didYouMean: (alternatives) => `Vouliez-vous dire ${alternatives} ?`,
     readAsMelds: 'Lu comme annonces',
     notReached: 'non atteint',

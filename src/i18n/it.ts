@@ -199,7 +199,7 @@ export const it: Messages = {
     statsShare: 'quota',
     statsComputing: 'Conto ogni mano…',
     oneIn: (n) => `1 su ${n}`,
-    statsStoeck: 're e regina di briscola',
+    statsStoeck: (word, share) => `${word} (re e regina di briscola): ${share}`,
     didYouMean: (alternatives) => `Intendevi ${alternatives}?`,
     readAsMelds: 'Letto come Weis',
     notReached: 'non raggiunto',

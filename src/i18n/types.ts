@@ -127,8 +127,8 @@ export interface UiWords {
   statsComputing: string;
   /** A rare share: "1 in 240,000". */
   oneIn: (n: string) => string;
-  /** What Stöck are, in the line under the statistics. */
-  statsStoeck: string;
+  /** The line under the statistics: the word (Stöck, Belot), what it is, and the share of hands that hold it. */
+  statsStoeck: (word: string, share: string) => string;
   /** After a word not understood: "Did you mean Rosen or Rose?" (the alternatives already joined). */
   didYouMean: (alternatives: string) => string;
   /** Said above a seat whose text was read as melds named directly, not as cards. */
