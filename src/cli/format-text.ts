@@ -109,7 +109,7 @@ export function formatResult(
   words: CliWords,
 ): string {
   const view: View = { messages, face, lang, names, stoeckWord: result.stoeckWord, colon: words.colon };
-  const c = words.colon;
+  const c = view.colon;
   const ui = messages.ui;
   const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
   // Trump is never assumed: the answer says it was not given, and what that leaves out.
