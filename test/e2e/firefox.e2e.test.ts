@@ -104,7 +104,16 @@ async function clickControl(page: Page, key: string): Promise<void> {
       },
       [url, key] as const,
     );
-  const centre = await until(async () => (await where()) !== null, true).then(where);
+  // As a person clicks: the pointer on the button first (the overlay then keeps it there as its
+  // answer grows), and the click once the button is where it was a moment before.
+  let centre = await until(async () => (await where()) !== null, true).then(where);
+  for (let look = 0; centre && look < 20; look++) {
+    await page.mouse.move(centre.x, centre.y);
+    await pause(50);
+    const now = await where();
+    if (now && now.x === centre.x && now.y === centre.y) break;
+    centre = now;
+  }
   if (!centre) throw new Error(`no "${key}" in the overlay`);
   await page.mouse.click(centre.x, centre.y);
 }
