@@ -48,9 +48,11 @@ export class OverlayController {
   private drawn = 0;
   /** The overlay as last placed on the screen. */
   private placed: Element | null = null;
-  /** The player's pointer is on the overlay: it is not moved from under it until the pointer leaves. */
-  private pointerOn = false;
-  /** The part of the overlay under the pointer, and where its top was when last placed: kept there as the answer grows. */
+  /**
+   * The part of the overlay under the player's pointer, and where its top was when last placed;
+   * null while the pointer is elsewhere. The overlay is not moved from under the pointer: that
+   * part stays where it is as the answer grows, until the pointer leaves.
+   */
   private under: { element: Element; top: number } | null = null;
   private placeWhenLeft = false;
 
@@ -63,16 +65,12 @@ export class OverlayController {
     // The detailed card faces (in the content script's own bundle): drawn once they are there.
     void loadDetailedFaces().then(() => this.draw());
     // The pointer on any part of the overlay (its children are placed; the container has no box of its own).
-    container.addEventListener('pointerenter', (event) => {
-      if (event.isTrusted) this.pointerOn = true;
-    });
     container.addEventListener('pointerover', (event) => {
       const element = event.composedPath()[0];
       if (event.isTrusted && element instanceof Element) this.under = { element, top: element.getBoundingClientRect().top };
     });
     container.addEventListener('pointerleave', (event) => {
       if (!event.isTrusted) return;
-      this.pointerOn = false;
       this.under = null;
       if (!this.placeWhenLeft) return;
       this.placeWhenLeft = false;
@@ -229,7 +227,7 @@ export class OverlayController {
 
   /** The overlay on screen is under the player's pointer: kept where it is. */
   private isHeld(box: HTMLElement): boolean {
-    return this.pointerOn && box === this.placed && box.style.visibility === 'visible';
+    return this.under !== null && box === this.placed && box.style.visibility === 'visible';
   }
 
   /** Room again for the whole overlay (its last full size) after it shrank to a pill? */
