@@ -149,9 +149,8 @@ export function renderVerdict(
   return html`<div class="verdict-block" part="verdict">
     ${contestsOf(result, view).map(([contest, title]) => {
       const text = contestVerdictText(contest, view);
-      const asked = contest.ask ? askText(contest.ask, contest, view) : undefined;
-      const decided =
-        contest.outcome === 'certain' && contest.stage !== 'uncontested' ? contest.stage : (contest.ask?.stage ?? null);
+      const asked = contest.mark?.asked && contest.ask ? askText(contest.ask, contest, view) : undefined;
+      const decided = contest.mark?.stage ?? null;
       return html`<p class="verdict ${contest.outcome}" data-outcome=${contest.outcome}>${belot ? `${title}: ` : ''}${text.line}</p>
         ${text.ask ? html`<p class="ask">${text.ask}</p>` : nothing}
         ${options.ladder && contest.seats ? renderLadder({ seats: contest.seats, stages: contest.stages, decidedBy: decided, mark: asked }, title, view) : nothing}`;

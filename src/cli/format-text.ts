@@ -173,9 +173,8 @@ function formatVerdict(result: TableResult, view: View): string[] {
       : [];
   for (const { contest, title } of contests) {
     if (!contest.seats || contest.stages.length === 0) continue;
-    const asked = contest.ask ? askText(contest.ask, contest, view) : null;
-    const decidedBy =
-      contest.outcome === 'certain' && contest.stage !== 'uncontested' ? contest.stage : (contest.ask?.stage ?? null);
+    const asked = contest.mark?.asked && contest.ask ? askText(contest.ask, contest, view) : null;
+    const decidedBy = contest.mark?.stage ?? null;
     lines.push(...formatLadder(title, { decidedBy, stages: contest.stages }, contest.seats, view, asked ?? undefined), '');
   }
   lines.push(...verdictLines(verdict, view));

@@ -56,7 +56,16 @@ export interface Table {
   trick?: CardId[] | null;
   /** Seats whose cards are known only in part: their best Weis is the best so far. */
   partial?: readonly number[];
+  /**
+   * Seats nobody sits at (a figure of fewer hands): they hold nothing and are not asked. Seats past
+   * the end of `seats` are absent too; a `null` seat is a player not heard from yet.
+   */
+  absent?: readonly number[];
 }
+
+/** Whether a seat has a player whose cards are not known and who has said nothing yet. */
+export const isUnheard = (table: Pick<Table, 'seats' | 'absent'>, seat: number): boolean =>
+  seat < table.seats.length && table.seats[seat] === null && !table.absent?.includes(seat);
 
 export interface PlayerResult {
   seat: number;
@@ -314,7 +323,9 @@ export function resolveTable(table: Table): TableResult {
     return { ...base, teams: [nothing(), nothing()] };
   }
   // Some seat known only by its words, or only in part: the verdict as far as it is known.
-  if (table.seats.some((seat) => seat?.said) || (table.partial?.length ?? 0) > 0) return resolveSaid(table, players, base);
+  const unheard = table.seats.some((_, seat) => isUnheard(table, seat));
+  if (unheard || table.seats.some((seat) => seat?.said) || (table.partial?.length ?? 0) > 0)
+    return resolveSaid(table, players, base);
   if (table.rules.contests === 'separate') return resolveBelot(table, players, base);
   return resolveSchieber(table, players, base);
 }
@@ -324,6 +335,7 @@ const knowledgeOf = (table: Table, players: PlayerResult[]): SeatKnowledge[] =>
   [0, 1, 2, 3].map((seat): SeatKnowledge => {
     const input = table.seats[seat];
     const player = players[seat];
+    if (seat >= table.seats.length || table.absent?.includes(seat)) return { kind: 'absent' };
     if (!input || !player) return { kind: 'open' };
     if (input.said) return { kind: 'said', said: input.said };
     return { kind: 'known', melds: player.melds, cards: input.cards, partial: player.partial };

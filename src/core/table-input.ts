@@ -320,7 +320,11 @@ function readCheckedTable(request: TableRequest): TableRead {
 
   const errors: TableError[] = [];
   let hidden = 0;
-  const values = hands.value.map((value, seat) => readSeat(value, seat, rules, mode, pairs, input.value));
+  // A blank text is a seat nobody sits at (a figure of two hands); null is a player not heard from yet.
+  const absent = hands.value.flatMap((value, seat) => (typeof value === 'string' && value.trim() === '' ? [seat] : []));
+  const values = hands.value.map((value, seat) =>
+    absent.includes(seat) ? { read: null, errors: [], more: 0 } : readSeat(value, seat, rules, mode, pairs, input.value),
+  );
   const reads = values.map((value) => value.read);
   const seats = values.map((value): SeatInput | null => {
     for (const error of value.errors) errors.push(error);
@@ -347,6 +351,7 @@ function readCheckedTable(request: TableRequest): TableRead {
   if (!partial) return fail({ code: 'bad-option', field: 'partial', token: tokenOf(fields.partial) });
   const table: Table = {
     ...(partial.length > 0 ? { partial } : {}),
+    ...(absent.length > 0 ? { absent } : {}),
     rules,
     preset: presetName,
     mode,

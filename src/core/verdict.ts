@@ -1,18 +1,19 @@
-import { type Announcement, announcedMelds, possibleWeis, type SeatAnnouncement } from './announced-melds.js';
+import type { SeatAnnouncement } from './announced-melds.js';
 import type { CardId } from './cards.js';
-import { type CompareContext, type Side, type StageValue, stageKey } from './compare.js';
-import { bestMeld, sortMelds } from './declare.js';
-import { type Meld, totalPoints } from './melds.js';
+import type { Side, StageValue } from './compare.js';
+import type { Meld } from './melds.js';
 import { getModeInfo, type Mode, type Rules, type Stage } from './rules.js';
+import { compareKeys, firstDifference, type Keyed, type Range, rangesOf } from './verdict-ranges.js';
 
 /*
  * The verdict as far as it is known. Each seat is a range of best melds it may hold: one meld
  * (its cards or melds are known), the melds its words allow (an announcement, left out those
- * that need a card known to be elsewhere), or anything (it has not said yet). A team surely
- * writes when the weakest it may hold beats the strongest the others may hold; it can write
- * when its strongest beats their weakest. Ranges are taken apart from each other (two hidden
- * hands may both "hold" one card), so what is called certain is certain; only the odds weigh
- * what is merely possible.
+ * that need a card known to be elsewhere), anything (it has not said yet), or nothing (it is
+ * not at the table). A team's best is the best of its seats; every way the seats may still turn
+ * out gives the two teams' bests, and the stage that separates them decides. What holds for
+ * every such way is certain; ranges are taken apart from each other (two hidden hands may both
+ * "hold" one card), so what is called certain is certain; only the odds weigh what is merely
+ * possible.
  */
 
 /** The next question for the table ("up to which card?") and whom it is for. */
@@ -29,6 +30,18 @@ export interface VerdictCondition {
   against: number[];
 }
 
+/**
+ * One stage that may still decide between the two teams' best melds. `seats` are the seats not
+ * known yet whose Weis would make it this stage (empty: as the table stands), `points` what
+ * they would hold for it, where that is one value.
+ */
+export interface Decider {
+  stage: Stage | 'uncontested';
+  seats: number[];
+  /** The stage before `stage`, at which those seats would be level with the other side, and their value there. */
+  level: { stage: Stage; value: StageValue } | null;
+}
+
 /** One rung of the ladder as far as it is known: `said` is false where the table has not said the value yet. */
 export interface VerdictRung {
   stage: Stage;
@@ -42,6 +55,12 @@ export interface VerdictRung {
   lowest?: boolean;
 }
 
+/** The ladder's marked row: the stage that decided (certain), or the one the table asks about. */
+export interface LadderMark {
+  stage: Stage;
+  asked: boolean;
+}
+
 export interface ContestVerdict {
   /** Certain: the words and cards known decide it; conditional: what is still to be said may change it. */
   outcome: 'certain' | 'conditional';
@@ -53,16 +72,24 @@ export interface ContestVerdict {
   points: number | null;
   /** Which teams can still write. */
   possible: [boolean, boolean];
-  /** The stage that decided, or that will decide; `uncontested` when the others can have nothing. */
+  /**
+   * The stage that separates the two teams' best melds, where it is the same however the seats
+   * not known turn out; `uncontested` when the others surely have nothing; null otherwise.
+   */
   stage: Stage | 'uncontested' | null;
-  /** The question that decides the ladder's two seats, and whom to ask it. */
+  /** Every stage that may still separate them: first the one as the table stands, then the others with what makes them. */
+  deciders: Decider[];
+  /** The first question to ask, and whom. */
   ask: Question | null;
-  /** Every question the table asks next, earliest stage first: each seat is asked where it is not known yet. */
+  /** Every question whose answer can change who writes (then how much), earliest stage first. */
   questions: Question[];
+  /** Where one question is left: the answer under which the team that holds something for sure writes. */
   condition: VerdictCondition | null;
-  /** The two seats of the ladder: the side that holds what it holds for sure, and its nearest rival. */
+  /** The ladder's two seats: the leading seat of each team (the one holding its best for sure, else its likeliest). */
   seats: [number, number] | null;
   stages: VerdictRung[];
+  /** The ladder row to mark, or null where no single row decides yet. */
+  mark: LadderMark | null;
 }
 
 export interface Verdict {
@@ -76,11 +103,12 @@ export interface Verdict {
   you: number;
 }
 
-/** What the verdict knows of one seat. */
+/** What the verdict knows of one seat; `absent`: no player there (a table of fewer hands). */
 export type SeatKnowledge =
   | { kind: 'known'; melds: Meld[]; cards: CardId[]; partial?: boolean }
   | { kind: 'said'; said: SeatAnnouncement }
-  | { kind: 'open' };
+  | { kind: 'open' }
+  | { kind: 'absent' };
 
 export interface VerdictTable {
   rules: Rules;
@@ -91,186 +119,171 @@ export interface VerdictTable {
   tricks?: readonly [number, number] | null;
 }
 
-interface Keyed {
-  meld: Meld;
-  key: number[];
-  shown: StageValue[];
-}
+/** A team's best meld in one way the seats may turn out: the meld and the seats that can hold it; null: nothing. */
+type Option = { keyed: Keyed; seats: number[] } | null;
 
-/** One seat's possible best melds, strongest first; `none`: it may have no Weis at all. */
-interface Range {
-  seat: number;
-  team: number;
-  melds: Keyed[];
-  none: boolean;
-  exact: boolean;
-  /** Whether the table can ask this seat (it said something, or nothing yet); a hand read in part cannot be asked. */
-  askable?: boolean;
-  /** All the points of its melds in this contest, where known (what a team writing all its Weis adds up). */
-  allPoints: number | null;
-}
+const weakestOf = (range: Range): Keyed | null => (range.none ? null : (range.melds.at(-1) ?? null));
+/** Negative, zero or positive as `a` is weaker, equal or stronger than `b`; nothing is weakest. */
+const order = (a: Keyed | null, b: Keyed | null): number =>
+  a === null ? (b === null ? 0 : -1) : b === null ? 1 : compareKeys(a.key, b.key);
+const atLeast = (a: Keyed | null, b: Keyed | null): Keyed | null => (order(a, b) >= 0 ? a : b);
 
-type Best = { keyed: Keyed; seat: number } | null;
-
-const sameMeld = (a: Meld, b: Meld): boolean => a.kind === b.kind && a.cards.join() === b.cards.join();
-
-const compareKeys = (a: readonly number[], b: readonly number[], upTo = a.length): number => {
-  for (let i = 0; i < upTo; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
-  return 0;
-};
-const beats = (a: Best, b: Best): boolean => a !== null && (b === null || compareKeys(a.keyed.key, b.keyed.key) > 0);
-
-function keyed(meld: Meld, seat: number, table: VerdictTable, bySeat: boolean): Keyed {
-  const ctx: CompareContext = { rules: table.rules, mode: table.mode };
-  const holder = bySeat ? { seat, forehand: table.forehand } : undefined;
-  const keys = table.rules.stages.map((stage) => stageKey(stage, meld, holder, ctx));
-  // The trump stage says nothing while the trump is not known.
-  return { meld, key: keys.map((k) => k.key ?? 0), shown: keys.map((k) => k.shown) };
-}
-
-const strongest = (range: Range): Best => (range.melds[0] ? { keyed: range.melds[0], seat: range.seat } : null);
-const weakest = (range: Range): Best => {
-  const last = range.melds[range.melds.length - 1];
-  return range.none || !last ? null : { keyed: last, seat: range.seat };
-};
-const bestOf = (ranges: readonly Range[], pick: (range: Range) => Best): Best =>
-  ranges.map(pick).reduce<Best>((best, next) => (beats(next, best) ? next : best), null);
-
-/** The melds of one announcement of a seat that fall in a contest (all kinds in Schieber). */
-function rangeOfSaid(said: readonly Announcement[], kind: Meld['kind'] | null, table: VerdictTable, elsewhere: Set<CardId>) {
-  const items = said.map((item) => announcedMelds(item, table.rules, table.mode, elsewhere));
-  const inContest = items.map((melds) => melds.filter((meld) => kind === null || meld.kind === kind));
-  // An item whose every meld is of this contest is held for sure: the best is at least its weakest.
-  const sure = inContest.filter((melds, index) => melds.length > 0 && melds.length === (items[index] as Meld[]).length);
-  // Belot declares every meld: the contest's points are known where each item is surely in or out of it, at one value.
-  const settled = inContest.every((melds, index) => melds.length === 0 || melds.length === (items[index] as Meld[]).length);
-  const values = sure.map((melds) => new Set(melds.map((meld) => meld.points)));
-  const allPoints =
-    settled && values.every((set) => set.size === 1) ? values.reduce((sum, set) => sum + ([...set][0] as number), 0) : null;
-  return { melds: inContest.flat(), sure, none: sure.length === 0, allPoints };
-}
-
-function rangesOf(table: VerdictTable, kind: Meld['kind'] | null, bySeat: boolean): Range[] {
-  const known = table.seats.map((seat) => (seat.kind === 'known' ? seat.cards : []));
-  const ofKind = (melds: readonly Meld[]) => melds.filter((meld) => kind === null || meld.kind === kind);
-  const single = { ...table.rules, contests: 'single' as const };
-  return [0, 1, 2, 3].map((seat): Range => {
-    const knowledge = table.seats[seat] ?? { kind: 'open' };
-    const order = (melds: readonly Meld[]) =>
-      sortMelds(melds, single, table.mode).map((meld) => keyed(meld, seat, table, bySeat));
-    const base = { seat, team: seat % 2 };
-    const elsewhere = new Set(known.filter((_, other) => other !== seat).flat());
-    if (knowledge.kind === 'known') {
-      const best = bestMeld(ofKind(knowledge.melds), single, table.mode);
-      if (!knowledge.partial)
-        return {
-          ...base,
-          melds: best ? order([best]) : [],
-          none: !best,
-          exact: true,
-          allPoints: totalPoints(ofKind(knowledge.melds)),
-        };
-      // Cards read in part: the best so far, or any better meld the cards not read may make. In
-      // Belot a card joins one meld only and the largest total is declared: more cards may
-      // even take a run apart, so there the best so far is no floor.
-      const floor = best && table.rules.contests === 'single' ? order([best])[0] : undefined;
-      const more = possibleWeis(table.rules, table.mode).filter(
-        (meld) => (kind === null || meld.kind === kind) && !meld.cards.some((card) => elsewhere.has(card)),
-      );
-      const melds = order([...(best ? [best] : []), ...more]).filter(
-        (meld, index, all) =>
-          (!floor || compareKeys(meld.key, floor.key) >= 0) &&
-          all.findIndex((other) => sameMeld(other.meld, meld.meld)) === index,
-      );
-      return { ...base, melds, none: !floor, exact: false, allPoints: null, askable: false };
+/** Every best a team can have, each key once: a seat's meld is the team's best where its partners can hold less. */
+function teamOptions(ranges: readonly Range[], team: number): Option[] {
+  const members = ranges.filter((range) => range.team === team);
+  const options = new Map<string, { keyed: Keyed; seats: number[] }>();
+  for (const range of members)
+    for (const meld of range.melds) {
+      if (!members.every((other) => other === range || order(weakestOf(other), meld) <= 0)) continue;
+      const id = meld.key.join();
+      const option = options.get(id);
+      if (!option) options.set(id, { keyed: meld, seats: [range.seat] });
+      else if (!option.seats.includes(range.seat)) option.seats.push(range.seat);
     }
-    if (knowledge.kind === 'said' && knowledge.said.melds) {
-      const said = rangeOfSaid(knowledge.said.melds, kind, table, elsewhere);
-      const all = order(said.melds);
-      // The best is at least the weakest of every item held for sure.
-      const floor = said.sure
-        .map((melds) => order(melds).at(-1) as Keyed)
-        .reduce<Keyed | null>((low, next) => (!low || compareKeys(next.key, low.key) > 0 ? next : low), null);
-      const melds = floor ? all.filter((meld) => compareKeys(meld.key, floor.key) >= 0) : all;
-      const unique = melds.filter((meld, index) => melds.findIndex((other) => other.meld === meld.meld) === index);
-      const nothing = knowledge.said.melds.length === 0;
-      return {
-        ...base,
-        melds: unique,
-        none: said.none,
-        exact: nothing || (unique.length <= 1 && !said.none),
-        allPoints: nothing ? 0 : table.rules.contests === 'separate' ? said.allPoints : null,
-      };
-    }
-    const open = possibleWeis(table.rules, table.mode).filter(
-      (meld) => (kind === null || meld.kind === kind) && !meld.cards.some((card) => elsewhere.has(card)),
-    );
-    return { ...base, melds: order(open), none: true, exact: false, allPoints: null };
+  const all: Option[] = [...options.values()];
+  if (members.every((range) => range.none)) all.push(null);
+  return all;
+}
+
+const floorOf = (options: readonly Option[]): Option =>
+  options.reduce<Option | undefined>(
+    (low, next) => (low === undefined || order(next?.keyed ?? null, low?.keyed ?? null) < 0 ? next : low),
+    undefined,
+  ) ?? null;
+
+interface Pair {
+  x: Option;
+  y: Option;
+  /** The team that writes: 0, 1, or null (nobody: nothing against nothing, or equal melds). */
+  winner: number | null;
+  stage: Stage | 'uncontested' | null;
+}
+
+function pairOf(x: Option, y: Option, stages: readonly Stage[]): Pair {
+  if (x === null && y === null) return { x, y, winner: null, stage: null };
+  if (x === null || y === null) return { x, y, winner: x === null ? 1 : 0, stage: 'uncontested' };
+  const at = firstDifference(x.keyed.key, y.keyed.key);
+  if (at < 0) return { x, y, winner: null, stage: null };
+  return { x, y, winner: (x.keyed.key[at] as number) > (y.keyed.key[at] as number) ? 0 : 1, stage: stages[at] as Stage };
+}
+
+/** Every way the two teams' bests may meet. */
+function pairsOf(ranges: readonly Range[], stages: readonly Stage[]): Pair[] {
+  const [xs, ys] = [teamOptions(ranges, 0), teamOptions(ranges, 1)];
+  return xs.flatMap((x) => ys.map((y) => pairOf(x, y, stages)));
+}
+
+/** The stages still possible: first the one of the two floors (as the table stands), then each other with what makes it. */
+function decidersOf(pairs: readonly Pair[], ranges: readonly Range[], stages: readonly Stage[]): Decider[] {
+  const decisive = pairs.filter((pair) => pair.winner !== null && pair.stage !== null);
+  if (decisive.length === 0) return [];
+  const floors = [floorOf(pairs.map((p) => p.x)), floorOf(pairs.map((p) => p.y))];
+  const exact = (seat: number) => ranges[seat]?.exact ?? true;
+  const main = decisive.find((pair) => pair.x === floors[0] && pair.y === floors[1])?.stage ?? null;
+  const found = [...new Set(decisive.map((pair) => pair.stage as Stage | 'uncontested'))];
+  const ordered = main ? [main, ...found.filter((stage) => stage !== main)] : found;
+  return ordered.map((stage): Decider => {
+    if (stage === main) return { stage, seats: [], level: null };
+    const making = decisive.filter((pair) => pair.stage === stage);
+    const moved = making.flatMap((pair) => [
+      ...(pair.x !== floors[0] && pair.x ? [pair.x] : []),
+      ...(pair.y !== floors[1] && pair.y ? [pair.y] : []),
+    ]);
+    const seats = [...new Set(moved.flatMap((option) => option.seats))].filter((seat) => !exact(seat)).sort((a, b) => a - b);
+    const before = stage === 'uncontested' ? -1 : stages.indexOf(stage) - 1;
+    const values = new Set(moved.map((option) => option.keyed.key[before]));
+    const value = moved[0]?.keyed.shown[before];
+    const level = before >= 0 && values.size === 1 && value !== undefined ? { stage: stages[before] as Stage, value } : null;
+    return { stage, seats, level };
   });
 }
 
-/** Where a rival's possible melds part from ours: the first stage at which it is not yet known which side is ahead. */
-interface Walk {
-  /** The stage to ask about, or null when the rival is decided. */
-  ask: number | null;
-  /** The stage at which the rival was decided (when `ask` is null). */
-  decided: number;
-  /** Whether the rival is surely below (true), surely above (false). */
-  below: boolean | null;
+/** The team surely ahead where each seat holds its weakest and the others their strongest, if any. */
+function sureTeam(ranges: readonly Range[]): number | null {
+  const pairs = pairsOf(ranges, []);
+  return [0, 1].find((team) => pairs.every((pair) => pair.winner === team)) ?? null;
 }
 
-function walk(mine: Keyed, rival: Range): Walk {
-  let pool: (Keyed | null)[] = [...rival.melds, ...(rival.none ? [null] : [])];
-  for (let stage = 0; stage < mine.key.length; stage++) {
-    const mineKey = mine.key[stage] as number;
-    const side = (keyedMeld: Keyed | null) => (keyedMeld === null ? -1 : Math.sign((keyedMeld.key[stage] as number) - mineKey));
-    const sides = new Set(pool.map(side));
-    if (sides.size > 1) return { ask: stage, decided: stage, below: null };
-    const [only] = [...sides];
-    if (only === -1) return { ask: null, decided: stage, below: true };
-    if (only === 1) return { ask: null, decided: stage, below: false };
-    pool = pool.filter((keyedMeld) => side(keyedMeld) === 0);
+/** The values a range takes at one stage: a key per meld, -Infinity for nothing. */
+const valueAt = (meld: Keyed | null, stage: number) => (meld === null ? Number.NEGATIVE_INFINITY : (meld.key[stage] as number));
+
+function partsAt(range: Range, stage: number): Set<number> {
+  const values = new Set(range.melds.map((meld) => valueAt(meld, stage)));
+  if (range.none) values.add(Number.NEGATIVE_INFINITY);
+  return values;
+}
+
+/** The first stage at which a seat's possible melds differ, whose answer can change who writes; null: none. */
+function questionStage(range: Range, ranges: readonly Range[], stages: readonly Stage[]): number | null {
+  const partners = ranges.filter((other) => other.team === range.team && other !== range);
+  // Its partner holding as little as it may makes its own answer count the most.
+  const floor = partners.map(weakestOf).reduce<Keyed | null>((low, next) => atLeast(low, next), null);
+  const rivals = teamOptions(ranges, 1 - range.team);
+  const own = [...range.melds, ...(range.none ? [null] : [])].map((meld) => atLeast(meld, floor));
+  for (let stage = 0; stage < stages.length; stage++) {
+    if (stages[stage] === 'seat' || partsAt(range, stage).size < 2) continue;
+    const moves = rivals.some((rival) => new Set(own.map((meld) => Math.sign(order(meld, rival?.keyed ?? null)))).size > 1);
+    if (moves) return stage;
   }
-  return { ask: null, decided: mine.key.length - 1, below: null };
+  return null;
 }
 
-function pointsWritten(team: number, seat: number | null, ranges: Range[], table: VerdictTable): number | null {
-  if (table.rules.needsTrick && table.tricks && table.tricks[team] === 0) return 0;
+/** Once a team surely writes its single best: the seats whose answer to "how much?" changes what it writes. */
+function pointsQuestionSeats(ranges: readonly Range[], team: number): number[] {
+  return ranges
+    .filter((range) => range.team === team && range.askable && !range.exact)
+    .filter((range) => {
+      const partners = ranges.filter((other) => other.team === team && other !== range);
+      const floor = partners.map(weakestOf).reduce<Keyed | null>((low, next) => atLeast(low, next), null);
+      const own = [...range.melds, ...(range.none ? [null] : [])].map((meld) => atLeast(meld, floor));
+      return new Set(own.map((meld) => meld?.meld.points ?? 0)).size > 1;
+    })
+    .map((range) => range.seat);
+}
+
+function questionsOf(ranges: readonly Range[], stages: readonly Stage[]): Question[] {
+  const asked = ranges
+    .filter((range) => range.askable && !range.exact)
+    .map((range) => ({ seat: range.seat, at: questionStage(range, ranges, stages) }))
+    .filter((entry): entry is { seat: number; at: number } => entry.at !== null);
+  return [...new Set(asked.map((entry) => entry.at))]
+    .sort((a, b) => a - b)
+    .map((at) => ({ stage: stages[at] as Stage, seats: asked.filter((entry) => entry.at === at).map((entry) => entry.seat) }));
+}
+
+/** Each team's leading seat: the one holding its best for sure, else the seat that may hold the most. */
+function leadOf(ranges: readonly Range[], team: number): Range | null {
   const members = ranges.filter((range) => range.team === team);
-  if (table.rules.writes === 'best' || seat === null) {
-    const winner = ranges.find((range) => range.seat === seat);
-    const values = new Set(winner?.melds.map((meld) => meld.meld.points));
-    return winner && values.size === 1 ? ([...values][0] as number) * table.factor : null;
-  }
-  const points = members.map((range) => range.allPoints);
-  return points.every((value) => value !== null)
-    ? points.reduce<number>((sum, value) => sum + (value ?? 0), 0) * table.factor
-    : null;
+  const sure = members.filter((range) => weakestOf(range) !== null);
+  if (sure.length > 0) return sure.reduce((best, next) => (order(weakestOf(next), weakestOf(best)) > 0 ? next : best));
+  const open = members.filter((range) => range.melds.length > 0 && !range.exact);
+  return open.find((range) => range.askable) ?? open[0] ?? null;
 }
 
-function ladder(mine: Best, rival: Range | undefined, table: VerdictTable, askAt: number | null): VerdictRung[] {
-  if (!mine || !rival) return [];
-  let pool: Keyed[] = rival.none ? [] : rival.melds;
-  let open = rival.none || pool.length === 0;
-  let decided = false;
+/** The ladder between two seats' ranges: each value where all of that seat's possible melds agree on it, else "?". */
+function ladder(a: Range, b: Range, table: VerdictTable): VerdictRung[] {
   const info = getModeInfo(table.mode);
+  let pools: [Keyed[], Keyed[]] = [a.none ? [] : a.melds, b.none ? [] : b.melds];
+  const open: [boolean, boolean] = [a.none || pools[0].length === 0, b.none || pools[1].length === 0];
+  let decided = false;
   return table.rules.stages.map((stage, index) => {
-    const a = mine.keyed.shown[index] ?? null;
-    const values = new Set(pool.map((meld) => meld.key[index]));
-    const said = !open && values.size === 1;
-    const b = said ? ((pool[0] as Keyed).shown[index] ?? null) : null;
+    const side = (at: 0 | 1) => {
+      const pool = pools[at];
+      const said = !open[at] && new Set(pool.map((meld) => meld.key[index])).size === 1;
+      if (!said) open[at] = true;
+      return { said, value: said ? ((pool[0] as Keyed).shown[index] ?? null) : null, key: pool[0]?.key[index] ?? 0 };
+    };
+    const [sa, sb] = [side(0), side(1)];
     const applies = stage === 'trump' ? info.trump !== null && info.trump !== 'all' : true;
-    const diff = said ? (mine.keyed.key[index] as number) - ((pool[0] as Keyed).key[index] as number) : 0;
-    const winner: Side | null = said && diff !== 0 ? (diff > 0 ? 'a' : 'b') : null;
+    const winner: Side | null = sa.said && sb.said && sa.key !== sb.key ? (sa.key > sb.key ? 'a' : 'b') : null;
     const reached = !decided;
-    if (winner || index === askAt) decided = true;
-    if (!said) open = true;
-    else pool = pool.filter((meld) => meld.key[index] === (pool[0] as Keyed).key[index]);
+    if (winner) decided = true;
+    pools = [pools[0].filter((meld) => meld.key[index] === sa.key), pools[1].filter((meld) => meld.key[index] === sb.key)];
     return {
       stage,
-      a,
-      b,
-      said: [true, said] as [boolean, boolean],
+      a: sa.value,
+      b: sb.value,
+      said: [sa.said, sb.said],
       applies,
       winner,
       reached,
@@ -280,109 +293,111 @@ function ladder(mine: Best, rival: Range | undefined, table: VerdictTable, askAt
   });
 }
 
-function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: number): ContestVerdict {
-  const bySeat = kind === null && table.rules.stages.includes('seat');
-  const ranges = rangesOf(table, kind, bySeat);
-  const team = (t: number) => ranges.filter((range) => range.team === t);
-  const sure = (t: number, rs = ranges) =>
-    beats(
-      bestOf(
-        rs.filter((r) => r.team === t),
-        weakest,
-      ),
-      bestOf(
-        rs.filter((r) => r.team !== t),
-        strongest,
-      ),
-    );
-  const can = (t: number) => beats(bestOf(team(t), strongest), bestOf(team(1 - t), weakest));
-  const possible: [boolean, boolean] = [can(0), can(1)];
-  const empty = { ask: null, questions: [], condition: null, seats: null, stages: [] };
-  const winnerTeam = sure(0) ? 0 : sure(1) ? 1 : !possible[0] && !possible[1] ? null : undefined;
-  // Told from the team of `you` when it holds something for sure, else from the others.
-  const ours = [you % 2, 1 - (you % 2)].find((t) => bestOf(team(t), weakest) !== null) ?? you % 2;
-  const mine = bestOf(team(ours), weakest);
-  const rivals = team(1 - ours).filter((range) => range.melds.length > 0);
-  const walks = mine ? rivals.map((range) => ({ range, walk: walk(mine.keyed, range) })) : [];
-  // A hand read in part is not asked: what it lacks is read, not said.
-  const asking = walks.filter((w) => w.walk.ask !== null && w.range.askable !== false);
-  // The ladder's rival: the one that stays level with ours longest.
-  const nearest =
-    [...asking].sort((a, b) => (b.walk.ask as number) - (a.walk.ask as number))[0]?.range ??
-    walks.find((w) => w.walk.below !== true)?.range ??
-    walks[0]?.range;
-  const askAt = asking.find((w) => w.range === nearest)?.walk.ask ?? null;
-  const stages = ladder(mine, nearest, table, askAt);
-  const seats: [number, number] | null = mine && nearest ? [mine.seat, nearest.seat] : null;
-  const questions = [...new Set(asking.map((w) => w.walk.ask as number))]
-    .sort((a, b) => a - b)
-    .map((at) => ({
-      stage: table.rules.stages[at] as Stage,
-      seats: asking.filter((w) => w.walk.ask === at).map((w) => w.range.seat),
-    }));
-  if (winnerTeam !== undefined) {
-    const winners = winnerTeam === null ? [] : team(winnerTeam);
-    const top = winners.find((range) => {
-      const others = ranges.filter((other) => other !== range);
-      return beats(weakest(range), bestOf(others, strongest));
-    });
-    const seat = top?.seat ?? null;
-    const decided = walks.length === 0 ? 'uncontested' : table.rules.stages[Math.max(...walks.map((w) => w.walk.decided))];
-    return {
-      outcome: 'certain',
-      team: winnerTeam,
-      seat,
-      points: winnerTeam === null ? 0 : pointsWritten(winnerTeam, seat, ranges, table),
-      possible,
-      stage: winnerTeam === null ? null : (decided ?? null),
-      ...empty,
-      seats,
-      stages,
-    };
+function pointsWritten(team: number, pairs: readonly Pair[], ranges: readonly Range[], table: VerdictTable): number | null {
+  if (table.rules.needsTrick && table.tricks && table.tricks[team] === 0) return 0;
+  if (table.rules.writes === 'best') {
+    const values = new Set(pairs.map((pair) => (team === 0 ? pair.x : pair.y)?.keyed.meld.points ?? 0));
+    return values.size === 1 ? ([...values][0] as number) * table.factor : null;
   }
-  let ask: Question | null = null;
-  let condition: VerdictCondition | null = null;
-  if (mine && askAt !== null) {
-    const stage = table.rules.stages[askAt] as Stage;
-    ask = { stage, seats: [nearest?.seat ?? 0] };
-    // One question for every seat that is asked: the condition is said only where it holds,
-    // with each asked seat below ours at that stage, we surely write.
-    const single = questions.length === 1 ? questions[0] : undefined;
-    const against = single?.seats ?? [];
-    const restricted = ranges.map((range) =>
+  const points = ranges.filter((range) => range.team === team).map((range) => range.allPoints);
+  return points.every((value) => value !== null)
+    ? points.reduce<number>((sum, value) => sum + (value ?? 0), 0) * table.factor
+    : null;
+}
+
+/**
+ * The condition under which the team holding `mine` surely writes: the first question whose
+ * rivals, each below `mine` at its stage, leave that team ahead however the rest turns out.
+ */
+function conditionOf(
+  ranges: readonly Range[],
+  questions: readonly Question[],
+  lead: Range,
+  stages: readonly Stage[],
+): VerdictCondition | null {
+  const mine = weakestOf(lead);
+  if (!mine) return null;
+  for (const question of questions) {
+    const against = question.seats.filter((seat) => ranges[seat]?.team !== lead.team);
+    if (against.length === 0) continue;
+    const at = stages.indexOf(question.stage);
+    const below = ranges.map((range) =>
       against.includes(range.seat)
-        ? { ...range, melds: range.melds.filter((meld) => compareKeys(meld.key, mine.keyed.key, askAt + 1) < 0) }
+        ? { ...range, melds: range.melds.filter((meld) => compareKeys(meld.key, mine.key, at + 1) < 0) }
         : range,
     );
-    if (single && sure(ours, restricted)) condition = { seat: mine.seat, stage, value: mine.keyed.shown[askAt] ?? null, against };
+    if (sureTeam(below) === lead.team) return { seat: lead.seat, stage: question.stage, value: mine.shown[at] ?? null, against };
   }
-  if (questions.length === 0) {
-    // Nothing held for sure, or only seats that have not said: ask them the value.
-    const unsure = ranges
-      .filter((range) => range.askable !== false && !range.exact && range.melds.length > 0)
-      .map((range) => range.seat);
-    if (unsure.length > 0) questions.push({ stage: 'points', seats: unsure });
+  return null;
+}
+
+function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: number): ContestVerdict {
+  const bySeat = kind === null && table.rules.stages.includes('seat');
+  const stages = table.rules.stages;
+  const ranges = rangesOf(table, kind, bySeat);
+  const pairs = pairsOf(ranges, stages);
+  const winners = new Set(pairs.map((pair) => pair.winner));
+  const possible: [boolean, boolean] = [winners.has(0), winners.has(1)];
+  const deciders = decidersOf(pairs, ranges, stages);
+  // The stage is named only where every way the seats may turn out is decided at it.
+  const everyStage = new Set(pairs.map((pair) => (pair.winner === null ? null : pair.stage)));
+  const single = everyStage.size === 1 ? ([...everyStage][0] ?? null) : null;
+  // Told from the team of `you` where it has a leading seat, else from the others.
+  const ours = [you % 2, 1 - (you % 2)].find((team) => ranges.some((r) => r.team === team && weakestOf(r))) ?? you % 2;
+  const [leadA, leadB] = [leadOf(ranges, ours), leadOf(ranges, 1 - ours)];
+  // A ladder of two seats of which neither holds anything for sure would be all "?": none then.
+  const shown = leadA && leadB && (weakestOf(leadA) || weakestOf(leadB)) ? ([leadA, leadB] as const) : null;
+  const seats: [number, number] | null = shown ? [shown[0].seat, shown[1].seat] : null;
+  const rungs = shown ? ladder(shown[0], shown[1], table) : [];
+  const ladderStage = (stage: Stage) => rungs.some((rung) => rung.stage === stage);
+  if (winners.size === 1) {
+    const team = [...winners][0] as number | null;
+    const options = team === null ? [] : pairs.map((pair) => (team === 0 ? pair.x : pair.y));
+    const holders = new Set(options.flatMap((option) => option?.seats ?? []));
+    const seat = holders.size === 1 ? ([...holders][0] as number) : null;
+    const points = team === null ? 0 : pointsWritten(team, pairs, ranges, table);
+    const more = team !== null && points === null && table.rules.writes === 'best' ? pointsQuestionSeats(ranges, team) : [];
+    const questions = more.length > 0 ? [{ stage: 'points' as const, seats: more }] : [];
+    return {
+      outcome: 'certain',
+      team,
+      seat,
+      points,
+      possible,
+      stage: team === null ? null : single,
+      deciders: team === null ? [] : deciders,
+      ask: questions[0] ?? null,
+      questions,
+      condition: null,
+      seats,
+      stages: rungs,
+      mark: single && single !== 'uncontested' && ladderStage(single) ? { stage: single, asked: false } : null,
+    };
   }
-  ask ??= questions[0] ?? null;
+  const questions = questionsOf(ranges, stages);
+  const ask = questions[0] ?? null;
+  const asksLadder = ask && seats && ask.seats.some((seat) => seats.includes(seat)) && ladderStage(ask.stage);
   return {
     outcome: 'conditional',
     team: null,
     seat: null,
     points: null,
     possible,
-    stage: ask?.stage ?? null,
+    stage: single,
+    deciders,
     ask,
     questions,
-    condition,
+    condition: leadA ? conditionOf(ranges, questions, leadA, stages) : null,
     seats,
-    stages,
+    stages: rungs,
+    mark: ask && asksLadder ? { stage: ask.stage, asked: true } : null,
   };
 }
 
 /**
  * The verdict of a table where some seats are known, some said what they hold and some have
- * said nothing yet: certain where it is, else the stage that will decide, the question to ask
- * next, and the condition under which the side that holds something for sure writes.
+ * said nothing yet: certain where it is, else the stages that may still decide, the questions
+ * to ask next, and the condition under which the side that holds something for sure writes.
  */
 export function tableVerdict(table: VerdictTable): Verdict {
   const seats = [0, 1, 2, 3].map((seat) => table.seats[seat] ?? ({ kind: 'open' } as SeatKnowledge));

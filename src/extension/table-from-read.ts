@@ -33,7 +33,7 @@ export function requestFromRead(
     // A tap of "not said yet" ('') clears what the page shows.
     return (taps[seat] ?? read.said?.[seat] ?? null) || null;
   });
-  while (seats.length > 0 && !seats[seats.length - 1]) seats.pop();
+  // A seat the page shows nothing of has not been heard from: it may hold anything (never absent).
   return {
     rules: settings.rules,
     trump: trump ?? read.trump ?? 'unknown',

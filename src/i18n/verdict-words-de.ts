@@ -1,10 +1,22 @@
-import { percentIn, type VerdictWords } from './verdict-words.js';
+import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const deVerdict: VerdictWords = {
   writes: (team, points) => `${team} schreiben ${points}.`,
   writesWeis: (team) => `${team} schreiben ihre Weise.`,
   decidedBy: (stage) => `Entschieden durch: ${stage}.`,
   open: (stage) => `Noch offen: Es kommt an auf: ${stage}.`,
+  openAmong: (stages) => `Noch offen: Entscheiden kann noch: ${orIn('de')(stages)}.`,
+  decidedOr: (first, others) => `Entschieden durch: ${first}, ${others.join(', ')}.`,
+  orBy: (stage, seats, many) => `oder durch: ${stage}, je nachdem, was ${seats} ${many ? 'haben' : 'hat'}`,
+  orIfLevel: {
+    points: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch ${value} ${many ? 'haben' : 'hat'}`,
+    cards: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch ${value} Karten ${many ? 'haben' : 'hat'}`,
+    highest: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch bis ${value} ${many ? 'gehen' : 'geht'}`,
+    lowest: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch ab ${value} ${many ? 'gehen' : 'geht'}`,
+    trump: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch ${value} ${many ? 'sind' : 'ist'}`,
+    seat: (stage, seats, _value, many) => `oder durch: ${stage}, je nachdem, was ${seats} ${many ? 'haben' : 'hat'}`,
+    suit: (stage, seats, _value, many) => `oder durch: ${stage}, je nachdem, was ${seats} ${many ? 'haben' : 'hat'}`,
+  },
   ifBelow: {
     points: (team, seats, value, many) =>
       `${team} schreiben, wenn ${seats} ${many ? 'je' : ''} weniger als ${value} ${many ? 'ansagen' : 'ansagt'}.`.replace(

@@ -1,10 +1,23 @@
-import { percentIn, type VerdictWords } from './verdict-words.js';
+import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const enVerdict: VerdictWords = {
   writes: (team, points) => `${team} write ${points}.`,
   writesWeis: (team) => `${team} write their Weis.`,
   decidedBy: (stage) => `Decided by the ${stage}.`,
   open: (stage) => `Not decided yet: it comes down to the ${stage}.`,
+  openAmong: (stages) =>
+    `Not decided yet: the ${orIn('en')(stages.map((stage, index) => (index === 0 ? stage : `the ${stage}`)))} can still decide.`,
+  decidedOr: (first, others) => `Decided by the ${first}, ${others.join(', ')}.`,
+  orBy: (stage, seats) => `or by the ${stage}, depending on ${seats}`,
+  orIfLevel: {
+    points: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'hold' : 'holds'} ${value}`,
+    cards: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'have' : 'has'} ${value} cards`,
+    highest: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'go' : 'goes'} up to the ${value}`,
+    lowest: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'start' : 'starts'} from the ${value}`,
+    trump: (stage, seats, value, many) => `or by the ${stage} if ${seats} ${many ? 'are' : 'is'} also ${value}`,
+    seat: (stage, seats) => `or by the ${stage}, depending on ${seats}`,
+    suit: (stage, seats) => `or by the ${stage}, depending on ${seats}`,
+  },
   ifBelow: {
     points: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each say' : 'says'} less than ${value}.`,
     cards: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each have' : 'has'} fewer than ${value} cards.`,

@@ -1,10 +1,22 @@
-import { percentIn, type VerdictWords } from './verdict-words.js';
+import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const frVerdict: VerdictWords = {
   writes: (team, points) => `${team} marquent ${points}.`,
   writesWeis: (team) => `${team} marquent leurs annonces.`,
   decidedBy: (stage) => `Décidé par : ${stage}.`,
   open: (stage) => `Pas encore décidé : tout dépend de : ${stage}.`,
+  openAmong: (stages) => `Pas encore décidé : peut encore décider : ${orIn('fr')(stages)}.`,
+  decidedOr: (first, others) => `Décidé par : ${first}, ${others.join(', ')}.`,
+  orBy: (stage, seats, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
+  orIfLevel: {
+    points: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'ont' : 'a'} aussi ${value}`,
+    cards: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'ont' : 'a'} aussi ${value} cartes`,
+    highest: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'vont' : 'va'} aussi jusqu’au ${value}`,
+    lowest: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'partent' : 'part'} aussi du ${value}`,
+    trump: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'sont' : 'est'} aussi ${value}`,
+    seat: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
+    suit: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
+  },
   ifBelow: {
     points: (team, seats, value, many) =>
       `${team} marquent si ${seats} ${many ? 'annoncent chacun' : 'annonce'} moins de ${value}.`,

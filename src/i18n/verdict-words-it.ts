@@ -1,10 +1,23 @@
-import { percentIn, type VerdictWords } from './verdict-words.js';
+import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const itVerdict: VerdictWords = {
   writes: (team, points) => `${team} segnano ${points}.`,
   writesWeis: (team) => `${team} segnano i loro Weis.`,
   decidedBy: (stage) => `Deciso da: ${stage}.`,
   open: (stage) => `Non ancora deciso: dipende da: ${stage}.`,
+  openAmong: (stages) => `Non ancora deciso: può ancora decidere: ${orIn('it')(stages)}.`,
+  decidedOr: (first, others) => `Deciso da: ${first}, ${others.join(', ')}.`,
+  orBy: (stage, seats, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
+  orIfLevel: {
+    points: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value}`,
+    cards: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value} carte`,
+    highest: (stage, seats, value, many) =>
+      `oppure da: ${stage} se anche ${seats} ${many ? 'arrivano' : 'arriva'} fino al ${value}`,
+    lowest: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'partono' : 'parte'} dal ${value}`,
+    trump: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'sono' : 'è'} ${value}`,
+    seat: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
+    suit: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
+  },
   ifBelow: {
     points: (team, seats, value, many) =>
       `${team} segnano se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} meno di ${value}.`,

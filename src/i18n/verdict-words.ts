@@ -14,6 +14,14 @@ export interface VerdictWords {
   decidedBy: (stage: string) => string;
   /** "Not decided yet: the highest card decides." */
   open: (stage: string) => string;
+  /** Not decided yet, and several stages may still decide: `stages` joined as alternatives. */
+  openAmong: (stages: readonly string[]) => string;
+  /** Certain, but what is not known yet may still move the stage: "Decided by the points, or by the highest card if Player 2 also holds 100." */
+  decidedOr: (first: string, others: readonly string[]) => string;
+  /** One alternative of `decidedOr`: its stage, the seats that would make it (`many` of them), depending on what they hold. */
+  orBy: (stage: string, seats: string, many: boolean) => string;
+  /** The same, where those seats would be level at the stage before: "or by the highest card if Player 2 also holds 100". */
+  orIfLevel: Readonly<Record<AskedStage, (stage: string, seats: string, value: string, many: boolean) => string>>;
   /** The condition under which a team writes: each of `seats` (`many` of them) below `value` at the stage. */
   ifBelow: Readonly<Record<AskedStage, (team: string, seats: string, value: string, many: boolean) => string>>;
   /** The question the table asks next. */
@@ -56,3 +64,9 @@ export const percentIn =
   (lang: Lang) =>
   (share: number): string =>
     formatsOf(lang).percent(share);
+
+/** Alternatives joined the language's own way: "points, cards or highest card". */
+export const orIn =
+  (lang: Lang) =>
+  (items: readonly string[]): string =>
+    formatsOf(lang).or(items);

@@ -1,13 +1,15 @@
-import type {
-  ContestVerdict,
-  Face,
-  Odds,
-  Question,
-  SeatAnnouncement,
-  StageValue,
-  StoeckWord,
-  SuitPairing,
-  Verdict,
+import {
+  type ContestVerdict,
+  type Decider,
+  type Face,
+  type Odds,
+  type Question,
+  type SeatAnnouncement,
+  STAGES,
+  type StageValue,
+  type StoeckWord,
+  type SuitPairing,
+  type Verdict,
 } from '../core/index.js';
 import { formatsOf } from './format.js';
 import { type SeatNames, seatLabel, stageValueText, teamLabel } from './index.js';
@@ -48,18 +50,16 @@ export function contestVerdictText(contest: ContestVerdict, view: VerdictView): 
     formatsOf(messages.lang)[join](list.map((seat) => seatLabel(seat, messages, names)));
   const ask =
     contest.questions.length > 0 ? contest.questions.map((question) => askText(question, contest, view)).join(' ') : null;
+  const stageName = (stage: Decider['stage']) =>
+    stage === 'uncontested'
+      ? messages.stages.uncontested
+      : messages.stages[askedStage(contest, stage) === 'lowest' ? 'highest' : stage];
   if (contest.outcome === 'certain') {
-    if (contest.team === null) return { line: messages.ui.nobodyWrites, ask: null };
+    if (contest.team === null) return { line: messages.ui.nobodyWrites, ask };
     const team = teamLabel(contest.team, messages, names);
     const writes =
       contest.points === null ? words.writesWeis(team) : words.writes(team, formatsOf(messages.lang).number(contest.points));
-    const stage =
-      contest.stage === null
-        ? ''
-        : contest.stage === 'uncontested'
-          ? ` (${messages.stages.uncontested})`
-          : ` ${words.decidedBy(messages.stages[contest.stage])}`;
-    return { line: `${writes}${stage}`, ask: null };
+    return { line: `${writes}${decidedText(contest, view, stageName)}`, ask };
   }
   const condition = contest.condition;
   if (condition) {
@@ -69,8 +69,38 @@ export function contestVerdictText(contest: ContestVerdict, view: VerdictView): 
     const line = words.ifBelow[stage](team, seats(condition.against, 'and'), valueText(stage, condition.value, view), many);
     return { line, ask };
   }
-  const stage = contest.stage && contest.stage !== 'uncontested' ? messages.stages[contest.stage] : messages.stages.points;
-  return { line: words.open(stage), ask };
+  if (contest.stage) return { line: words.open(stageName(contest.stage)), ask };
+  // Several stages may still decide: named in the order of the rules.
+  const order = (stage: Decider['stage']) => (stage === 'uncontested' ? -1 : STAGES.indexOf(stage));
+  const among = contest.deciders
+    .filter((decider) => decider.stage !== 'uncontested')
+    .sort((a, b) => order(a.stage) - order(b.stage))
+    .map((decider) => stageName(decider.stage));
+  return { line: among.length > 0 ? words.openAmong(among) : words.open(messages.stages.points), ask };
+}
+
+/** After "… write 50.": the stage that decided, or each that still may, with what would make it. */
+function decidedText(contest: ContestVerdict, view: VerdictView, stageName: (stage: Decider['stage']) => string): string {
+  const { messages, names } = view;
+  const words = messages.verdict;
+  const [first, ...others] = contest.deciders;
+  if (!first) return '';
+  if (others.length === 0)
+    return first.stage === 'uncontested' ? ` (${messages.stages.uncontested})` : ` ${words.decidedBy(stageName(first.stage))}`;
+  const alternatives = others.map((other) => {
+    const who = formatsOf(messages.lang).or(other.seats.map((seat) => seatLabel(seat, messages, names)));
+    const many = other.seats.length > 1;
+    if (!other.level || other.seats.length === 0) return words.orBy(stageName(other.stage), who, many);
+    const level = askedStage(contest, other.level.stage);
+    const value =
+      other.level.stage === 'trump'
+        ? other.level.value
+          ? words.inTrump
+          : words.notInTrump
+        : valueText(level, other.level.value, view);
+    return words.orIfLevel[level](stageName(other.stage), who, value, many);
+  });
+  return ` ${words.decidedOr(stageName(first.stage), alternatives)}`;
 }
 
 /** Every line of a verdict: each contest (Belot: runs, then carrés), and who has not said yet. */

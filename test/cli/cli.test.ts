@@ -28,7 +28,7 @@ describe('jass-weis --json: the contract of issue 2', () => {
       trump: 'H',
       forehand: 0,
       factor: 1,
-      hands: ['H9 HT HJ HQ HK', null, 'HA DA SA CA'],
+      hands: ['H9 HT HJ HQ HK', '', 'HA DA SA CA'],
       tricks: [3, 6],
       game: 'schieber',
     });

@@ -124,14 +124,20 @@ describe('the verdict as far as it is known (RULES.md: announcing)', () => {
     expect(result.winner).toEqual({ seat: 0, team: 0, decidedBy: 'points' });
   });
 
-  test('conditional: fifty against fifty is decided by the highest card; ask up to which card', () => {
+  test('conditional: fifty against fifty: the highest card decides, or the trump on the same top card; ask up to which card', () => {
     const result = resolve({ trump: 'H', hands: [hand50ToKing, 'nothing', 'nothing', 'fifty'] });
     const contest = result.verdict?.contest;
     expect(contest).toMatchObject({
       outcome: 'conditional',
       team: null,
       possible: [true, true],
-      stage: 'highest',
+      // Left's fifty may go up to the King too: then the trump decides.
+      stage: null,
+      deciders: [
+        { stage: 'highest', seats: [], level: null },
+        { stage: 'trump', seats: [3], level: { stage: 'highest', value: 'K' } },
+      ],
+      mark: { stage: 'highest', asked: true },
       ask: { stage: 'highest', seats: [3] },
       condition: { seat: 0, stage: 'highest', value: 'K', against: [3] },
       seats: [0, 3],
@@ -155,12 +161,13 @@ describe('the verdict as far as it is known (RULES.md: announcing)', () => {
     expect(ace.verdict?.contest).toMatchObject({ outcome: 'certain', team: 1, seat: 3, stage: 'highest', points: 50 });
   });
 
-  test('seats not given have not said yet: ask them how much', () => {
-    const result = resolve({ trump: 'H', hands: [hand50ToKing, 'twenty'] });
+  test('seats given as not heard from (null) have not said yet: ask them how much', () => {
+    const result = resolve({ trump: 'H', hands: [hand50ToKing, 'twenty', null, null] });
     expect(result.verdict?.waiting).toEqual([2, 3]);
+    // The partner too: should Left hold more than fifty, the partner's answer decides who writes.
     expect(result.verdict?.contest).toMatchObject({
       outcome: 'conditional',
-      ask: { stage: 'points', seats: [3] },
+      ask: { stage: 'points', seats: [2, 3] },
       condition: { seat: 0, stage: 'points', value: 50, against: [3] },
     });
   });

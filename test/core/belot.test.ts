@@ -20,7 +20,7 @@ describe('002 Belot (Nio Jass): runs and carrés are two separate contests', () 
   test('carrés: J > 9 > A > T > K > Q, the best carré’s team scores all its carrés', () => {
     const tens = resolve({ rules: 'belot', trump: 'C', hands: ['HT DT ST CT', 'HK DK SK CK'] });
     expect(tens.winners?.four).toEqual({ seat: 0, team: 0, decidedBy: 'highest' });
-    const aces = resolve({ rules: 'belot', trump: 'C', hands: ['HT DT ST CT', 'HA DA SA CA', null, 'HQ DQ SQ CQ'] });
+    const aces = resolve({ rules: 'belot', trump: 'C', hands: ['HT DT ST CT', 'HA DA SA CA', '', 'HQ DQ SQ CQ'] });
     expect(aces.winners?.four).toEqual({ seat: 1, team: 1, decidedBy: 'highest' });
     expect(aces.teams?.map((team) => team.weis)).toEqual([0, 200]);
     const nines = resolve({ rules: 'belot', trump: 'C', hands: ['H9 D9 S9 C9', 'HA DA SA CA'] });

@@ -181,7 +181,7 @@ describe('comparison stages (000, 004)', () => {
     expect(result.teams?.map((t) => t.weis)).toEqual([0, 0]);
   });
   test('options are settable on their own: schieber with official scoring', () => {
-    const result = resolve({ trump: 'S', hands: ['H9 HT HJ HQ HK', null, 'HA DA SA CA'], options: { writes: 'all' } });
+    const result = resolve({ trump: 'S', hands: ['H9 HT HJ HQ HK', '', 'HA DA SA CA'], options: { writes: 'all' } });
     expect(result.teams?.[0].weis).toBe(200);
     expect(makeRules('schieber', { writes: 'all' }).writes).toBe('all');
   });

@@ -16,6 +16,7 @@ import {
   stageKey,
   type Table,
   type TableResult,
+  type Winner,
 } from '../../src/core/index.js';
 
 /*
@@ -90,17 +91,62 @@ describe('the verdict is never contradicted by the full hands', () => {
         // Every seat known: no verdict, the usual answer (tested elsewhere).
         const verdict = result.verdict;
         if (!verdict) return;
+        const contestTruth = (winner: Winner | null, kind: Meld['kind'] | null) => ({
+          winner,
+          points:
+            winner === null
+              ? 0
+              : rules.writes === 'best' && kind === null
+                ? (truth.players[winner.seat]?.best?.points ?? 0)
+                : truth.players
+                    .filter((player) => player.team === winner.team)
+                    .flatMap((player) => player.melds.filter((meld) => kind === null || meld.kind === kind))
+                    .reduce((sum, meld) => sum + meld.points, 0),
+        });
         const checks = belot
           ? [
-              { contest: verdict.contests?.sequence, winner: teamOf(truth.winners?.sequence) },
-              { contest: verdict.contests?.four, winner: teamOf(truth.winners?.four) },
+              {
+                contest: verdict.contests?.sequence,
+                winner: teamOf(truth.winners?.sequence),
+                truthful: contestTruth(truth.winners?.sequence ?? null, 'sequence'),
+              },
+              {
+                contest: verdict.contests?.four,
+                winner: teamOf(truth.winners?.four),
+                truthful: contestTruth(truth.winners?.four ?? null, 'four'),
+              },
             ]
-          : [{ contest: verdict.contest, winner: teamOf(truth.winner) }];
-        for (const { contest, winner } of checks) {
+          : [{ contest: verdict.contest, winner: teamOf(truth.winner), truthful: contestTruth(truth.winner, null) }];
+        for (const { contest, winner, truthful } of checks) {
           expect(contest).toBeDefined();
           if (!contest) continue;
-          if (contest.outcome === 'certain') expect(contest.team).toBe(winner);
+          const where = { preset, mode, forehand, knowledge, seats: table.seats };
+          if (contest.outcome === 'certain') {
+            expect(contest.team, JSON.stringify(where)).toBe(winner);
+            if (contest.seat !== null) expect(contest.seat).toBe(truthful.winner?.seat);
+            if (contest.points !== null) expect(contest.points).toBe(truthful.points);
+          }
           if (winner !== null) expect(contest.possible[winner]).toBe(true);
+          // The stage named as the one that decides is the stage of the full hands; every stage
+          // the truth can take is among those said to be still possible.
+          const truthStage = truthful.winner?.decidedBy ?? null;
+          if (contest.stage !== null) expect(contest.stage, JSON.stringify(where)).toBe(truthStage);
+          if (truthStage !== null) expect(contest.deciders.map((d) => d.stage)).toContain(truthStage);
+          // A marked ladder row that is not a question is a certain stage.
+          if (contest.mark && !contest.mark.asked) {
+            expect(contest.outcome).toBe('certain');
+            expect(contest.mark.stage).toBe(contest.stage);
+          }
+          // Only seats whose answer is not known yet are asked: a seat not heard from, or one whose
+          // words leave that stage open.
+          for (const question of contest.questions)
+            for (const seat of question.seats) {
+              expect(['said', 'open']).toContain(knowledge[seat]);
+              const said = seats[seat]?.said?.melds?.[0];
+              if (said && question.stage === 'cards') expect(said.cards).toBeUndefined();
+              if (said && question.stage === 'highest') expect(said.top).toBeUndefined();
+              if (said && question.stage === 'trump') expect(said.trump).toBeUndefined();
+            }
           const condition = contest.condition;
           if (condition && !belot) {
             // If every asked seat is truly below ours at that stage, our team writes.
@@ -121,7 +167,7 @@ describe('the verdict is never contradicted by the full hands', () => {
           }
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 1500 },
     );
   });
 });

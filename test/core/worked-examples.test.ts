@@ -17,13 +17,13 @@ describe('RULES.md worked examples', () => {
   });
 
   test('2. (000) both melds in one team under schieber: the team writes 100, not 200', () => {
-    const result = resolve({ rules: 'schieber', trump: 'S', hands: [FIVE_TO_KING, null, FOUR_ACES] });
+    const result = resolve({ rules: 'schieber', trump: 'S', hands: [FIVE_TO_KING, '', FOUR_ACES] });
     expect(result.teams?.[0].weis).toBe(100);
     expect(result.teams?.[0].shown.map((shown) => shown.meld.points)).toEqual([100]);
   });
 
   test('2. (004) under official the team writes all its Weis: 200', () => {
-    const result = resolve({ rules: 'official', trump: 'S', hands: [FIVE_TO_KING, null, FOUR_ACES] });
+    const result = resolve({ rules: 'official', trump: 'S', hands: [FIVE_TO_KING, '', FOUR_ACES] });
     expect(result.teams?.[0].weis).toBe(200);
   });
 
@@ -44,7 +44,7 @@ describe('RULES.md worked examples', () => {
   });
 
   test('5. Obenabe ×3, four Obers plus the partner’s three in a row: 3 × 120 = 360 (official)', () => {
-    const result = resolve({ rules: 'official', trump: 'obenabe', factor: 3, hands: ['HQ DQ SQ CQ', null, 'S6 S7 S8'] });
+    const result = resolve({ rules: 'official', trump: 'obenabe', factor: 3, hands: ['HQ DQ SQ CQ', '', 'S6 S7 S8'] });
     expect(result.teams?.[0].weis).toBe(360);
   });
 
