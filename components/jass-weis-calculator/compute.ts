@@ -40,6 +40,8 @@ export interface CalculatorInput {
   game: unknown;
   /** One text per seat, empty for a seat not known. */
   texts: readonly string[];
+  /** What an empty text is: nobody at that seat (a figure of fewer hands), or a player not heard from yet (quick mode). */
+  blank: 'absent' | 'unheard';
   input: 'auto' | 'melds';
   pairing: SuitPairing;
   notices: readonly ViewError[];
@@ -58,7 +60,7 @@ export function computeTable(input: CalculatorInput, key: string): Computed {
     factor: input.factor,
     game: input.game || 'schieber',
     ...(input.input === 'melds' ? { input: 'melds' } : {}),
-    hands: input.texts.map((text) => (text ? text : null)),
+    hands: input.texts.map((text) => text || (input.blank === 'unheard' ? null : '')),
     pairing: input.pairing,
   };
   const { rules, mode } = rulesAndMode(request.rules, request.trump, input.pairing);

@@ -221,6 +221,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         factor,
         game,
         texts: this._tableTexts,
+        blank: this._seatCount === 1 ? 'unheard' : 'absent',
         input: inputKind,
         pairing,
         notices,

@@ -216,7 +216,21 @@ async function readStdin(limit: number): Promise<string> {
     .toString('utf8');
 }
 
+/**
+ * A reader that closes the pipe early (`jass-weis … | head -3`) has all it wanted: end quietly, as
+ * Unix tools do, with no stack trace. Other write errors are said on stderr.
+ */
+function endQuietlyOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      if (stream === process.stdout) process.stderr.write(`jass-weis: ${error.message}\n`);
+      process.exit(1);
+    });
+}
+
 export async function main(tools: Pick<CliIo, 'renderHtml'> = {}): Promise<void> {
+  endQuietlyOnClosedPipe();
   try {
     const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[K${text}`) : undefined;
     process.exitCode = await runCli(process.argv.slice(2), {

@@ -144,3 +144,45 @@ export function withAnswer(said: Announcement, stage: string, answer: Answer): A
   if (stage === 'trump' && typeof answer === 'boolean') return { ...said, trump: answer };
   return said;
 }
+
+/** Whether two melds can both be declared from one hand: runs of one suit apart (else they are one run), fours of two ranks. */
+function together(a: Meld, b: Meld, crossUse: boolean): boolean {
+  if (a.kind === 'four' && b.kind === 'four') return a.rank !== b.rank;
+  if (a.kind === 'sequence' && b.kind === 'sequence') {
+    if (a.suit !== b.suit) return true;
+    const [lowA, highA, lowB, highB] = [a.low, a.high, b.low, b.high].map((rank) => RANKS.indexOf(rank)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    return highA + 1 < lowB || highB + 1 < lowA;
+  }
+  return crossUse || !a.cards.some((card) => b.cards.includes(card));
+}
+
+/** Past this many steps the search stops and the words are taken as possible: it never says "impossible" unsure. */
+const FIT_STEPS = 20_000;
+
+/**
+ * Whether one hand can hold a meld for each item said ("four aces; four aces" cannot; nor runs
+ * needing more cards than a hand has). Searches a bounded number of steps; undecided is "fits".
+ */
+export function fitsOneHand(said: readonly Announcement[], rules: Rules, mode: Mode, elsewhere: ReadonlySet<CardId>): boolean {
+  if (said.length < 2) return true;
+  const options = said.map((item) => announcedMelds(item, rules, mode, elsewhere));
+  const handSize = DECK_INFO[rules.deck].handSize;
+  let steps = 0;
+  const search = (index: number, chosen: Meld[], cards: Set<CardId>): boolean => {
+    if (index === options.length) return true;
+    for (const meld of options[index] as Meld[]) {
+      if (++steps > FIT_STEPS) return true;
+      if (!chosen.every((other) => together(meld, other, rules.crossUse))) continue;
+      const more = new Set([...cards, ...meld.cards]);
+      if (more.size > handSize) continue;
+      if (search(index + 1, [...chosen, meld], more)) return true;
+    }
+    return false;
+  };
+  return search(0, [], new Set());
+}

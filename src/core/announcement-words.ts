@@ -1,6 +1,7 @@
 import { announceWords, LANGS } from './announce.js';
 import { COUNT_WORDS } from './meld-entry.js';
 import { FILLER_WORDS, suggestWords, writtenWord } from './names.js';
+import { numberAt } from './number-words.js';
 import { splitWords, type Word } from './parse.js';
 
 /*
@@ -173,6 +174,7 @@ export function speaksAnnouncement(text: string): boolean {
   return words.some(
     (word, index) =>
       valueAt(words, index) !== null ||
+      (numberAt(words, index)?.value ?? 0) >= 10 ||
       NOTHING.has(word.norm) ||
       (NEGATIONS.has(word.norm) && SMALL_WORDS.has(words[index + 1]?.norm ?? '')) ||
       TRUMP_WORDS.has(word.norm) ||

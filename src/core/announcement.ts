@@ -1,4 +1,4 @@
-import { type Announcement, announcedMelds, possibleValues, type SeatAnnouncement } from './announced-melds.js';
+import { type Announcement, announcedMelds, fitsOneHand, possibleValues, type SeatAnnouncement } from './announced-melds.js';
 import {
   CARD_NOUNS,
   COUNTS,
@@ -16,6 +16,7 @@ import {
 } from './announcement-words.js';
 import type { Rank, Suit, SuitPairing } from './cards.js';
 import { RANK_BY_WORD, SUIT_BY_WORD, suggestCardWords } from './names.js';
+import { numberAt } from './number-words.js';
 import { splitWords, type Word } from './parse.js';
 import type { Mode, Rules } from './rules.js';
 import { capErrors, cutToken } from './schema.js';
@@ -23,7 +24,7 @@ import { capErrors, cutToken } from './schema.js';
 export * from './announced-melds.js';
 export { speaksAnnouncement, suggestAnnouncementWords } from './announcement-words.js';
 
-export const ANNOUNCEMENT_ERROR_CODES = ['unknown-announcement', 'bad-announcement'] as const;
+export const ANNOUNCEMENT_ERROR_CODES = ['unknown-announcement', 'bad-announcement', 'announcements-clash'] as const;
 export type AnnouncementErrorCode = (typeof ANNOUNCEMENT_ERROR_CODES)[number];
 
 export interface AnnouncementError {
@@ -67,7 +68,12 @@ interface Parsed {
   nothing: boolean;
   stoeck: boolean;
   unknown: Word | null;
+  /** Words that cannot be one Weis together ("up to the King up to the Ace") or two values not joined as a list. */
+  clash: { from: number; to: number } | null;
 }
+
+/** What joins two values as a list: "fifty and twenty", "50, 20". */
+const LIST_JOINERS = new Set(['and', 'und', 'et', 'e', 'plus', 'y']);
 
 /** The words of a text as announcements: a new item starts where a value or a shape is said again. */
 function parseWords(words: readonly Word[], pairing: SuitPairing): Parsed {
@@ -87,15 +93,29 @@ function parseWords(words: readonly Word[], pairing: SuitPairing): Parsed {
     if (current && has(current.said)) current = null;
     return open(at);
   };
+  let clash: Parsed['clash'] = null;
+  /** Sets one field of the current item; a different value for a field already said cannot be one Weis. */
+  const put = <K extends keyof Announcement>(item: Item, key: K, value: Announcement[K], at: number) => {
+    if (item.said[key] !== undefined && item.said[key] !== value) clash ??= { from: item.from, to: at };
+    item.said[key] = value;
+  };
   let index = 0;
   while (index < words.length) {
     const word = words[index] as Word;
     const norm = word.norm;
     const next = words[index + 1];
-    const value = valueAt(words, index);
+    const number = numberAt(words, index);
+    // Any number from ten up is a value said (one that may be no Weis): never a card, never skipped.
+    const value: [number, number] | null =
+      number && number.value >= 10 ? [number.value, number.words] : LIST_JOINERS.has(norm) ? null : valueAt(words, index);
+    const afterNumber = number ? words[index + number.words] : undefined;
     const count = COUNTS.get(norm);
     let used = 1;
-    if (NEGATIONS.has(norm) && words.slice(index + 1, index + 3).some((w) => TRUMP_WORDS.has(w.norm))) {
+    if (number && number.value >= 10 && afterNumber && CARD_NOUNS.has(afterNumber.norm)) {
+      // "ten cards", "10-card sequence": a count however large, so that no hand's is an error.
+      fresh(index, (s) => s.cards !== undefined).said.cards = number.value;
+      used = number.words + 1;
+    } else if (NEGATIONS.has(norm) && words.slice(index + 1, index + 3).some((w) => TRUMP_WORDS.has(w.norm))) {
       const trumpAt = words.slice(index + 1, index + 3).findIndex((w) => TRUMP_WORDS.has(w.norm));
       open(index).said.trump = false;
       used = trumpAt + 2;
@@ -128,28 +148,36 @@ function parseWords(words: readonly Word[], pairing: SuitPairing): Parsed {
       item.said.kind = 'sequence';
       item.said.cards = LENGTH_WORDS.get(norm);
     } else if (value) {
+      const previous = words[index - 1];
+      const joined = !previous || previous.segment !== word.segment || LIST_JOINERS.has(previous.norm);
+      const before = current as Item | null;
+      if (before && before.said.points !== undefined && !joined) clash ??= { from: before.from, to: index + value[1] - 1 };
       fresh(index, (s) => s.points !== undefined || s.kind !== undefined).said.points = value[0];
       used = value[1];
     } else if (count !== undefined) {
       fresh(index, (s) => s.cards !== undefined).said.cards = count;
     } else if (TOP_MARKERS.has(norm) && words.slice(index + 1, index + 4).some((w) => isRank(w))) {
       const rankAt = words.slice(index + 1, index + 4).findIndex((w) => isRank(w));
-      open(index).said.top = isRank(words[index + 1 + rankAt]);
       used = rankAt + 2;
+      put(open(index), 'top', isRank(words[index + 1 + rankAt]), index + used - 1);
     } else if (isRank(word)) {
-      open(index).said.top = isRank(word);
+      put(open(index), 'top', isRank(word), index);
     } else if (SEQUENCE_WORDS.has(norm)) {
-      open(index).said.kind = 'sequence';
+      put(open(index), 'kind', 'sequence', index);
     } else if (norm.length > 1 && SUIT_BY_WORD.has(norm)) {
       const ref = SUIT_BY_WORD.get(norm) as string;
-      open(index).said.suit = ref.length === 1 ? (ref as Suit) : pairing[ref as keyof SuitPairing];
+      put(open(index), 'suit', ref.length === 1 ? (ref as Suit) : pairing[ref as keyof SuitPairing], index);
     } else if (!SMALL_WORDS.has(norm) && !CARD_NOUNS.has(norm) && !TOP_MARKERS.has(norm)) {
-      return { items, nothing, stoeck, unknown: word };
+      return { items, nothing, stoeck, unknown: word, clash };
+    } else {
+      // A small word carries nothing: the item's span does not grow by it.
+      index += used;
+      continue;
     }
     if (current) (current as Item).to = index + used - 1;
     index += used;
   }
-  return { items, nothing, stoeck, unknown: null };
+  return { items, nothing, stoeck, unknown: null, clash };
 }
 
 /**
@@ -190,6 +218,10 @@ export function parseAnnouncement(text: string, rules: Rules, mode: Mode, pairin
       spans.push(spanOf(item.from, item.to));
     }
   }
+  if (parsed.clash)
+    errors.push({ code: 'bad-announcement', ...spanOf(parsed.clash.from, parsed.clash.to), values: possibleValues(rules, mode) });
+  else if (errors.length === 0 && !fitsOneHand(melds, rules, mode, new Set()))
+    errors.push({ code: 'announcements-clash', ...spanOf(0, words.length - 1) });
   const nothing = parsed.nothing || parsed.items.some((item) => item.said.points === 0);
   if (nothing && melds.length > 0 && errors.length === 0)
     errors.push({ code: 'bad-announcement', ...spanOf(0, words.length - 1), values: possibleValues(rules, mode) });

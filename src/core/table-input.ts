@@ -57,6 +57,7 @@ export const TABLE_ERROR_CODES = [
   'bad-announcement',
   'unknown-announcement',
   'impossible-announcement',
+  'announcements-clash',
 ] as const;
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
 
@@ -222,8 +223,12 @@ interface SeatValue {
   more: number;
 }
 
+/** "-" or "?" instead of a hand: the player is there but not heard from yet, as null is. */
+const UNHEARD = /^\s*[-?]\s*$/;
+
 function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairing: SuitPairing, input: SeatInputKind): SeatValue {
-  if (value === null || value === undefined) return { read: null, errors: [], more: 0 };
+  if (value === null || value === undefined || (typeof value === 'string' && UNHEARD.test(value)))
+    return { read: null, errors: [], more: 0 };
   const hand = readHandText(value);
   if (!hand.ok) return { read: null, errors: [{ code: hand.code, field: 'hands', seat, token: tokenOf(value) }], more: 0 };
   const read = readSeatText(hand.text, rules, mode, pairing, input);
@@ -331,7 +336,7 @@ function readCheckedTable(request: TableRequest): TableRead {
     hidden += value.more;
     return value.read && value.errors.length === 0 ? seatInputOf(value.read) : null;
   });
-  for (const error of crossSeatDuplicates(seats)) errors.push(error);
+  for (const error of crossSeatDuplicates(seats, hands.value)) errors.push(error);
   for (const error of impossibleAnnouncements(reads, seats, rules, mode)) errors.push(error);
   let trick: CardId[] | null = null;
   if (fields.trick !== undefined && fields.trick !== null) {
@@ -374,16 +379,37 @@ function readPartial(value: unknown): number[] | null {
   return seats.every((seat) => seat.ok) ? [...new Set(seats.map((seat) => seat.value as number))] : null;
 }
 
-/** A card in two hands: reported at the later seat. */
-function crossSeatDuplicates(seats: (SeatInput | null)[]): TableError[] {
+/**
+ * A card in two hands: reported at the later seat. Where one of the two named melds instead of
+ * cards ("four jacks"), it is those words that cannot be: reported there, once, as the same
+ * words with a value are ("200, four jacks").
+ */
+function crossSeatDuplicates(seats: (SeatInput | null)[], texts: readonly unknown[]): TableError[] {
   const owner = new Map<CardId, number>();
   const errors: TableError[] = [];
+  const melds = new Set<number>();
   seats.forEach((seat, index) => {
     for (const card of seat?.cards ?? []) {
       const first = owner.get(card);
-      if (first !== undefined && first !== index)
-        errors.push({ code: 'duplicate', field: 'hands', seat: index, card, token: card });
-      else owner.set(card, index);
+      if (first === undefined || first === index) {
+        owner.set(card, index);
+        continue;
+      }
+      const named = seats[index]?.reading === 'melds' ? index : seats[first]?.reading === 'melds' ? first : null;
+      if (named === null) errors.push({ code: 'duplicate', field: 'hands', seat: index, card, token: card });
+      else if (!melds.has(named)) {
+        melds.add(named);
+        const text = typeof texts[named] === 'string' ? (texts[named] as string) : '';
+        const start = text.length - text.trimStart().length;
+        errors.push({
+          code: 'impossible-announcement',
+          field: 'hands',
+          seat: named,
+          token: cutToken(text.trim()),
+          offset: start,
+          length: text.trim().length,
+        });
+      }
     }
   });
   return errors;

@@ -116,6 +116,8 @@ export const de: Messages = {
     'bad-announcement': (token) => `Nach diesen Regeln kann keine Hand «${token}» ansagen.`,
     'unknown-announcement': (token) => `«${token}» ist weder eine Karte noch eine Ansage.`,
     'impossible-announcement': (token) => `Neben den bekannten Karten kann niemand «${token}» haben.`,
+    'announcements-clash': (token) =>
+      `Keine Hand hat «${token}» zugleich: Eine Karte bräuchte es zweimal, oder mehr Karten, als eine Hand hat.`,
   },
   verdict: deVerdict,
   ui: {

@@ -114,6 +114,8 @@ export const en: Messages = {
     'bad-announcement': (token) => `No hand can announce “${token}” under these rules.`,
     'unknown-announcement': (token) => `“${token}” is neither a card nor something said at the table.`,
     'impossible-announcement': (token) => `Nobody can hold “${token}” beside the cards known.`,
+    'announcements-clash': (token) =>
+      `No one hand holds all of “${token}” at once: a card would be needed twice, or more cards than a hand has.`,
   },
   verdict: enVerdict,
   ui: {

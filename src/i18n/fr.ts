@@ -124,6 +124,8 @@ export const fr: Messages = {
     'bad-announcement': (token) => `Aucune main ne peut annoncer « ${token} » selon ces règles.`,
     'unknown-announcement': (token) => `« ${token} » n’est ni une carte ni une annonce.`,
     'impossible-announcement': (token) => `Personne ne peut avoir « ${token} » à côté des cartes connues.`,
+    'announcements-clash': (token) =>
+      `Aucune main ne tient tout « ${token} » à la fois : il faudrait une carte deux fois, ou plus de cartes qu’une main n’en a.`,
   },
   verdict: frVerdict,
   ui: {

@@ -123,6 +123,8 @@ export const it: Messages = {
     'bad-announcement': (token) => `Con queste regole nessuna mano può annunciare «${token}».`,
     'unknown-announcement': (token) => `«${token}» non è né una carta né una dichiarazione.`,
     'impossible-announcement': (token) => `Nessuno può avere «${token}» accanto alle carte note.`,
+    'announcements-clash': (token) =>
+      `Nessuna mano ha tutto «${token}» insieme: servirebbe una carta due volte, o più carte di quante ne abbia una mano.`,
   },
   verdict: itVerdict,
   ui: {

@@ -50,7 +50,7 @@ export async function startSidePanel(root: HTMLElement): Promise<void> {
   const changed = (detail: JassChangeDetail) => {
     const table = detail.table;
     model.edited = {
-      hands: (table.hands as (string | null)[]).map((hand) => hand ?? '').join('|'),
+      hands: handsAttribute(table.hands as (string | null)[]),
       trump: String(table.trump ?? ''),
       factor: Number(table.factor) || 1,
       forehand: Number(table.forehand) || 0,
@@ -66,6 +66,9 @@ export async function startSidePanel(root: HTMLElement): Promise<void> {
   browser.tabs.onUpdated.addListener(() => void refresh());
 }
 
+/** The element's `hands`: a seat the page shows nothing of is "-", not heard from yet (an empty seat would be nobody there). */
+const handsAttribute = (hands: readonly (string | null)[]): string => hands.map((hand) => hand ?? '-').join('|');
+
 function template(
   model: PanelModel,
   store: SettingsStore,
@@ -79,7 +82,7 @@ function template(
   const names = playerSeatNames(lang).join('|');
   const request = model.page ? requestFromRead(model.page.read, settings) : null;
   const fromPage = {
-    hands: request ? (request.hands as string[]).join('|') : '',
+    hands: request ? handsAttribute(request.hands as (string | null)[]) : '',
     trump: request?.trump ? String(request.trump) : '',
     factor: 1,
     forehand: 0,
