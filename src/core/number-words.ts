@@ -203,7 +203,7 @@ function belowHundred(parts: readonly Part[], at: number): { value: number; end:
 }
 
 /** A number from its parts: [unit] hundred [and] below-hundred, or below-hundred alone. How many parts it used. */
-function valueOf(parts: readonly Part[]): { value: number; used: number } | null {
+function numberOfParts(parts: readonly Part[]): { value: number; used: number } | null {
   const [a, b] = [parts[0], parts[1]];
   const hundreds =
     a?.kind === 'hundred'
@@ -242,7 +242,7 @@ export function numberAt(words: readonly Word[], at: number): { value: number; w
     parts.push(...own);
     ends.push(parts.length);
   }
-  const read = valueOf(parts);
+  const read = numberOfParts(parts);
   if (!read) return null;
   // The words whose parts were all used.
   const taken = ends.filter((end) => end <= read.used).length;
