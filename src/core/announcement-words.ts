@@ -1,7 +1,6 @@
-import { announceWords, LANGS } from './announce.js';
 import { COUNT_WORDS } from './meld-entry.js';
 import { FILLER_WORDS, suggestWords, writtenWord } from './names.js';
-import { numberAt } from './number-words.js';
+import { numberAt, VALUE_WORDS } from './number-words.js';
 import { splitWords, type Word } from './parse.js';
 
 /*
@@ -9,44 +8,6 @@ import { splitWords, type Word } from './parse.js';
  * ("fifty", "füfzg", "cinquante"), "nothing", "in trump", Belot's "tierce" and "belote", and
  * the small words around them. Parsing data only: the views own the words they show.
  */
-
-/** Every value a best Weis can have: 20 to 300. */
-const VALUES = [20, 50, 100, 120, 140, 150, 160, 180, 200, 250, 300];
-
-export const joinPhrase = (words: readonly string[]): string =>
-  words.filter((word) => word !== 'and' && word !== 'und').join(' ');
-const phraseOf = (text: string): string => joinPhrase(splitWords(text).map((word) => word.norm)) || text;
-
-/** Value words in every language ("fifty", "füfzg", "cinquante", "centoventi"), with common spellings. */
-export const VALUE_PHRASES: ReadonlyMap<string, number> = /* @__PURE__ */ (() => {
-  const map = new Map<string, number>();
-  for (const value of VALUES) {
-    map.set(String(value), value);
-    for (const lang of LANGS) map.set(phraseOf(announceWords(value, lang)), value);
-    const english = phraseOf(announceWords(value, 'en'));
-    if (english.startsWith('a ')) map.set(`one ${english.slice(2)}`, value);
-  }
-  const extra: Record<string, number> = {
-    'one hundred': 100,
-    hundred: 100,
-    einhundert: 100,
-    fuffzg: 50,
-    fuefzg: 50,
-    fufzig: 50,
-    zwanzig: 20,
-    zwanzg: 20,
-    zwonzg: 20,
-    'hundert funfzig': 150,
-    'hundert fufzg': 150,
-    'hundert zwanzig': 120,
-    'cent cinquante': 150,
-    'cento cinquanta': 150,
-  };
-  for (const [phrase, value] of Object.entries(extra)) map.set(phrase, value);
-  return map;
-})();
-export const LONGEST_PHRASE = /* @__PURE__ */ (() =>
-  Math.max(...[...VALUE_PHRASES.keys()].map((phrase) => phrase.split(' ').length)))();
 
 export const NOTHING = /* @__PURE__ */ new Set([
   'nothing',
@@ -146,34 +107,19 @@ export const COUNTS = COUNT_WORDS;
 
 /** Words worth suggesting for a slip in an announcement. */
 const SUGGESTIBLE_ANNOUNCEMENTS: readonly string[] = /* @__PURE__ */ (() =>
-  [
-    ...[...VALUE_PHRASES.keys()].filter((phrase) => !phrase.includes(' ')),
-    ...NOTHING,
-    ...TRUMP_WORDS,
-    ...STOECK_WORDS,
-    ...FOUR_WORDS,
-    ...LENGTH_WORDS.keys(),
-  ].filter((word) => /^[a-z]{4,}$/.test(word)))();
+  [...VALUE_WORDS, ...NOTHING, ...TRUMP_WORDS, ...STOECK_WORDS, ...FOUR_WORDS, ...LENGTH_WORDS.keys()].filter((word) =>
+    /^[a-z]{4,}$/.test(word),
+  ))();
 
 /** Up to three announcement words a slip may have meant ("fifyt" → fifty). */
 export const suggestAnnouncementWords = (norm: string): string[] =>
   suggestWords(norm, SUGGESTIBLE_ANNOUNCEMENTS).map(writtenWord);
-
-/** The value phrase starting at word `at`, longest first: [value, words used]. */
-export function valueAt(words: readonly Word[], at: number): [number, number] | null {
-  for (let length = Math.min(LONGEST_PHRASE + 1, words.length - at); length >= 1; length--) {
-    const value = VALUE_PHRASES.get(joinPhrase(words.slice(at, at + length).map((word) => word.norm)));
-    if (value !== undefined) return [value, length];
-  }
-  return null;
-}
 
 /** Whether the text has a word only announcements have: a value, "nothing", "in trump", "belote", "carré". */
 export function speaksAnnouncement(text: string): boolean {
   const words = splitWords(text, 64);
   return words.some(
     (word, index) =>
-      valueAt(words, index) !== null ||
       (numberAt(words, index)?.value ?? 0) >= 10 ||
       NOTHING.has(word.norm) ||
       (NEGATIONS.has(word.norm) && SMALL_WORDS.has(words[index + 1]?.norm ?? '')) ||

@@ -12,7 +12,6 @@ import {
   suggestAnnouncementWords,
   TOP_MARKERS,
   TRUMP_WORDS,
-  valueAt,
 } from './announcement-words.js';
 import type { Rank, Suit, SuitPairing } from './cards.js';
 import { RANK_BY_WORD, SUIT_BY_WORD, suggestCardWords } from './names.js';
@@ -106,8 +105,7 @@ function parseWords(words: readonly Word[], pairing: SuitPairing): Parsed {
     const next = words[index + 1];
     const number = numberAt(words, index);
     // Any number from ten up is a value said (one that may be no Weis): never a card, never skipped.
-    const value: [number, number] | null =
-      number && number.value >= 10 ? [number.value, number.words] : LIST_JOINERS.has(norm) ? null : valueAt(words, index);
+    const value: [number, number] | null = number && number.value >= 10 ? [number.value, number.words] : null;
     const afterNumber = number ? words[index + number.words] : undefined;
     const count = COUNTS.get(norm);
     let used = 1;

@@ -10,158 +10,42 @@ import type { Word } from './parse.js';
 
 type Part = { kind: 'unit' | 'teen' | 'ten'; value: number } | { kind: 'hundred' } | { kind: 'and' };
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  ein: 1,
-  eins: 1,
-  eis: 1,
-  un: 1,
-  uno: 1,
-  two: 2,
-  zwei: 2,
-  zwoi: 2,
-  zwo: 2,
-  deux: 2,
-  due: 2,
-  three: 3,
-  drei: 3,
-  dru: 3,
-  druu: 3,
-  trois: 3,
-  tre: 3,
-  four: 4,
-  vier: 4,
-  quatre: 4,
-  quattro: 4,
-  five: 5,
-  funf: 5,
-  fuf: 5,
-  cinq: 5,
-  cinque: 5,
-  six: 6,
-  sechs: 6,
-  sachs: 6,
-  sei: 6,
-  seven: 7,
-  sieben: 7,
-  sibe: 7,
-  sept: 7,
-  sette: 7,
-  eight: 8,
-  acht: 8,
-  huit: 8,
-  otto: 8,
-  nine: 9,
-  neun: 9,
-  nun: 9,
-  nuun: 9,
-  neuf: 9,
-  nove: 9,
-};
+/*
+ * Number words by value, one group per value from 1 (units), 10 (tens and teens) and 20 (the
+ * tens from twenty): the words of English, German, Swiss German, French and Italian,
+ * normalized. Kept as text: the table is a large part of what this file weighs.
+ */
+const UNIT_WORDS =
+  'one ein eins eis un uno|two zwei zwoi zwo deux due|three drei dru druu trois tre|four vier quatre quattro|' +
+  'five funf fuf cinq cinque|six sechs sachs sei|seven sieben sibe sept sette|eight acht huit otto|nine neun nun nuun neuf nove';
+/** Ten, and the teens French needs for seventy and ninety ("soixante-dix", "quatre-vingt-dix"); other teens are no Weis's. */
+const TEEN_WORDS = 'ten zehn zah dix dieci';
+const TEN_WORDS =
+  'twenty zwanzig zwanzg zwonzg vingt vingts venti|thirty dreissig drissg drissig trente trenta|' +
+  'forty vierzig vierzg quarante quaranta|fifty funfzig fufzig fufzg fuffzg fuefzg cinquante cinquanta|' +
+  'sixty sechzig sachzg soixante sessanta|seventy siebzig sibezg septante settanta|' +
+  'eighty achtzig achzg huitante octante ottanta|ninety neunzig nunzg nonante novanta';
 
-const TEENS: Record<string, number> = {
-  ten: 10,
-  zehn: 10,
-  zah: 10,
-  dix: 10,
-  dieci: 10,
-  eleven: 11,
-  elf: 11,
-  onze: 11,
-  undici: 11,
-  twelve: 12,
-  zwolf: 12,
-  douze: 12,
-  dodici: 12,
-  thirteen: 13,
-  dreizehn: 13,
-  treize: 13,
-  tredici: 13,
-  fourteen: 14,
-  vierzehn: 14,
-  quatorze: 14,
-  quattordici: 14,
-  fifteen: 15,
-  funfzehn: 15,
-  quinze: 15,
-  quindici: 15,
-  sixteen: 16,
-  sechzehn: 16,
-  seize: 16,
-  sedici: 16,
-  seventeen: 17,
-  siebzehn: 17,
-  eighteen: 18,
-  achtzehn: 18,
-  nineteen: 19,
-  neunzehn: 19,
-};
-
-const TENS: Record<string, number> = {
-  twenty: 20,
-  zwanzig: 20,
-  zwanzg: 20,
-  zwonzg: 20,
-  vingt: 20,
-  vingts: 20,
-  venti: 20,
-  thirty: 30,
-  dreissig: 30,
-  drissg: 30,
-  drissig: 30,
-  trente: 30,
-  trenta: 30,
-  forty: 40,
-  vierzig: 40,
-  vierzg: 40,
-  quarante: 40,
-  quaranta: 40,
-  fifty: 50,
-  funfzig: 50,
-  fufzig: 50,
-  fufzg: 50,
-  fuffzg: 50,
-  fuefzg: 50,
-  cinquante: 50,
-  cinquanta: 50,
-  sixty: 60,
-  sechzig: 60,
-  sachzg: 60,
-  soixante: 60,
-  sessanta: 60,
-  seventy: 70,
-  siebzig: 70,
-  sibezg: 70,
-  septante: 70,
-  settanta: 70,
-  eighty: 80,
-  achtzig: 80,
-  achzg: 80,
-  huitante: 80,
-  octante: 80,
-  ottanta: 80,
-  ninety: 90,
-  neunzig: 90,
-  nunzg: 90,
-  nonante: 90,
-  novanta: 90,
-};
-
-const HUNDREDS = new Set(['hundred', 'hundreds', 'hundert', 'cent', 'cents', 'cento']);
 /** Joiners inside a number: "a hundred and fifty", "fünfundzwanzig", "vingt et un". */
 const JOINERS = new Set(['and', 'und', 'et', 'e']);
 
 const MORPHEMES: ReadonlyMap<string, Part> = /* @__PURE__ */ (() => {
   const map = new Map<string, Part>();
-  for (const [word, value] of Object.entries(UNITS)) map.set(word, { kind: 'unit', value });
-  for (const [word, value] of Object.entries(TEENS)) map.set(word, { kind: 'teen', value });
-  for (const [word, value] of Object.entries(TENS)) map.set(word, { kind: 'ten', value });
-  for (const word of HUNDREDS) map.set(word, { kind: 'hundred' });
+  const add = (groups: string, kind: 'unit' | 'teen' | 'ten', value: (index: number) => number) =>
+    groups.split('|').forEach((group, index) => {
+      for (const word of group.split(' ')) map.set(word, { kind, value: value(index) });
+    });
+  add(UNIT_WORDS, 'unit', (index) => index + 1);
+  add(TEEN_WORDS, 'teen', (index) => index + 10);
+  add(TEN_WORDS, 'ten', (index) => (index + 2) * 10);
   // Italian elides cento's o before ottanta: "centottanta".
-  map.set('cent', { kind: 'hundred' });
+  for (const word of ['hundred', 'hundreds', 'hundert', 'cent', 'cents', 'cento']) map.set(word, { kind: 'hundred' });
   map.set('und', { kind: 'and' });
   return map;
 })();
+/** The words of the values a Weis has (tens and hundreds), for suggestions on a slip ("fifyt" → fifty). */
+export const VALUE_WORDS: readonly string[] = /* @__PURE__ */ (() =>
+  [...MORPHEMES].flatMap(([word, part]) => (part.kind === 'ten' || part.kind === 'hundred' ? [word] : [])))();
 const LONGEST_MORPHEME = /* @__PURE__ */ (() => Math.max(...[...MORPHEMES.keys()].map((word) => word.length)))();
 
 /** A word as number parts: itself, or a compound taken apart ("zweihundertfunfzig"); null when it is no number. */
@@ -231,7 +115,7 @@ export function numberAt(words: readonly Word[], at: number): { value: number; w
     return { value: digits.length > 6 ? Number.MAX_SAFE_INTEGER : Number(digits), words: 1 };
   }
   // "a hundred": the article stands for one.
-  const lead = first.norm === 'a' && HUNDREDS.has(words[at + 1]?.norm ?? '') ? 1 : 0;
+  const lead = first.norm === 'a' && MORPHEMES.get(words[at + 1]?.norm ?? '')?.kind === 'hundred' ? 1 : 0;
   const parts: Part[] = [];
   const ends: number[] = [];
   for (let i = at + lead; i < words.length && i < at + 8; i++) {

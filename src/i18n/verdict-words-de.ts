@@ -5,6 +5,7 @@ export const deVerdict: VerdictWords = {
   writesWeis: (team) => `${team} schreiben ihre Weise.`,
   decidedBy: (stage) => `Entschieden durch: ${stage}.`,
   open: (stage) => `Noch offen: Es kommt an auf: ${stage}.`,
+  undecided: 'Noch offen.',
   openAmong: (stages) => `Noch offen: Entscheiden kann noch: ${orIn('de')(stages)}.`,
   decidedOr: (first, others) => `Entschieden durch: ${first}, ${others.join(', ')}.`,
   orBy: (stage, seats, many) => `oder durch: ${stage}, je nachdem, was ${seats} ${many ? 'haben' : 'hat'}`,

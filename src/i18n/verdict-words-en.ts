@@ -5,6 +5,7 @@ export const enVerdict: VerdictWords = {
   writesWeis: (team) => `${team} write their Weis.`,
   decidedBy: (stage) => `Decided by the ${stage}.`,
   open: (stage) => `Not decided yet: it comes down to the ${stage}.`,
+  undecided: 'Not decided yet.',
   openAmong: (stages) =>
     `Not decided yet: the ${orIn('en')(stages.map((stage, index) => (index === 0 ? stage : `the ${stage}`)))} can still decide.`,
   decidedOr: (first, others) => `Decided by the ${first}, ${others.join(', ')}.`,

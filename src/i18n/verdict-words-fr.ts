@@ -5,6 +5,7 @@ export const frVerdict: VerdictWords = {
   writesWeis: (team) => `${team} marquent leurs annonces.`,
   decidedBy: (stage) => `Décidé par : ${stage}.`,
   open: (stage) => `Pas encore décidé : tout dépend de : ${stage}.`,
+  undecided: 'Pas encore décidé.',
   openAmong: (stages) => `Pas encore décidé : peut encore décider : ${orIn('fr')(stages)}.`,
   decidedOr: (first, others) => `Décidé par : ${first}, ${others.join(', ')}.`,
   orBy: (stage, seats, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,

@@ -5,6 +5,7 @@ export const itVerdict: VerdictWords = {
   writesWeis: (team) => `${team} segnano i loro Weis.`,
   decidedBy: (stage) => `Deciso da: ${stage}.`,
   open: (stage) => `Non ancora deciso: dipende da: ${stage}.`,
+  undecided: 'Non ancora deciso.',
   openAmong: (stages) => `Non ancora deciso: può ancora decidere: ${orIn('it')(stages)}.`,
   decidedOr: (first, others) => `Deciso da: ${first}, ${others.join(', ')}.`,
   orBy: (stage, seats, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,

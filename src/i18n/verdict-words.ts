@@ -14,7 +14,9 @@ export interface VerdictWords {
   decidedBy: (stage: string) => string;
   /** "Not decided yet: the highest card decides." */
   open: (stage: string) => string;
-  /** Not decided yet, and several stages may still decide: `stages` joined as alternatives. */
+  /** Not decided yet, and many stages may still decide (what to ask follows). */
+  undecided: string;
+  /** Not decided yet, and two stages may still decide: `stages` joined as alternatives. */
   openAmong: (stages: readonly string[]) => string;
   /** Certain, but what is not known yet may still move the stage: "Decided by the points, or by the highest card if Player 2 also holds 100." */
   decidedOr: (first: string, others: readonly string[]) => string;

@@ -76,7 +76,8 @@ export function contestVerdictText(contest: ContestVerdict, view: VerdictView): 
     .filter((decider) => decider.stage !== 'uncontested')
     .sort((a, b) => order(a.stage) - order(b.stage))
     .map((decider) => stageName(decider.stage));
-  return { line: among.length > 0 ? words.openAmong(among) : words.open(messages.stages.points), ask };
+  // Two stages are worth naming; more say nothing the questions do not say better.
+  return { line: among.length === 2 ? words.openAmong(among) : words.undecided, ask };
 }
 
 /** After "… write 50.": the stage that decided, or each that still may, with what would make it. */
