@@ -115,7 +115,7 @@ export function formatResult(
   // Trump is never assumed: the answer says it was not given, and what that leaves out.
   const trump = table.mode === 'unknown' ? words.trumpNotGiven : modeName(table.mode, messages, face);
   const lines = [`${ui.rules}${c} ${describeRules(table, messages)} · ${ui.trump}${c} ${trump}${factor}`, ''];
-  for (const player of result.players) lines.push(...formatPlayer(player, table, view));
+  for (const player of result.players.filter((seat) => !seat.absent)) lines.push(...formatPlayer(player, table, view));
   lines.push('');
   if (result.verdict) {
     lines.push(...formatVerdict(result, view));

@@ -88,6 +88,8 @@ export interface PlayerResult {
   said: SeatAnnouncement | null;
   /** Only some of the seat's cards are known: its melds and best are those so far. */
   partial: boolean;
+  /** Nobody sits there (a blank seat of a figure of fewer hands): views leave it out. */
+  absent: boolean;
 }
 
 export type Decision = Stage | 'uncontested';
@@ -197,6 +199,7 @@ function resolvePlayer(input: SeatInput | null, seat: number, table: Table): Pla
     reading: input ? (input.reading ?? (input.said ? 'announcement' : input.melds ? 'melds' : 'cards')) : null,
     said,
     partial: table.partial?.includes(seat) ?? false,
+    absent: table.absent?.includes(seat) ?? false,
   };
 }
 

@@ -33,21 +33,26 @@ export function figureModel(table: Table, result: TableResult, view: ViewContext
   const rules = table.preset ? messages.presetNames[table.preset] : null;
   const trump = modeName(table.mode, messages, view.face, view.pairing);
   const writing = new Set((result.teams ?? []).flatMap((score, team) => (score.weis + score.stoeck > 0 ? [team] : [])));
-  const seats = result.players.map((player) => {
-    const best = player.best ? `${meldName(player.best, messages, view.face, view.pairing)} · ${player.best.points}` : ui.noMeld;
-    const hand = player.said
-      ? `${ui.says} ${saidText(player.said, view, result.stoeckWord)}`
-      : player.cards.length > 0
-        ? player.cards.map((card) => cardName(card, messages, view.face, view.pairing)).join(', ')
-        : ui.notKnown;
-    return {
-      name: seatLabel(player.seat, messages, view.names),
-      hand,
-      cards: player.said ? [] : player.cards,
-      best: player.stoeckPoints > 0 ? `${best} + ${ui[result.stoeckWord]} ${player.stoeckPoints}` : best,
-      writes: writing.has(player.team),
-    };
-  });
+  // A seat nobody sits at is not drawn (a figure of two hands is two hands).
+  const seats = result.players
+    .filter((player) => !player.absent)
+    .map((player) => {
+      const best = player.best
+        ? `${meldName(player.best, messages, view.face, view.pairing)} · ${player.best.points}`
+        : ui.noMeld;
+      const hand = player.said
+        ? `${ui.says} ${saidText(player.said, view, result.stoeckWord)}`
+        : player.cards.length > 0
+          ? player.cards.map((card) => cardName(card, messages, view.face, view.pairing)).join(', ')
+          : ui.notKnown;
+      return {
+        name: seatLabel(player.seat, messages, view.names),
+        hand,
+        cards: player.said ? [] : player.cards,
+        best: player.stoeckPoints > 0 ? `${best} + ${ui[result.stoeckWord]} ${player.stoeckPoints}` : best,
+        writes: writing.has(player.team),
+      };
+    });
   return {
     heading: [rules ? `${ui.rules}: ${rules}` : null, `${ui.trump}: ${trump}`].filter(Boolean).join(' · '),
     seats,
