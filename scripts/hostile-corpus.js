@@ -64,6 +64,25 @@ const FIXED = [
   { name: 'lone surrogates', args: ['\ud800\udfff\ud800 H6'] },
   { name: 'look-alike letters', args: ['Н6 НТ ЅА'] },
   { name: 'zero-width joiners', args: ['H\u200d6 H\u200b7'] },
+  // Issue 25: words once dropped, merged or misread; each is read whole or reported.
+  ...[
+    'ten-card sequence up to the Ace',
+    'hundred fifty',
+    'four aces; four aces',
+    'thirty',
+    '75',
+    'vierzig',
+    'seventy',
+    'fifty twenty',
+    'fifty up to the King up to the Ace',
+    'hundertfünfzig',
+    'cent cinquante',
+  ].map((said) => ({
+    name: `said: ${said}`,
+    args: ['--json'],
+    stdin: json({ trump: 'S', hands: ['H9 HT HJ HQ S6 S7 DJ', said, null, null] }),
+  })),
+  { name: 'said: four jacks beside a known Jack', args: ['--json'], stdin: json({ trump: 'S', hands: ['HJ H6', 'four jacks'] }) },
   { name: 'stats unknown rules', args: ['stats', '--rules', 'poker'] },
   { name: 'stats bad option', args: ['stats', '--option', 'deck="x"'] },
 ];

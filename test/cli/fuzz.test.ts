@@ -68,5 +68,14 @@ describe('fuzz: the jass-weis command against a corpus of hostile input', () => 
     expect(sentence('impossible announcement')).toContain('No hand can announce “990”');
     expect(sentence('ten million deals')).toContain('--deals 10000000');
     expect(code('holey hands')).toBe('bad-json');
+    // Issue 25: every word of what was said is read or reported, never dropped or merged.
+    for (const said of ['ten-card sequence up to the Ace', 'thirty', '75', 'vierzig', 'seventy', 'fifty twenty'])
+      expect(code(`said: ${said}`), said).toBe('bad-announcement');
+    expect(code('said: fifty up to the King up to the Ace')).toBe('bad-announcement');
+    expect(code('said: four aces; four aces')).toBe('duplicate');
+    expect(code('said: four jacks beside a known Jack')).toBe('impossible-announcement');
+    const read = (name: string) => JSON.parse(runs.find((run) => run.name === name)?.stdout ?? '{}');
+    for (const said of ['hundred fifty', 'hundertfünfzig', 'cent cinquante'])
+      expect(read(`said: ${said}`).players?.[1]?.said, said).toEqual({ melds: [{ points: 150 }], stoeck: false });
   });
 });
