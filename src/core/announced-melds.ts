@@ -1,5 +1,4 @@
 import { type CardId, DECK_INFO, RANKS, type Rank, SUITS, type Suit } from './cards.js';
-import { SPEC_RANK, SPEC_SUIT } from './meld-entry.js';
 import { type Meld, makeFour, makeSequence } from './melds.js';
 import { getModeInfo, type Mode, type Rules } from './rules.js';
 
@@ -89,26 +88,6 @@ export function announcedMelds(
 /** The values a best Weis can have under these rules and mode, lowest first. */
 export const possibleValues = (rules: Rules, mode: Mode): number[] =>
   [...new Set(possibleWeis(rules, mode).map((meld) => meld.points))].sort((a, b) => a - b);
-
-/** Canonical text of what a seat said, read back by `parseAnnouncement`: "50, 4 cards, up to the king, in trump". */
-export function formatAnnouncement(said: SeatAnnouncement): string {
-  const stoeck = said.stoeck ? ['stoeck'] : [];
-  if (said.melds?.length === 0) return ['nothing', ...stoeck].join('; ');
-  const items = (said.melds ?? []).map((item) => {
-    const parts: string[] = [];
-    if (item.points !== undefined) parts.push(String(item.points));
-    if (item.kind === 'four') parts.push(item.top ? `four ${SPEC_RANK[item.top][1]}` : 'carre');
-    else {
-      if (item.kind === 'sequence') parts.push('sequence');
-      if (item.cards !== undefined) parts.push(`${item.cards} cards`);
-      if (item.top) parts.push(`up to the ${SPEC_RANK[item.top][0]}`);
-    }
-    if (item.suit) parts.push(SPEC_SUIT[item.suit]);
-    if (item.trump !== undefined) parts.push(item.trump ? 'in trump' : 'not in trump');
-    return parts.join(', ');
-  });
-  return [...items, ...stoeck].join('; ');
-}
 
 /** An answer to one of the table's questions. */
 export type Answer = Rank | number | boolean;

@@ -1,7 +1,7 @@
 import { COUNT_WORDS } from './meld-entry.js';
 import { FILLER_WORDS, suggestWords, writtenWord } from './names.js';
 import { numberAt, VALUE_WORDS } from './number-words.js';
-import { splitWords, type Word } from './parse.js';
+import { splitWords } from './parse.js';
 
 /*
  * The words of the table, in the five languages and the dialects players use: values

@@ -14,6 +14,7 @@ import {
   TRUMP_WORDS,
 } from './announcement-words.js';
 import type { Rank, Suit, SuitPairing } from './cards.js';
+import { SPEC_RANK, SPEC_SUIT } from './meld-entry.js';
 import { RANK_BY_WORD, SUIT_BY_WORD, suggestCardWords } from './names.js';
 import { numberAt } from './number-words.js';
 import { splitWords, type Word } from './parse.js';
@@ -225,4 +226,24 @@ export function parseAnnouncement(text: string, rules: Rules, mode: Mode, pairin
     errors.push({ code: 'bad-announcement', ...spanOf(0, words.length - 1), values: possibleValues(rules, mode) });
   const said = nothing ? [] : melds.length > 0 || !parsed.stoeck ? melds : null;
   return { announcement: { melds: said, stoeck: parsed.stoeck }, spans, ...capErrors(errors) };
+}
+
+/** Canonical text of what a seat said, read back by `parseAnnouncement`: "50, 4 cards, up to the king, in trump". */
+export function formatAnnouncement(said: SeatAnnouncement): string {
+  const stoeck = said.stoeck ? ['stoeck'] : [];
+  if (said.melds?.length === 0) return ['nothing', ...stoeck].join('; ');
+  const items = (said.melds ?? []).map((item) => {
+    const parts: string[] = [];
+    if (item.points !== undefined) parts.push(String(item.points));
+    if (item.kind === 'four') parts.push(item.top ? `four ${SPEC_RANK[item.top][1]}` : 'carre');
+    else {
+      if (item.kind === 'sequence') parts.push('sequence');
+      if (item.cards !== undefined) parts.push(`${item.cards} cards`);
+      if (item.top) parts.push(`up to the ${SPEC_RANK[item.top][0]}`);
+    }
+    if (item.suit) parts.push(SPEC_SUIT[item.suit]);
+    if (item.trump !== undefined) parts.push(item.trump ? 'in trump' : 'not in trump');
+    return parts.join(', ');
+  });
+  return [...items, ...stoeck].join('; ');
 }

@@ -119,11 +119,6 @@ export function makeRandom(seed: number): () => number {
   return () => next() / 4294967296;
 }
 
-const probability = (hits: number, n: number): Probability => {
-  const p = n === 0 ? 0 : hits / n;
-  return { p, se: n === 0 ? 0 : Math.sqrt((p * (1 - p)) / n) };
-};
-
 /** A share over weighted deals: Σw·hit / Σw, with the standard error of a self-normalized estimate. */
 class WeightedShare {
   private sum = 0;

@@ -277,7 +277,8 @@ function ladder(a: Range, b: Range, table: VerdictTable): VerdictRung[] {
     const applies = stage === 'trump' ? info.trump !== null && info.trump !== 'all' : true;
     const winner: Side | null = sa.said && sb.said && sa.key !== sb.key ? (sa.key > sb.key ? 'a' : 'b') : null;
     const reached = !decided;
-    if (winner) decided = true;
+    // Past a stage that separates the two, or one whose value is not known yet, nothing counts.
+    if (winner || !sa.said || !sb.said) decided = true;
     pools = [pools[0].filter((meld) => meld.key[index] === sa.key), pools[1].filter((meld) => meld.key[index] === sb.key)];
     return {
       stage,

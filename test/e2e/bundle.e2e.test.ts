@@ -13,8 +13,10 @@ const gzipKB = async (file: string) => gzipSync(await readFile(`${DIST}${file}`)
 const source = (file: string) => readFile(`${DIST}${file}`, 'utf8');
 
 describe('the standalone bundles', () => {
-  test('the calculator stays within 40 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
-    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(40);
+  // 40 KB until issue 25: the verdict between the teams' best melds, its questions and the reader
+  // of numbers in five languages cost 2.5 KB that no part of the element could give back.
+  test('the calculator stays within 43 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
+    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(43);
   });
 
   test('each language other than English is a file of its own within 4 KB gzip, German and Swiss German in one', async () => {
