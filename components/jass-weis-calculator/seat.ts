@@ -87,9 +87,11 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
     ${
       said
         ? html`<p class="says">${messages.verdict.said} <span class="said">${saidText(said, view, model.result?.stoeckWord ?? 'stoeck')}</span></p>`
-        : player && model.result && (model.text || model.readonly)
-          ? html`${renderMelds(player, model.result, view)}${renderSays(player, view)}`
-          : nothing
+        : player?.unheard
+          ? html`<p class="says unheard">${messages.verdict.clear}</p>`
+          : player && model.result && (model.text || model.readonly)
+            ? html`${renderMelds(player, model.result, view)}${renderSays(player, view)}`
+            : nothing
     }
     ${model.odds}
   </div>`;

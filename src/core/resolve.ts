@@ -90,6 +90,8 @@ export interface PlayerResult {
   partial: boolean;
   /** Nobody sits there (a blank seat of a figure of fewer hands): views leave it out. */
   absent: boolean;
+  /** A player not heard from yet (given as null or "-"): they may hold anything, never "no Weis". */
+  unheard: boolean;
 }
 
 export type Decision = Stage | 'uncontested';
@@ -200,6 +202,7 @@ function resolvePlayer(input: SeatInput | null, seat: number, table: Table): Pla
     said,
     partial: table.partial?.includes(seat) ?? false,
     absent: table.absent?.includes(seat) ?? false,
+    unheard: input === null && !table.absent?.includes(seat),
   };
 }
 

@@ -39,7 +39,9 @@ export function figureModel(table: Table, result: TableResult, view: ViewContext
     .map((player) => {
       const best = player.best
         ? `${meldName(player.best, messages, view.face, view.pairing)} · ${player.best.points}`
-        : ui.noMeld;
+        : player.unheard
+          ? messages.verdict.clear
+          : ui.noMeld;
       const hand = player.said
         ? `${ui.says} ${saidText(player.said, view, result.stoeckWord)}`
         : player.cards.length > 0

@@ -30,7 +30,10 @@ export function summaryText(result: TableResult, view: ViewContext): string {
     parts.push(`${describeContest(result.contest, messages, view.names)}.`);
   }
   for (const [index, score] of (result.teams ?? []).entries()) {
-    if (score.weis > 0 || score.stoeck > 0)
+    // Beside a verdict, whose sentence says the Weis, only the Stöck, named: "write 20" would read as a Weis.
+    if (result.verdict && score.stoeck > 0)
+      parts.push(`${teamLabel(index, messages, view.names)} ${ui.teamWrites} ${ui[result.stoeckWord]} ${score.stoeck}.`);
+    else if (!result.verdict && (score.weis > 0 || score.stoeck > 0))
       parts.push(`${teamLabel(index, messages, view.names)} ${ui.teamWrites} ${score.weis + score.stoeck}.`);
   }
   for (const [index, score] of (result.seats ?? []).entries())
