@@ -603,6 +603,36 @@ describe('the built extension in Chromium', () => {
     await panel.close();
   });
 
+  it('issue 25 in Swiss German: the overlay and the side panel say what is not known yet, and claim no win', async () => {
+    const settings = await extensionPage('popup.html');
+    await settings.locator('details.settings summary').click();
+    await settings.locator('select[data-setting="lang"]').selectOption('de-CH');
+    try {
+      const said = await openReading('announcements-de.html');
+      await expect.poll(() => host(said.page).getAttribute('data-verdict')).toBe('conditional::');
+      if (await said.probe.exists('.pill-only')) await said.probe.click('button.toggle');
+      await expect.poll(() => said.probe.text('.verdict')).toBe('Du & Partner schreiben, wenn Links nur bis unter König geht.');
+      expect(await said.probe.text('.ask')).toBe('Frag Links: Bis zu welcher Karte?');
+      await said.page.close();
+      // Only the player's own cards and Right's shown melds: Partner and Left have said nothing.
+      const lone = await openReading('text-symbols.html');
+      await expect.poll(() => host(lone.page).getAttribute('data-best')).toBe('150');
+      const panel = await extensionPage(`sidepanel.html?tab=${lone.tabId}`);
+      const calculator = panel.locator('jass-weis-calculator');
+      await expect
+        .poll(() => calculator.locator('.verdict').first().textContent())
+        .toBe('Du & Partner schreiben, wenn Links weniger als 150 ansagt.');
+      expect(await calculator.locator('.ask').first().textContent()).toBe('Frag Partner und Links: Wie viel?');
+      expect(await calculator.locator('div.seat').nth(2).locator('.unheard').textContent()).toBe('noch nichts gesagt');
+      expect(await calculator.textContent()).not.toContain('gewinnst');
+      await panel.close();
+      await lone.page.close();
+    } finally {
+      await settings.locator('select[data-setting="lang"]').selectOption('');
+      await settings.close();
+    }
+  });
+
   it('the side panel shows the tab’s table, prefilled from the page, in the page’s deck', async () => {
     const { page, tabId } = await openReading('text-symbols.html');
     await expect.poll(() => host(page).getAttribute('data-best')).toBe('150');
