@@ -81,7 +81,7 @@ function formatLadder(title: string, comparison: Ladder, seats: [number, number]
       ? `◀ ${asked ?? ui.decidedBy.toLowerCase()}`
       : !rung.reached
         ? `(${ui.notReached})`
-        : rung.applies && !rung.winner
+        : rung.applies && !rung.winner && rung.said?.includes(false) !== true
           ? '='
           : '',
   ]);

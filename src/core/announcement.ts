@@ -13,7 +13,7 @@ import {
   TOP_MARKERS,
   TRUMP_WORDS,
 } from './announcement-words.js';
-import type { Rank, Suit, SuitPairing } from './cards.js';
+import { DECK_INFO, type Rank, type Suit, type SuitPairing } from './cards.js';
 import { SPEC_RANK, SPEC_SUIT } from './meld-entry.js';
 import { RANK_BY_WORD, SUIT_BY_WORD, suggestCardWords } from './names.js';
 import { numberAt } from './number-words.js';
@@ -210,7 +210,10 @@ export function parseAnnouncement(text: string, rules: Rules, mode: Mode, pairin
   const spans: TextSpan[] = [];
   for (const item of parsed.items) {
     if (item.said.points === 0) continue;
-    if (announcedMelds(item.said, rules, mode).length === 0)
+    // More cards than a suit has, or a hand: no one hand holds it, and the error says so.
+    if ((item.said.cards ?? 0) > DECK_INFO[rules.deck].handSize)
+      errors.push({ code: 'announcements-clash', ...spanOf(item.from, item.to) });
+    else if (announcedMelds(item.said, rules, mode).length === 0)
       errors.push({ code: 'bad-announcement', ...spanOf(item.from, item.to), values: possibleValues(rules, mode) });
     else {
       melds.push(item.said);

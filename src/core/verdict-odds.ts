@@ -5,8 +5,8 @@ import type { Mode, Rules } from './rules.js';
 
 /**
  * The odds of a table where one seat's cards are known and the others said what they hold or
- * nothing yet: the deals of the unseen cards that fit everything said. Null where the odds
- * cannot be had so (no hand of cards, or more than one).
+ * nothing yet: the deals of the unseen cards that fit everything said (every deal, where nobody
+ * has said anything). Null where the odds cannot be had so (no hand of cards, or more than one).
  */
 export function verdictOddsRequest(
   table: {
@@ -30,7 +30,7 @@ export function verdictOddsRequest(
     const only = said.melds?.length === 1 ? said.melds[0]?.points : said.melds?.length === 0 ? 0 : undefined;
     return [{ seat: index, said, ...(only !== undefined && table.rules.contests !== 'separate' ? { points: only } : {}) }];
   });
-  if (announced.length === 0) return null;
+  // Nothing said yet: the deals of every unseen card, as for a lone hand.
   return {
     rules: table.rules,
     mode: table.mode,

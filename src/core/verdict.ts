@@ -241,14 +241,19 @@ function pointsQuestionSeats(ranges: readonly Range[], team: number): number[] {
     .map((range) => range.seat);
 }
 
+/**
+ * What the table asks next: at the first stage still open whose answer can change who writes,
+ * every seat whose answer there can (RULES.md: "at the first stage still open"). A question of a
+ * later stage waits for these answers: "in trump?" is asked once the values are known.
+ */
 function questionsOf(ranges: readonly Range[], stages: readonly Stage[]): Question[] {
   const asked = ranges
     .filter((range) => range.askable && !range.exact)
     .map((range) => ({ seat: range.seat, at: questionStage(range, ranges, stages) }))
     .filter((entry): entry is { seat: number; at: number } => entry.at !== null);
-  return [...new Set(asked.map((entry) => entry.at))]
-    .sort((a, b) => a - b)
-    .map((at) => ({ stage: stages[at] as Stage, seats: asked.filter((entry) => entry.at === at).map((entry) => entry.seat) }));
+  const first = Math.min(...asked.map((entry) => entry.at));
+  const seats = asked.filter((entry) => entry.at === first).map((entry) => entry.seat);
+  return seats.length > 0 ? [{ stage: stages[first] as Stage, seats }] : [];
 }
 
 /** Each team's leading seat: the one holding its best for sure, else the seat that may hold the most. */
@@ -388,7 +393,10 @@ function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: num
     deciders,
     ask,
     questions,
-    condition: leadA ? conditionOf(ranges, questions, leadA, stages) : null,
+    // Told for the team of `you` where it holds; else for the others, where their answer is the one left.
+    condition:
+      (leadA ? conditionOf(ranges, questions, leadA, stages) : null) ??
+      (leadB ? conditionOf(ranges, questions, leadB, stages) : null),
     seats,
     stages: rungs,
     mark: ask && asksLadder ? { stage: ask.stage, asked: true } : null,

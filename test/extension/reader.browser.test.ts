@@ -186,6 +186,69 @@ describe('what the other players said, where the page shows it (issue 16)', () =
     expect(said).toEqual({ bySeat: [null, null, null, null], unplaced: [] });
   });
 
+  // Issue 29: words nobody can read are never said, and page text is shown as plain letters.
+  it('lines the player cannot see are not read: far off screen, transparent, tiny, under another element', async () => {
+    const doc = await openPage('announcements-de.html');
+    for (const line of doc.querySelectorAll('.log li, .bubble')) line.remove();
+    const log = doc.querySelector('.log') as HTMLElement;
+    const lines = [
+      ['position: absolute; left: -5000px', 'Weis 100'],
+      ['color: transparent', 'Weis 50'],
+      ['font-size: 1px; line-height: 1px', 'Weis 20'],
+      ['position: relative', 'Weis 150'],
+    ];
+    for (const [style, text] of lines) {
+      const li = doc.createElement('li');
+      li.setAttribute('style', style as string);
+      li.className = 'seat-right';
+      li.textContent = text as string;
+      log.append(li);
+    }
+    // The last line lies under an opaque box of the page.
+    const last = log.lastElementChild as HTMLElement;
+    const rect = last.getBoundingClientRect();
+    const cover = doc.createElement('div');
+    cover.style.cssText = `position: fixed; left: ${rect.left - 2}px; top: ${rect.top - 2}px; width: ${rect.width + 4}px; height: ${rect.height + 4}px; background: #fff; z-index: 10`;
+    doc.body.append(cover);
+    expect(readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING)).toEqual({
+      bySeat: [null, null, null, null],
+      unplaced: [],
+    });
+    cover.remove();
+    expect(readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING).bySeat[1]).toBe('150');
+  });
+
+  it('combining marks and invisible characters never reach what is shown', async () => {
+    const doc = await openPage('announcements-de.html');
+    for (const line of doc.querySelectorAll('.log li, .bubble')) line.remove();
+    const li = doc.createElement('li');
+    li.textContent = 'Weis f\u0336i\u0336f\u0336t\u0336y\u0336 \u200b\u202e';
+    doc.querySelector('.log')?.append(li);
+    const said = readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING);
+    expect(said.unplaced).toEqual(['fifty']);
+  });
+
+  it('a chat of 100,000 bubbles is read from its end, a bounded number of lines', async () => {
+    const doc = await openPage('announcements-de.html');
+    const chat = doc.createElement('div');
+    chat.style.cssText = 'position: absolute; left: 0; top: 0; width: 200px; height: 100px; overflow: hidden';
+    const bubbles = doc.createDocumentFragment();
+    for (let index = 0; index < 100_000; index++) {
+      const bubble = doc.createElement('p');
+      bubble.className = 'bubble';
+      bubble.textContent = 'hello';
+      bubbles.append(bubble);
+    }
+    chat.append(bubbles);
+    doc.body.prepend(chat);
+    const started = performance.now();
+    const said = readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING);
+    const took = performance.now() - started;
+    // The page's own lines are still read (they come after the chat), in a bounded time.
+    expect(said.bySeat).toEqual([null, '20', 'nüt', 'füfzg']);
+    expect(took).toBeLessThan(1000);
+  });
+
   it('pages without announcements show none', async () => {
     for (const page of PAGES.filter((p) => !p.said && !p.needsTeaching)) {
       const doc = await openPage(page.file);

@@ -30,6 +30,8 @@ export interface Drawn {
 export const CHANNEL_HELLO = 'jw-canvas-port';
 /** At most this many draws of one frame are reported (a page drawing 50,000 tiles reports its first ones). */
 export const MAX_DRAWS = 2000;
+/** Nodes of a page's scene graph one read visits at most, however the graph is built. */
+const MAX_SCENE_NODES = 20_000;
 const MAX_URL = 512;
 const FIELDS = 8;
 
@@ -393,7 +395,13 @@ function readSceneGraphs(win: Window & typeof globalThis): Drawn[] {
     const rect = canvas.getBoundingClientRect();
     const screen = get(renderer, 'screen');
     const scale = rect.width / (num(get(screen, 'width')) || rect.width);
+    // Every node is visited once and the walk counts them: a container that is its own child, or
+    // children shared across branches, cost no more than the budget.
+    const seen = new WeakSet<object>();
+    let visits = 0;
     const walk = (node: unknown, depth: number) => {
+      if (typeof node !== 'object' || node === null || seen.has(node) || ++visits > MAX_SCENE_NODES) return;
+      seen.add(node);
       if (drawn.length >= MAX_DRAWS || depth > 32 || get(node, 'visible') === false || get(node, 'renderable') === false) return;
       const texture = get(node, 'texture');
       const named = texture ? textureOf(texture) : null;

@@ -1,6 +1,6 @@
 import { type Mode, parseAnnouncement, type Rules, type SuitPairing } from '../../core/index.js';
 import { MAX_DESCRIPTOR } from './recognize.js';
-import { isVisible } from './visible.js';
+import { isReadable, isVisible } from './visible.js';
 
 /** What the page shows the other players said: per seat (1 right, 2 partner, 3 left), and what it shows of no clear seat. */
 export interface SaidRead {
@@ -13,6 +13,9 @@ export interface SaidRead {
 /** An announcement is short: "Weis: füfzg", "Anna: cinquante, jusqu'au roi". */
 export const SAID_CHARS = 80;
 const MAX_UNPLACED = 3;
+/** Elements of one kind a read looks at, and text lines of a log, from the end of the page back. */
+const MAX_EXAMINED = 400;
+const MAX_TEXT_LINES = 2000;
 /** Elements that say by their markup that they show what a player said. */
 const SAID_MARKED = ['weis', 'wys', 'announce', 'annonce', 'declar', 'meld', 'bubble', 'speech', 'said', 'ansage', 'dichiar']
   .flatMap((word) => [`[class*="${word}" i]`, `[id*="${word}" i]`])
@@ -23,6 +26,18 @@ const LEAD =
   /^(?:(?<name>[\p{L}][\p{L}\p{N} ._-]{0,23}?)\s*(?::|–|-|\bsays?\b|\bsagt\b|\bdit\b|\bdice\b|\bannounces?\b|\bannonce\b|\bdichiara\b|\bweist\b)\s*)?(?:(?<lead>weis|wys|wyys|ansage|annonce|announcement|dichiarazione)\s*[:=–-]?\s*)?(?<rest>.+)$/iu;
 /** Words only an announcement has: without one (or a marked element), a number is no announcement. */
 const SAID_WORDS = /\b(weis|wys|wyys|ansage|annonce|announce[sd]?|dichiar\w*|belote|rebelote|tierce|quarte|quinte|carr[ée])\b/iu;
+
+/**
+ * Page text as the overlay may show it: composed (NFKC), with the marks that stay loose after
+ * that (a strike-through laid over each letter, "f̶i̶f̶t̶y̶"), format and control characters
+ * (zero-width joiners, bidirectional overrides) and private-use signs taken out.
+ */
+export const pageText = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/[\p{M}\p{Cf}\p{Co}]/gu, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
 
 /** Seats by the words a page gives them, from the player's own: 1 right, 2 partner (across), 3 left. */
 const SEAT_WORDS: readonly [RegExp, number][] = [
@@ -52,8 +67,11 @@ function seatOf(element: Element): number | null {
 /** Players' names where the page seats them ("Anna" in the left player's box): name → seat. */
 function seatedNames(doc: Document, skip: Element | null): Map<string, number> {
   const names = new Map<string, number>();
-  for (const element of doc.querySelectorAll('[class*="name" i], [class*="player" i], [data-player], [class*="seat" i]')) {
-    if (names.size >= 16 || skip?.contains(element)) continue;
+  const found = doc.querySelectorAll('[class*="name" i], [class*="player" i], [data-player], [class*="seat" i]');
+  for (let index = 0; index < Math.min(found.length, MAX_EXAMINED); index++) {
+    const element = found[index] as Element;
+    if (names.size >= 16) break;
+    if (skip?.contains(element)) continue;
     const text = (element.textContent ?? '').trim();
     if (!text || text.length > 24 || /\d{2}/.test(text) || !isVisible(element)) continue;
     const seat = seatOf(element);
@@ -89,8 +107,8 @@ export function readAnnouncements(
   const consider = (element: Element, marked: boolean) => {
     if (done.has(element) || skip?.contains(element)) return;
     done.add(element);
-    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (!text || text.length > SAID_CHARS || !isVisible(element)) return;
+    const text = pageText(element.textContent ?? '');
+    if (!text || text.length > SAID_CHARS || !isReadable(element, skip)) return;
     const parts = LEAD.exec(text)?.groups;
     const rest = parts?.rest?.trim() ?? '';
     if (!rest || (!marked && !parts?.lead && !parts?.name && !SAID_WORDS.test(text))) return;
@@ -107,26 +125,37 @@ export function readAnnouncements(
     if (parts?.name && named === undefined && !marked) return;
     seen.push({ text: rest, seat: named ?? seatOf(element), stoeckOnly: said.melds === null });
   };
-  for (const element of doc.querySelectorAll(SAID_MARKED)) {
+  // From the end of the page back: the latest lines are what counts, and however long a chat or
+  // a log grows, a read looks at a bounded number of elements and text lines.
+  const marked = doc.querySelectorAll(SAID_MARKED);
+  for (let index = marked.length - 1, looked = 0; index >= 0 && looked < MAX_EXAMINED; index--, looked++) {
     if (seen.length > 64) break;
+    const element = marked[index] as Element;
     // The innermost marked element speaks: a marked box around the whole table does not.
     if (element.querySelector(SAID_MARKED)) continue;
     consider(element, true);
   }
+  const fromMarked = seen.length;
   if (doc.body) {
-    // Game logs: short text lines with an announcement's words, read in page order.
+    // Game logs: short text lines with an announcement's words.
     const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    let last: Node | null = doc.body;
+    while (last.lastChild) last = last.lastChild;
+    walker.currentNode = last;
     let count = 0;
-    for (let node = walker.nextNode(); node && count < 5000; node = walker.nextNode(), count++) {
+    for (let node: Node | null = last; node && count < MAX_TEXT_LINES; node = walker.previousNode(), count++) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
       const value = (node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR);
       if (value.trim().length === 0 || value.length > SAID_CHARS) continue;
       const parent = node.parentElement;
       if (parent && seen.length <= 64) consider(parent, false);
     }
   }
+  // Seen from the end back: in page order again (marked elements, then log lines), so that a seat's latest line counts.
+  const inOrder = [...seen.slice(0, fromMarked).reverse(), ...seen.slice(fromMarked).reverse()];
   const bySeat: (string | null)[] = [null, null, null, null];
   const unplaced: string[] = [];
-  for (const { text, seat, stoeckOnly } of seen) {
+  for (const { text, seat, stoeckOnly } of inOrder) {
     if (seat === null) unplaced.push(text);
     else if (seat > 0) bySeat[seat] = stoeckOnly && bySeat[seat] ? `${bySeat[seat]}; ${text}` : text;
   }

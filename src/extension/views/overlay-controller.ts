@@ -1,10 +1,11 @@
-import { render } from 'lit';
+import { nothing, render } from 'lit';
 import { loadDetailedFaces } from '../../../components/jass-weis-calculator/card-art.js';
 import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';
 import { type Box, choosePlace, type Point } from '../content/placement.js';
 import { afterFrame } from '../reader/slices.js';
+import { OverlayGuard } from './overlay-guard.js';
 import { type OverlayHandlers, type OverlayModel, overlayTemplate } from './overlay-view.js';
 
 export interface OverlayPlace {
@@ -55,6 +56,8 @@ export class OverlayController {
    */
   private under: { element: Element; top: number } | null = null;
   private placeWhenLeft = false;
+  /** No part names for the page's `::part()`, and what the page changes drawn again from the answer. */
+  private readonly guard: OverlayGuard;
 
   constructor(
     private readonly host: HTMLElement,
@@ -62,6 +65,11 @@ export class OverlayController {
     private place: OverlayPlace,
     private readonly callbacks: OverlayCallbacks,
   ) {
+    this.guard = new OverlayGuard(container, () => {
+      // Drawn anew, not patched: Lit would keep a text node the page cut, its value unchanged.
+      render(nothing, container);
+      this.draw();
+    });
     // The detailed card faces (in the content script's own bundle): drawn once they are there.
     void loadDetailedFaces().then(() => this.draw());
     // The pointer on any part of the overlay (its children are placed; the container has no box of its own).
@@ -146,6 +154,7 @@ export class OverlayController {
       compact: this.compact,
     };
     render(overlayTemplate(model, this.handlers()), this.container);
+    this.guard.drawn();
     // Under the player's pointer it is kept in place at once, before the browser paints the
     // change: a frame later the button the pointer was on could already have moved away.
     const box = this.container.querySelector<HTMLElement>('.overlay');

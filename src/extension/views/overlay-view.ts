@@ -277,6 +277,9 @@ export const overlayStyles = [
       border-radius: var(--_radius);
       box-shadow: 0 6px 24px rgb(0 0 0 / 0.25);
       font: 14px/1.4 system-ui, sans-serif;
+      /* The page's selection cannot copy what the overlay shows. */
+      user-select: none;
+      -webkit-user-select: none;
     }
     .bar {
       display: flex;
