@@ -228,7 +228,7 @@ describe('what the other players said, where the page shows it (issue 16)', () =
     expect(said.unplaced).toEqual(['fifty']);
   });
 
-  it('a chat of 100,000 bubbles is read from its end, a bounded number of lines', async () => {
+  it('a chat of 100,000 bubbles before the table: read from the end, its lines do not hide the table’s', async () => {
     const doc = await openPage('announcements-de.html');
     const chat = doc.createElement('div');
     chat.style.cssText = 'position: absolute; left: 0; top: 0; width: 200px; height: 100px; overflow: hidden';
@@ -241,12 +241,10 @@ describe('what the other players said, where the page shows it (issue 16)', () =
     }
     chat.append(bubbles);
     doc.body.prepend(chat);
-    const started = performance.now();
+    // The page's own lines are still read: the scan starts at the end and looks at a bounded
+    // number of elements (its time is the benchmark's: npm run bench -- hostile-pages).
     const said = readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING);
-    const took = performance.now() - started;
-    // The page's own lines are still read (they come after the chat), in a bounded time.
     expect(said.bySeat).toEqual([null, '20', 'nüt', 'füfzg']);
-    expect(took).toBeLessThan(1000);
   });
 
   it('pages without announcements show none', async () => {

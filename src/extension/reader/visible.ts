@@ -32,7 +32,8 @@ export function isReadable(element: Element, ours: Element | null = null): boole
   if (rect.right <= 0 || rect.bottom <= 0 || rect.left >= view.innerWidth || rect.top >= view.innerHeight) return false;
   const style = view.getComputedStyle(element);
   if (Number.parseFloat(style.fontSize) < SMALLEST_TEXT || rect.height < SMALLEST_TEXT) return false;
-  if (/^rgba?\(.*,\s*0(\.0+)?\)$/.test(style.color) || style.color === 'transparent') return false;
+  // Only an alpha of 0 is transparent ("rgba(0, 0, 0, 0)", "rgb(0 0 0 / 0)"): black text is "rgb(0, 0, 0)".
+  if (/^rgba\([^)]*,\s*0(\.0+)?\)$|\/\s*0(\.0+)?\)$/.test(style.color) || style.color === 'transparent') return false;
   const x = Math.min(view.innerWidth - 1, Math.max(0, rect.left + rect.width / 2));
   const y = Math.min(view.innerHeight - 1, Math.max(0, rect.top + rect.height / 2));
   const top = element.ownerDocument.elementFromPoint(x, y);
