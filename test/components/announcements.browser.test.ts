@@ -1,21 +1,14 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { afterEach, describe, it } from 'vitest';
 import '../../components/jass-weis-calculator/define.js';
-import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { contestVerdictText } from '../../src/i18n/verdict.js';
-
-async function mount(template: Parameters<typeof fixture>[0]): Promise<JassWeisCalculatorElement> {
-  const el = await fixture<JassWeisCalculatorElement>(template);
-  await waitUntil(() => el.shadowRoot?.querySelector('.controls:not(.pending), .readonly, .quick-said'), 'the element settles');
-  await el.updateComplete;
-  return el;
-}
+import { mountSettled as mount, shadow, shadowText } from '../helpers/calculator.js';
 
 afterEach(() => fixtureCleanup());
 
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
-const text = (el: Element) => root(el).textContent?.replace(/\s+/g, ' ') ?? '';
+const root = shadow;
+const text = shadowText;
 const hand = 'HT HJ HQ HK S6 C7 D9 SA CQ';
 
 describe('issue 16: what the others said, and the verdict as far as it is known', () => {

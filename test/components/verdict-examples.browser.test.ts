@@ -1,7 +1,7 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { afterEach, describe, it } from 'vitest';
 import '../../components/jass-weis-calculator/define.js';
-import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
+import { mountSettled as mount, shadow } from '../helpers/calculator.js';
 
 /*
  * Issue 25's answers in the element, as a reader sees them, in English and Swiss German: the
@@ -9,16 +9,9 @@ import type { JassWeisCalculatorElement } from '../../components/jass-weis-calcu
  * questions whose answer can change who writes, and a figure of two hands that is two hands.
  */
 
-async function mount(template: Parameters<typeof fixture>[0]): Promise<JassWeisCalculatorElement> {
-  const el = await fixture<JassWeisCalculatorElement>(template);
-  await waitUntil(() => el.shadowRoot?.querySelector('.controls:not(.pending), .readonly, .quick-said'), 'the element settles');
-  await el.updateComplete;
-  return el;
-}
-
 afterEach(() => fixtureCleanup());
 
-const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const root = shadow;
 const verdict = (el: Element) => root(el).querySelector('.verdict')?.textContent?.trim();
 const ask = (el: Element) => root(el).querySelector('.ask')?.textContent?.trim();
 const marked = (el: Element) => root(el).querySelector('.ladder tr.decisive th')?.textContent?.trim() ?? null;

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.js';
-import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
 import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
 import { createOverlayHost } from '../../src/extension/views/overlay-host.js';
 import { overlayStyles } from '../../src/extension/views/overlay-view.js';
-import { playerSeatNames } from '../../src/i18n/extension/index.js';
-import { IDLE_HANDLERS, READING } from '../helpers/overlay.js';
+import { IDLE_HANDLERS, overlayState } from '../helpers/overlay.js';
 
 /*
  * Issue 29: a game page cannot restyle the overlay's verdict through `::part()`, learn what it
@@ -15,27 +12,7 @@ import { IDLE_HANDLERS, READING } from '../helpers/overlay.js';
 
 const frames = (): Promise<unknown> => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-function state(): OverlayState {
-  const read = readTable({ trump: 'H', hands: ['HT HJ HQ HK S6 C7 D9 SA CQ', 'nothing', 'nothing', 'fifty'] });
-  if (!read.ok) throw new Error('the table did not read');
-  const result = resolveTable(read.table);
-  return {
-    lang: 'en',
-    face: 'french',
-    pairing: DEFAULT_PAIRING,
-    hand: read.table.seats[0]?.cards ?? [],
-    trump: 'H',
-    modes: ['unknown', ...PRESETS.schieber.modes],
-    deck: 'jass',
-    result,
-    odds: null,
-    ...READING,
-    said: saidRowModel(read.reads, result, read.table.rules, read.table.mode, playerSeatNames('en')),
-    unplaced: [],
-    hints: [],
-    partial: null,
-  };
-}
+const state = (): OverlayState => overlayState(['HT HJ HQ HK S6 C7 D9 SA CQ', 'nothing', 'nothing', 'fifty']);
 
 /** The overlay in a closed shadow root, as the content script mounts it; the test keeps the root. */
 function mount(): HTMLElement {

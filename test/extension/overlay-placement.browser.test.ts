@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.js';
-import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
 import type { Box } from '../../src/extension/content/placement.js';
 import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
-import { playerSeatNames } from '../../src/i18n/extension/index.js';
-import { IDLE_HANDLERS, overlayHost, READING } from '../helpers/overlay.js';
+import { IDLE_HANDLERS, overlayHost, overlayState } from '../helpers/overlay.js';
 
 /*
  * Where the overlay goes on a page with little room: a band at the top is free, the rest of the
@@ -14,27 +11,8 @@ import { IDLE_HANDLERS, overlayHost, READING } from '../helpers/overlay.js';
  */
 const frames = (): Promise<unknown> => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-function state(withResult: boolean): OverlayState {
-  const read = readTable({ trump: 'H', hands: ['HT HJ HQ HK S6 C7 D9 SA CQ', null, null, 'fifty'] });
-  if (!read.ok) throw new Error('the table did not read');
-  const result = resolveTable(read.table);
-  return {
-    lang: 'en',
-    face: 'french',
-    pairing: DEFAULT_PAIRING,
-    hand: withResult ? (read.table.seats[0]?.cards ?? []) : [],
-    trump: 'H',
-    modes: ['unknown', ...PRESETS.schieber.modes],
-    deck: 'jass',
-    result: withResult ? result : null,
-    odds: null,
-    ...READING,
-    said: saidRowModel(read.reads, result, read.table.rules, read.table.mode, playerSeatNames('en')),
-    unplaced: [],
-    hints: [],
-    partial: null,
-  };
-}
+const state = (withResult: boolean): OverlayState =>
+  overlayState(['HT HJ HQ HK S6 C7 D9 SA CQ', null, null, 'fifty'], withResult);
 
 function mount(page: { keepFree: Box[]; anchor: Box }): {
   controller: OverlayController;

@@ -1,5 +1,9 @@
+import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.js';
+import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
+import type { OverlayState } from '../../src/extension/views/overlay-controller.js';
 import type { OverlayHandlers, OverlayModel } from '../../src/extension/views/overlay-view.js';
 import { overlayStyles } from '../../src/extension/views/overlay-view.js';
+import { playerSeatNames } from '../../src/i18n/extension/index.js';
 
 const noop = () => {};
 
@@ -38,3 +42,26 @@ export const READING = {
   unsaved: null,
   panelBehind: false,
 } as const satisfies Partial<OverlayModel>;
+
+/** The overlay reading a table in English with Hearts trump: its hand and answer, or (`withResult` false) nothing read yet. */
+export function overlayState(hands: (string | null)[], withResult = true): OverlayState {
+  const read = readTable({ trump: 'H', hands });
+  if (!read.ok) throw new Error('the table did not read');
+  const result = resolveTable(read.table);
+  return {
+    lang: 'en',
+    face: 'french',
+    pairing: DEFAULT_PAIRING,
+    hand: withResult ? (read.table.seats[0]?.cards ?? []) : [],
+    trump: 'H',
+    modes: ['unknown', ...PRESETS.schieber.modes],
+    deck: 'jass',
+    result: withResult ? result : null,
+    odds: null,
+    ...READING,
+    said: saidRowModel(read.reads, result, read.table.rules, read.table.mode, playerSeatNames('en')),
+    unplaced: [],
+    hints: [],
+    partial: null,
+  };
+}
