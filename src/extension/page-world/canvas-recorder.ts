@@ -48,6 +48,23 @@ export function installCanvasRecorder(win: Win): void {
   const disguised = new WeakMap<object, object>();
   const keys = new WeakMap<object, { url: string; key: string | null }>();
   let port: MessagePort | null = null;
+  // Where this script is loaded from, as stacks name it: never shown in an error the page sees.
+  const ownFile = /(?:chrome|moz|safari-web)-extension:\/\/[^\s)]+?\.js/.exec(new win.Error().stack ?? '')?.[0] ?? null;
+  const withoutOurFrames = (error: unknown): unknown => {
+    if (ownFile && typeof error === 'object' && error !== null) {
+      try {
+        const stack = (error as { stack?: unknown }).stack;
+        if (typeof stack === 'string' && stack.includes(ownFile))
+          (error as { stack: string }).stack = stack
+            .split('\n')
+            .filter((line) => !line.includes(ownFile))
+            .join('\n');
+      } catch {
+        // A frozen error keeps its stack: nothing else of ours is in it.
+      }
+    }
+    return error;
+  };
 
   // The frame being recorded: numbers in a typed array, canvases and image keys beside them.
   const numbers = new Float64Array(MAX_DRAWS * FIELDS);
@@ -226,8 +243,13 @@ export function installCanvasRecorder(win: Win): void {
     if (typeof original !== 'function') return;
     const holder = {
       [name](this: CanvasRenderingContext2D) {
-        // biome-ignore lint/complexity/noArguments: the page's own arguments, passed on as they are
-        const result = original.apply(this, arguments as unknown as unknown[]);
+        let result: unknown;
+        try {
+          // biome-ignore lint/complexity/noArguments: the page's own arguments, passed on as they are
+          result = original.apply(this, arguments as unknown as unknown[]);
+        } catch (error) {
+          throw withoutOurFrames(error);
+        }
         if (armed) {
           const known = transforms.get(this);
           if (known) known.m = null;
@@ -255,15 +277,21 @@ export function installCanvasRecorder(win: Win): void {
     ) {
       // biome-ignore lint/complexity/noArguments: a count of what the page passed, read without copying it
       const n = arguments.length;
-      const result =
-        n === 3
-          ? originalDraw.call(this, image, a, b)
-          : n === 5
-            ? originalDraw.call(this, image, a, b, c, d)
-            : n === 9
-              ? originalDraw.call(this, image, a, b, c, d, e, f, g, h)
-              : // biome-ignore lint/complexity/noArguments: any other count, passed on as it is
-                originalDraw.apply(this, arguments as unknown as unknown[]);
+      let result: unknown;
+      try {
+        result =
+          n === 3
+            ? originalDraw.call(this, image, a, b)
+            : n === 5
+              ? originalDraw.call(this, image, a, b, c, d)
+              : n === 9
+                ? originalDraw.call(this, image, a, b, c, d, e, f, g, h)
+                : // biome-ignore lint/complexity/noArguments: any other count, passed on as it is
+                  originalDraw.apply(this, arguments as unknown as unknown[]);
+      } catch (error) {
+        // The page's own error, as the browser's drawImage gives it: without a line of ours.
+        throw withoutOurFrames(error);
+      }
       if (armed) {
         try {
           // biome-ignore lint/complexity/noArguments: read only while a frame is recorded
