@@ -45,4 +45,31 @@ describe('issue 29: the overlay answers only to the player', () => {
     expect(stack).not.toContain('extension://');
     expect(stack).not.toContain(chrome.extensionId);
   });
+
+  it('a hand sent through the recorder’s port for a place where nothing is drawn is refused', async () => {
+    // Switched on for a page already open (switched off and loaded again first, whatever ran
+    // before): the page's listener was there before the recorder and took the port.
+    const game = await chrome.openGame('hostile/port.html');
+    await chrome.enableReading(game.tabId, false);
+    await game.page.reload();
+    await chrome.enableReading(game.tabId, true);
+    await expect.poll(() => chrome.host(game.page).count()).toBe(1);
+    const { page } = game;
+    const probe = await chrome.probeOf(page);
+    // The page took the port (it listened first) and has sent its made-up frame over and over.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { forged: number }).forged)).toBeGreaterThan(10);
+    expect(await probe.attribute('data-hand')).toBe('');
+    expect(await probe.attribute('data-best')).toBe('');
+  });
+
+  it('loaded with reading on, the page never sees the recorder’s port, nor can it answer first', async () => {
+    const { page, probe } = await chrome.openReading('hostile/port.html');
+    await page.reload();
+    await expect.poll(() => chrome.host(page).count()).toBe(1);
+    const reloaded = await chrome.probeOf(page);
+    await expect.poll(() => reloaded.attribute('data-step')).toBe('read');
+    expect(await page.evaluate(() => (window as unknown as { portSeen: boolean }).portSeen)).toBe(false);
+    expect(await reloaded.attribute('data-hand')).toBe('');
+    void probe;
+  });
 });

@@ -2,6 +2,7 @@ import { type CardId, type Deck, type Face, faceOfText, type SuitPairing } from 
 import { CHANNEL_HELLO, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
 import { type Features, type Naming, readNamed } from '../reader/naming.js';
 import { recognizeFileCard } from '../reader/recognize.js';
+import { isVisible } from '../reader/visible.js';
 import { boundsOf, lowestHandRow } from './hand-row.js';
 import type { Box } from './placement.js';
 
@@ -20,6 +21,20 @@ function checked(entry: unknown): Drawn | null {
   return { image, sx, sy, sw, sh, x, y, width, height } as Drawn;
 }
 
+/** The boxes of the canvases a player can see: at most a few dozen are looked at. */
+function visibleCanvases(doc: Document): DOMRect[] {
+  return [...doc.querySelectorAll('canvas')]
+    .slice(0, 32)
+    .filter((canvas) => isVisible(canvas))
+    .map((canvas) => canvas.getBoundingClientRect());
+}
+
+/** Whether a drawn image's middle lies on one of the canvases (a pixel of slack for rounding). */
+const onSomeCanvas = (entry: Drawn, canvases: readonly DOMRect[]): boolean => {
+  const [x, y] = [entry.x + entry.width / 2, entry.y + entry.height / 2];
+  return canvases.some((box) => x >= box.left - 1 && x <= box.right + 1 && y >= box.top - 1 && y <= box.bottom + 1);
+};
+
 /**
  * The frames the page draws on its canvases, as the page-world recorder reports them over a
  * private port: what arrives is untrusted input, parsed within caps, each entry checked.
@@ -31,7 +46,7 @@ export class DrawnFrames {
 
   /** Called when the images a frame draws are other than the last frame's. */
   constructor(
-    win: Window,
+    private readonly win: Window,
     private readonly changed: () => void,
   ) {
     this.channel.port1.onmessage = (event: MessageEvent) => this.receive(event.data);
@@ -51,10 +66,13 @@ export class DrawnFrames {
       return;
     }
     if (!Array.isArray(parsed)) return;
+    // Only what lies on a canvas the player can see: a frame the page made up for a place where
+    // nothing is drawn is no frame.
+    const canvases = visibleCanvases(this.win.document);
     const frame = parsed
       .slice(0, MAX_DRAWS)
       .map(checked)
-      .filter((entry): entry is Drawn => entry !== null);
+      .filter((entry): entry is Drawn => entry !== null && onSomeCanvas(entry, canvases));
     this.frame = frame;
     const signature = frame.map((entry) => `${entry.image}@${Math.round(entry.x)},${Math.round(entry.y)}`).join('|');
     if (signature !== this.signature) {

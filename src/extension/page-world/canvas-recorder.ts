@@ -334,9 +334,12 @@ export function installCanvasRecorder(win: Win): void {
     win.setTimeout(readScenes, SAMPLE_MS);
   };
 
-  // The content script hands over its port once; the page sees one message with a port, nothing that names us.
+  // The content script hands over its port once. Installed before any page script (document_start),
+  // this listener is the window's first: it keeps the hello and its port from every listener of the
+  // page, which can then neither use the port nor answer first.
   const hello = (event: MessageEvent) => {
     if (event.source !== win || event.data !== CHANNEL_HELLO || !event.ports[0] || port) return;
+    event.stopImmediatePropagation();
     port = event.ports[0];
     win.removeEventListener('message', hello, true);
     startRecording();
