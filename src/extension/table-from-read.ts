@@ -55,11 +55,38 @@ export function isPartial(read: PageRead, settings: Settings): boolean {
  */
 function tableFromRead(read: PageRead, settings: Settings, trump: Mode | null, taps: SaidTexts): Table | null {
   if (read.hand.length === 0) return null;
-  const request = requestFromRead(read, settings, trump, taps);
-  const table = readTable(request);
-  if (table.ok) return table.table;
-  const unknown = readTable({ ...request, trump: 'unknown' });
-  return unknown.ok ? unknown.table : null;
+  const attempt = (said: SaidTexts): Table | null => {
+    const request = requestFromRead(read, settings, trump, said);
+    const table = readTable(request);
+    if (table.ok) return table.table;
+    const unknown = readTable({ ...request, trump: 'unknown' });
+    return unknown.ok ? unknown.table : null;
+  };
+  // Words of the page that no hand can hold beside the player's cards are left out, never the
+  // player's own answer: the seat is then not heard from, and the words are shown as refused.
+  const refused = refusedSaid(read, settings, trump, taps);
+  if (refused.length === 0) return attempt(taps);
+  const cleared = [...taps];
+  for (const { seat } of refused) cleared[seat] = '';
+  return attempt(cleared);
+}
+
+/** What the page shows a seat said that the table cannot take (a value no hand there can hold): each seat and its words. */
+export function refusedSaid(
+  read: PageRead,
+  settings: Settings,
+  trump: Mode | null = null,
+  taps: SaidTexts = [],
+): { seat: number; text: string }[] {
+  if (read.hand.length === 0) return [];
+  const table = readTable(requestFromRead(read, settings, trump, taps));
+  if (table.ok) return [];
+  const seats = new Set(
+    table.errors.flatMap((error) => (error.field === 'hands' && (error.seat ?? 0) > 0 ? [error.seat as number] : [])),
+  );
+  return [...seats]
+    .filter((seat) => taps[seat] === undefined && !read.others[seat - 1]?.length && read.said?.[seat])
+    .map((seat) => ({ seat, text: read.said?.[seat] as string }));
 }
 
 /** The result for a page, or null when the page's cards make no valid table under these rules. */

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { PageRead } from '../../src/extension/reader/read-page.js';
 import { DEFAULT_SETTINGS } from '../../src/extension/settings.js';
-import { isPartial, oddsRequestFromRead, requestFromRead, resultFromRead } from '../../src/extension/table-from-read.js';
+import {
+  isPartial,
+  oddsRequestFromRead,
+  refusedSaid,
+  requestFromRead,
+  resultFromRead,
+} from '../../src/extension/table-from-read.js';
 
 const read = (hand: string[], extra: Partial<PageRead> = {}): PageRead => ({
   hand: hand as PageRead['hand'],
@@ -49,5 +55,27 @@ describe('issue 17: a partial read is never the hand', () => {
   test('the odds deal the cards not read at random', () => {
     const request = oddsRequestFromRead(read(FULL.slice(0, 7)), DEFAULT_SETTINGS);
     expect(request?.hand).toHaveLength(7);
+  });
+});
+
+describe('issue 29: words of the page that cannot be never take the player’s answer away', () => {
+  test('"Weis 300" for Left beside a hand holding every suit is refused there; the hand and its fifty stay', () => {
+    // The player holds a card of each suit: nobody else has a nine-card run.
+    const page = read(FULL, { said: [null, null, null, 'Weis 300'] });
+    const refused = refusedSaid(page, DEFAULT_SETTINGS, 'H');
+    expect(refused).toEqual([{ seat: 3, text: 'Weis 300' }]);
+    const result = resultFromRead(page, DEFAULT_SETTINGS, 'H');
+    expect(result?.players[0]?.best?.points).toBe(50);
+    expect(result?.players[3]?.unheard).toBe(true);
+    expect(result?.verdict?.contest?.outcome).toBe('conditional');
+  });
+
+  test('the player’s own tap is never refused for the page’s words', () => {
+    const page = read(FULL, { said: [null, null, null, 'Weis 300'] });
+    expect(refusedSaid(page, DEFAULT_SETTINGS, 'H', [null, null, null, '20'])).toEqual([]);
+    expect(resultFromRead(page, DEFAULT_SETTINGS, 'H', [null, null, null, '20'])?.players[3]?.said).toEqual({
+      melds: [{ points: 20 }],
+      stoeck: false,
+    });
   });
 });

@@ -39,6 +39,14 @@ export const pageText = (text: string): string =>
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
 
+/** Where players type: a chat box, or a log with a field to write in. */
+const CHAT = '[class*="chat" i], [id*="chat" i], [aria-label*="chat" i], [class*="conversation" i], [class*="whisper" i]';
+function inChat(element: Element): boolean {
+  if (element.closest(CHAT)) return true;
+  const log = element.closest('[role="log"]');
+  return log !== null && log.querySelector('input, textarea, [contenteditable=""], [contenteditable="true"]') !== null;
+}
+
 /** Seats by the words a page gives them, from the player's own: 1 right, 2 partner (across), 3 left. */
 const SEAT_WORDS: readonly [RegExp, number][] = [
   [/(^|[^a-z])(me|self|hero|own|you|south|sud|süd|bottom|player-?0|seat-?0|local)([^a-z]|$)/i, 0],
@@ -107,6 +115,8 @@ export function readAnnouncements(
   const consider = (element: Element, marked: boolean) => {
     if (done.has(element) || skip?.contains(element)) return;
     done.add(element);
+    // What players type in a chat is nobody's announcement, whoever it names.
+    if (inChat(element)) return;
     const text = pageText(element.textContent ?? '');
     if (!text || text.length > SAID_CHARS || !isReadable(element, skip)) return;
     const parts = LEAD.exec(text)?.groups;
@@ -120,10 +130,14 @@ export function readAnnouncements(
       read.spans.length + (said.melds?.length === 0 ? 1 : 0) + (said.stoeck ? 1 : 0) === 0
     )
       return;
-    const named = parts?.name ? names.get(parts.name.trim().toLowerCase()) : undefined;
-    // A name the page does not seat is no seat; the lead words ("Weis") name nobody.
-    if (parts?.name && named === undefined && !marked) return;
-    seen.push({ text: rest, seat: named ?? seatOf(element), stoeckOnly: said.melds === null });
+    // A name counts where the game wrote it, in an element of its own ("<b>Anna</b>: füfzg"); a
+    // name typed at the start of a line ("Bob: Weis 100") is anyone's words: no seat.
+    const name = parts?.name?.trim() ?? '';
+    const written = name !== '' && [...element.children].some((child) => pageText(child.textContent ?? '') === name);
+    const named = written ? names.get(name.toLowerCase()) : undefined;
+    // A name the game writes but does not seat is no seat; the lead words ("Weis") name nobody.
+    if (written && named === undefined && !marked) return;
+    seen.push({ text: rest, seat: named ?? (written || !name ? seatOf(element) : null), stoeckOnly: said.melds === null });
   };
   // From the end of the page back: the latest lines are what counts, and however long a chat or
   // a log grows, a read looks at a bounded number of elements and text lines.

@@ -24,7 +24,7 @@ import {
   saveTemplates,
 } from '../site-memory.js';
 import { sitesItem } from '../storage.js';
-import { isPartial, oddsRequestFromRead, resultFromRead } from '../table-from-read.js';
+import { isPartial, oddsRequestFromRead, refusedSaid, resultFromRead } from '../table-from-read.js';
 import { OverlayController } from './overlay-controller.js';
 import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
@@ -136,6 +136,7 @@ async function start(): Promise<Running> {
         playerSeatNames(store.lang),
       ),
       unplaced: lastRead.unplaced ?? [],
+      refused: refusedSaid(lastRead, settings, trump, said),
       // The card to name next; while reading, the hand's boxes that could not be named.
       hints: [
         ...(steps.hint ? [steps.hint] : steps.step === 'read' ? (lastRead.unnamedBoxes ?? []) : []).slice(0, 12).map(boxOf),

@@ -62,6 +62,8 @@ export interface OverlayModel {
   said: SaidRowModel;
   /** Announcements the page shows without saying whose. */
   unplaced: readonly string[];
+  /** Words the page shows for a seat that cannot be, beside the player's cards: shown there, not used. */
+  refused?: readonly { seat: number; text: string }[];
   /** Cards outlined on the page: the one to name next, or the ones not named. */
   hints: readonly { x: number; y: number; width: number; height: number }[];
   /** The hand was read in part: how many cards of how many, and how many boxes could not be named. */
@@ -192,6 +194,7 @@ function renderSaid(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   };
   return html`${renderSaidRow(model.said, view, said, person)}
     ${model.unplaced.length > 0 ? html`<p class="unplaced">${words.seenUnplaced(model.unplaced.map((text) => view.messages.quote(text)).join(', '))}</p>` : nothing}
+    ${(model.refused ?? []).map(({ seat, text }) => html`<p class="unplaced refused">${words.refusedSaid(view.names?.[seat] ?? '', view.messages.quote(text))}</p>`)}
     ${result?.verdict ? renderVerdict(result, view, nothingSaid(result) ? null : model.odds, { ladder: false }) : nothing}`;
 }
 

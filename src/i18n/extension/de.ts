@@ -14,6 +14,7 @@ export const de: ExtensionWords = {
   teachNotSaved: 'Der Speicher des Browsers hat das Gelernte abgelehnt: nichts gespeichert. Versuche es später wieder.',
   panelBehind: 'Die Seitenleiste folgt dieser Seite nicht: der Speicher des Browsers hat die Änderung abgelehnt.',
   seenUnplaced: (texts) => `Auf der Seite, Platz unklar: ${texts}`,
+  refusedSaid: (seat, text) => `Auf der Seite für ${seat}, aber neben deinen Karten unmöglich (nicht verwendet): ${text}`,
   teachDone: 'Gelernt. Jetzt gelesen:',
   undo: 'Rückgängig',
   forgetSite: 'Diese Seite vergessen',

@@ -13,6 +13,7 @@ export const en: ExtensionWords = {
   teachNotSaved: 'The browser’s storage refused to keep what was learnt: nothing was saved. Try again later.',
   panelBehind: 'The side panel does not follow this page: the browser’s storage refused the update.',
   seenUnplaced: (texts) => `On the page, seat not clear: ${texts}`,
+  refusedSaid: (seat, text) => `On the page for ${seat}, but impossible beside your cards (not used): ${text}`,
   teachDone: 'Learnt. Now reading:',
   undo: 'Undo',
   forgetSite: 'Forget this site',

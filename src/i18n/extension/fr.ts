@@ -14,6 +14,7 @@ export const fr: ExtensionWords = {
   teachNotSaved: 'Le stockage du navigateur a refusé ce qui a été appris : rien n’a été enregistré. Réessayez plus tard.',
   panelBehind: 'Le panneau latéral ne suit plus cette page : le stockage du navigateur a refusé la mise à jour.',
   seenUnplaced: (texts) => `Sur la page, place pas claire : ${texts}`,
+  refusedSaid: (seat, text) => `Sur la page pour ${seat}, mais impossible à côté de tes cartes (pas utilisé) : ${text}`,
   teachDone: 'Appris. Lu maintenant :',
   undo: 'Annuler',
   forgetSite: 'Oublier ce site',

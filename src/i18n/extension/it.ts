@@ -14,6 +14,7 @@ export const it: ExtensionWords = {
   teachNotSaved: 'La memoria del browser ha rifiutato quanto appreso: non è stato salvato nulla. Riprova più tardi.',
   panelBehind: 'Il pannello laterale non segue questa pagina: la memoria del browser ha rifiutato l’aggiornamento.',
   seenUnplaced: (texts) => `Sulla pagina, posto non chiaro: ${texts}`,
+  refusedSaid: (seat, text) => `Sulla pagina per ${seat}, ma impossibile accanto alle tue carte (non usato): ${text}`,
   teachDone: 'Imparato. Ora leggo:',
   undo: 'Annulla',
   forgetSite: 'Dimentica questo sito',

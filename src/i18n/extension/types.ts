@@ -13,6 +13,8 @@ export interface ExtensionWords {
   panelBehind: string;
   /** Announcements the page shows without saying whose (not used until a seat is tapped). */
   seenUnplaced: (texts: string) => string;
+  /** Words the page shows for a seat that no hand can hold beside the cards known: shown there, not used. */
+  refusedSaid: (seat: string, text: string) => string;
   teachDone: string;
   undo: string;
   forgetSite: string;
