@@ -15,6 +15,8 @@ export interface SaidSeat {
   /** The question the table asks this seat now, and its possible answers. */
   question: Question | null;
   answers: Answer[];
+  /** Its words were read from the game page, not tapped by the player: shown so (a tap on the value takes them back). */
+  fromPage?: boolean;
 }
 
 export interface SaidRowModel {
@@ -62,6 +64,7 @@ export function renderSaidRow(
         <span class="said-label" title=${seat.label}>${seat.label}</span>
         <span class="chips">${chip(0, number(0), words.nothing)}${model.values.map((value) => chip(value, number(value)))}</span>
         ${seat.said && points === undefined ? html`<span class="said-text">${saidText(seat.said, view, model.stoeckWord)}</span>` : nothing}
+        ${seat.fromPage && seat.said ? html`<span class="from-page">${words.fromPage}</span>` : nothing}
         ${
           seat.question && seat.answers.length > 0
             ? html`<span class="answers" role="group" aria-label=${words.questions[seat.question.stage]}>
@@ -93,6 +96,10 @@ export const saidStyles = css`
   }
   .said-seat > :not(.said-label) {
     grid-column: 2;
+  }
+  .from-page {
+    font-size: 0.85em;
+    font-style: italic;
   }
   /* In the calculator (not the narrow overlay): the seat's name whole ("Partner", "Partenaire"). */
   :host(jass-weis-calculator) .said-seat {

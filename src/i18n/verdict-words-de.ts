@@ -49,6 +49,7 @@ export const deVerdict: VerdictWords = {
   nobodyChance: (share) => `niemand: ${percentIn('de')(share)}`,
   unsaid: '?',
   said: 'sagt',
+  fromPage: 'von der Seite gelesen; Tippen auf den Wert nimmt es zurück',
   whatSaid: (seat) => `Was ${seat} gesagt hat`,
   nothing: 'nichts',
   clear: 'noch nichts gesagt',

@@ -46,6 +46,7 @@ export const enVerdict: VerdictWords = {
   nobodyChance: (share) => `nobody: ${percentIn('en')(share)}`,
   unsaid: '?',
   said: 'said',
+  fromPage: 'read from the page; tap the value to take it back',
   whatSaid: (seat) => `What ${seat} said`,
   nothing: 'nothing',
   clear: 'not said yet',

@@ -46,6 +46,7 @@ export const frVerdict: VerdictWords = {
   nobodyChance: (share) => `personne : ${percentIn('fr')(share)}`,
   unsaid: '?',
   said: 'annonce',
+  fromPage: 'lu sur la page ; touche la valeur pour l’annuler',
   whatSaid: (seat) => `Annonce de ${seat}`,
   nothing: 'rien',
   clear: 'rien dit encore',

@@ -47,6 +47,7 @@ export const itVerdict: VerdictWords = {
   nobodyChance: (share) => `nessuno: ${percentIn('it')(share)}`,
   unsaid: '?',
   said: 'dice',
+  fromPage: 'letto dalla pagina; tocca il valore per annullarlo',
   whatSaid: (seat) => `Cosa ha detto ${seat}`,
   nothing: 'niente',
   clear: 'non ancora detto',

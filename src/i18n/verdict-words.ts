@@ -43,6 +43,8 @@ export interface VerdictWords {
   unsaid: string;
   /** What a seat said, in a line: "said “fifty”". */
   said: string;
+  /** Beside a seat whose words were read from the game page, not tapped. */
+  fromPage: string;
   /** One tap per value in the overlay: what the others said. */
   whatSaid: (seat: string) => string;
   nothing: string;

@@ -589,6 +589,9 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => probe.text('.verdict')).toBe('You & Partner write if Left goes only up to a card below the King.');
     expect(await probe.text('.ask')).toBe('Ask Left: up to which card?');
     expect(await probe.text('.unplaced')).toContain('“50”');
+    // Issue 29: the verdict says it rests on the page's words; the chat's "Beat: Weis 100" is not among them.
+    expect(await probe.text('.rests-on-page')).toBe('This rests on words read from the page for Right, Partner, and Left.');
+    expect(await probe.text('.said-seat[data-seat="1"] .from-page')).toContain('read from the page');
     await expect.poll(() => probe.text('.chance')).toMatch(/You & Partner write: \d+\s?% · Right & Left write: \d+\s?%/);
     // One tap answers the table's question: Left goes up to the Ace.
     await probe.click('.said-seat[data-seat="3"] .answer:last-child');

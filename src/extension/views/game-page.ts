@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { saidRowModel } from '../../../components/jass-weis-calculator/quick-said.js';
+import type { SaidRowModel } from '../../../components/jass-weis-calculator/said-row.js';
 import { type CardId, DECK_INFO, type Mode, makeRules } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { ourLongestTask, ShareBudget, timed } from '../content/budget.js';
@@ -128,12 +129,16 @@ async function start(): Promise<Running> {
         () => (lastRead ? oddsRequestFromRead(lastRead, settings, trump, said) : null),
         show,
       ),
-      said: saidRowModel(
-        (result?.players ?? []).map((player) => ({ cards: player.cards, said: player.said ?? undefined })),
-        result,
-        rules,
-        result?.mode ?? 'unknown',
-        playerSeatNames(store.lang),
+      said: markFromPage(
+        saidRowModel(
+          (result?.players ?? []).map((player) => ({ cards: player.cards, said: player.said ?? undefined })),
+          result,
+          rules,
+          result?.mode ?? 'unknown',
+          playerSeatNames(store.lang),
+        ),
+        // Words the page shows and the player did not tap themselves.
+        [1, 2, 3].filter((seat) => said[seat] === undefined && Boolean(lastRead?.said?.[seat])),
       ),
       unplaced: lastRead.unplaced ?? [],
       refused: refusedSaid(lastRead, settings, trump, said),
@@ -388,4 +393,9 @@ function controlCentres(root: HTMLElement): Record<string, { x: number; y: numbe
     }
   }
   return centres;
+}
+
+/** The seats whose words were read from the page, not tapped: marked so in the row of what was said. */
+function markFromPage(model: SaidRowModel, seats: readonly number[]): SaidRowModel {
+  return { ...model, seats: model.seats.map((seat) => (seats.includes(seat.seat) ? { ...seat, fromPage: true } : seat)) };
 }

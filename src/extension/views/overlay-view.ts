@@ -25,7 +25,7 @@ import {
   type TableResult,
 } from '../../core/index.js';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
-import { cardName, describeContest, modeName } from '../../i18n/index.js';
+import { cardName, describeContest, formatsOf, modeName } from '../../i18n/index.js';
 import type { OverlayStep } from '../content/overlay-state.js';
 
 /**
@@ -187,6 +187,7 @@ function renderSaid(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   const { view, result } = model;
   const words = EXTENSION_WORDS[view.lang];
   const bySeat = new Map(model.said.seats.map((seat) => [seat.seat, seat.said]));
+  const fromPage = model.said.seats.filter((seat) => seat.fromPage && seat.said).map((seat) => seat.label);
   const said = {
     value: (seat: number, points: number | null) => handlers.say(seat, saidAfterValue(bySeat.get(seat) ?? null, points)),
     answer: (seat: number, stage: string, answer: Answer) =>
@@ -195,7 +196,8 @@ function renderSaid(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   return html`${renderSaidRow(model.said, view, said, person)}
     ${model.unplaced.length > 0 ? html`<p class="unplaced">${words.seenUnplaced(model.unplaced.map((text) => view.messages.quote(text)).join(', '))}</p>` : nothing}
     ${(model.refused ?? []).map(({ seat, text }) => html`<p class="unplaced refused">${words.refusedSaid(view.names?.[seat] ?? '', view.messages.quote(text))}</p>`)}
-    ${result?.verdict ? renderVerdict(result, view, nothingSaid(result) ? null : model.odds, { ladder: false }) : nothing}`;
+    ${result?.verdict ? renderVerdict(result, view, nothingSaid(result) ? null : model.odds, { ladder: false }) : nothing}
+    ${result?.verdict && fromPage.length > 0 ? html`<p class="rests-on-page">${words.restsOnPage(formatsOf(view.lang).and(fromPage))}</p>` : nothing}`;
 }
 
 /** Nobody has said anything yet: the odds are this hand's own ("“fifty” wins 71 % of the time"), beside the hand. */

@@ -15,6 +15,7 @@ export const de: ExtensionWords = {
   panelBehind: 'Die Seitenleiste folgt dieser Seite nicht: der Speicher des Browsers hat die Änderung abgelehnt.',
   seenUnplaced: (texts) => `Auf der Seite, Platz unklar: ${texts}`,
   refusedSaid: (seat, text) => `Auf der Seite für ${seat}, aber neben deinen Karten unmöglich (nicht verwendet): ${text}`,
+  restsOnPage: (seats) => `Das beruht auf Worten, die von der Seite gelesen sind: ${seats}.`,
   teachDone: 'Gelernt. Jetzt gelesen:',
   undo: 'Rückgängig',
   forgetSite: 'Diese Seite vergessen',

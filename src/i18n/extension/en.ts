@@ -14,6 +14,7 @@ export const en: ExtensionWords = {
   panelBehind: 'The side panel does not follow this page: the browser’s storage refused the update.',
   seenUnplaced: (texts) => `On the page, seat not clear: ${texts}`,
   refusedSaid: (seat, text) => `On the page for ${seat}, but impossible beside your cards (not used): ${text}`,
+  restsOnPage: (seats) => `This rests on words read from the page for ${seats}.`,
   teachDone: 'Learnt. Now reading:',
   undo: 'Undo',
   forgetSite: 'Forget this site',

@@ -15,6 +15,7 @@ export const fr: ExtensionWords = {
   panelBehind: 'Le panneau latéral ne suit plus cette page : le stockage du navigateur a refusé la mise à jour.',
   seenUnplaced: (texts) => `Sur la page, place pas claire : ${texts}`,
   refusedSaid: (seat, text) => `Sur la page pour ${seat}, mais impossible à côté de tes cartes (pas utilisé) : ${text}`,
+  restsOnPage: (seats) => `Ceci repose sur des mots lus sur la page pour ${seats}.`,
   teachDone: 'Appris. Lu maintenant :',
   undo: 'Annuler',
   forgetSite: 'Oublier ce site',

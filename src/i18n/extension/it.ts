@@ -15,6 +15,7 @@ export const it: ExtensionWords = {
   panelBehind: 'Il pannello laterale non segue questa pagina: la memoria del browser ha rifiutato l’aggiornamento.',
   seenUnplaced: (texts) => `Sulla pagina, posto non chiaro: ${texts}`,
   refusedSaid: (seat, text) => `Sulla pagina per ${seat}, ma impossibile accanto alle tue carte (non usato): ${text}`,
+  restsOnPage: (seats) => `Questo si basa su parole lette dalla pagina per ${seats}.`,
   teachDone: 'Imparato. Ora leggo:',
   undo: 'Annulla',
   forgetSite: 'Dimentica questo sito',

@@ -15,6 +15,8 @@ export interface ExtensionWords {
   seenUnplaced: (texts: string) => string;
   /** Words the page shows for a seat that no hand can hold beside the cards known: shown there, not used. */
   refusedSaid: (seat: string, text: string) => string;
+  /** Under a verdict that rests on words read from the page: whose. */
+  restsOnPage: (seats: string) => string;
   teachDone: string;
   undo: string;
   forgetSite: string;
