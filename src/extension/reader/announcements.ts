@@ -135,8 +135,9 @@ export function readAnnouncements(
     const name = parts?.name?.trim() ?? '';
     const written = name !== '' && [...element.children].some((child) => pageText(child.textContent ?? '') === name);
     const named = written ? names.get(name.toLowerCase()) : undefined;
-    // A name the game writes but does not seat is no seat; the lead words ("Weis") name nobody.
-    if (written && named === undefined && !marked) return;
+    // A name the game writes but does not seat is no seat, and a typed word before a colon that
+    // names no player ("Trumpf: Rosen") is no announcement; the lead words ("Weis") name nobody.
+    if (name && !marked && (written ? named === undefined : !names.has(name.toLowerCase()))) return;
     seen.push({ text: rest, seat: named ?? (written || !name ? seatOf(element) : null), stoeckOnly: said.melds === null });
   };
   // From the end of the page back: the latest lines are what counts, and however long a chat or
