@@ -35,6 +35,8 @@ describe('issue 29: the overlay answers only to the player', () => {
     // The page has laid out (and fetched what its CSS asked for) while the verdict was shown.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(requested.filter((path) => path.startsWith('/beacon'))).toEqual([]);
+    // The overlay's own drawing is never taken for a change of the page's.
+    expect(await probe.attribute('data-restored')).toBeNull();
   });
 
   it('an error thrown through the recorder’s canvas hooks carries no extension address', async () => {

@@ -41,6 +41,8 @@ describe('the overlay answers only to the player (issue 29)', () => {
     const root = mount();
     await frames();
     expect(root.querySelectorAll('[part], [exportparts]').length).toBe(0);
+    // Its own drawing (the detailed faces arriving, say) is never taken for the page's.
+    expect(root.dataset.restored).toBeUndefined();
     const verdict = root.querySelector('.verdict') as HTMLElement;
     expect(verdictText(root).trim()).toBe('You & Partner write if Left goes only up to a card below the King.');
     expect(getComputedStyle(verdict).color).not.toBe('rgba(0, 0, 0, 0)');
