@@ -88,6 +88,24 @@ export async function benchHostilePages({ log }) {
       `hostile pages    2,000 cards under 2,000 levels: blocked ${deepTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms in all (budget ${BUDGET.blockedMs} ms)`,
     );
 
+    // Issue 29: a scene graph that is its own child, and a chat of 100,000 bubbles, with reading on.
+    for (const [path, what] of [
+      ['hostile/cyclic-scene.html', 'a scene graph that is its own child (shared children 22 deep)'],
+      ['hostile/chat.html', 'a chat of 100,000 bubbles'],
+    ]) {
+      const opened = await open(path);
+      await pause(3000);
+      const tasks = await opened.longTasks();
+      const ours = await control.evaluate(
+        async (tabId) => (await chrome.tabs.sendMessage(tabId, { type: 'overlay-state' }))?.longestTask,
+        opened.tabId,
+      );
+      log(
+        `hostile pages    ${what}: our longest task ${Number.parseFloat(ours ?? '0').toFixed(0)} ms (${String(ours ?? '').split(' ')[1] ?? ''}); the page's longest tasks with reading on ${Math.max(0, ...tasks).toFixed(0)} ms (budget 100 ms)`,
+      );
+      await opened.page.close();
+    }
+
     const busyPage = await context.newPage();
     await busyPage.goto(`${server.origin}/hostile/every-frame.html`);
     const cdp = await context.newCDPSession(busyPage);

@@ -85,7 +85,7 @@ export function refusedSaid(
     table.errors.flatMap((error) => (error.field === 'hands' && (error.seat ?? 0) > 0 ? [error.seat as number] : [])),
   );
   return [...seats]
-    .filter((seat) => taps[seat] === undefined && !read.others[seat - 1]?.length && read.said?.[seat])
+    .filter((seat) => (taps[seat] ?? null) === null && !read.others[seat - 1]?.length && read.said?.[seat])
     .map((seat) => ({ seat, text: read.said?.[seat] as string }));
 }
 

@@ -64,6 +64,8 @@ describe('issue 29: words of the page that cannot be never take the player’s a
     const page = read(FULL, { said: [null, null, null, 'Weis 300'] });
     const refused = refusedSaid(page, DEFAULT_SETTINGS, 'H');
     expect(refused).toEqual([{ seat: 3, text: 'Weis 300' }]);
+    // The overlay's taps of a new hand: a null for each seat not tapped.
+    expect(refusedSaid(page, DEFAULT_SETTINGS, 'H', [null, null, null, null])).toEqual(refused);
     const result = resultFromRead(page, DEFAULT_SETTINGS, 'H');
     expect(result?.players[0]?.best?.points).toBe(50);
     expect(result?.players[3]?.unheard).toBe(true);

@@ -138,7 +138,7 @@ async function start(): Promise<Running> {
           playerSeatNames(store.lang),
         ),
         // Words the page shows and the player did not tap themselves.
-        [1, 2, 3].filter((seat) => said[seat] === undefined && Boolean(lastRead?.said?.[seat])),
+        [1, 2, 3].filter((seat) => (said[seat] ?? null) === null && Boolean(lastRead?.said?.[seat])),
       ),
       unplaced: lastRead.unplaced ?? [],
       refused: refusedSaid(lastRead, settings, trump, said),
