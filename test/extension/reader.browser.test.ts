@@ -228,19 +228,22 @@ describe('what the other players said, where the page shows it (issue 16)', () =
     expect(said.unplaced).toEqual(['fifty']);
   });
 
-  it('a chat of 100,000 bubbles before the table: read from the end, its lines do not hide the table’s', async () => {
+  it('chats of 100,000 bubbles before and after the table: stepped over, their lines hide nothing of the table’s', async () => {
     const doc = await openPage('announcements-de.html');
     const chat = doc.createElement('div');
+    chat.className = 'chat';
     chat.style.cssText = 'position: absolute; left: 0; top: 0; width: 200px; height: 100px; overflow: hidden';
     const bubbles = doc.createDocumentFragment();
     for (let index = 0; index < 100_000; index++) {
       const bubble = doc.createElement('p');
       bubble.className = 'bubble';
-      bubble.textContent = 'hello';
+      bubble.textContent = index % 7 === 0 ? 'Beat: Weis 100' : 'hello';
       bubbles.append(bubble);
     }
     chat.append(bubbles);
     doc.body.prepend(chat);
+    // And one after the table: the page's last lines are a chat's.
+    doc.body.append(chat.cloneNode(true));
     // The page's own lines are still read: the scan starts at the end and looks at a bounded
     // number of elements (its time is the benchmark's: npm run bench -- hostile-pages).
     const said = readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING);

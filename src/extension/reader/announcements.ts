@@ -1,4 +1,5 @@
 import { type Mode, parseAnnouncement, type Rules, type SuitPairing } from '../../core/index.js';
+import { CHAT, inChat, lastOutsideChats, textOutsideChats } from './chat.js';
 import { MAX_DESCRIPTOR } from './recognize.js';
 import { isReadable, isVisible } from './visible.js';
 
@@ -21,6 +22,10 @@ const SAID_MARKED = ['weis', 'wys', 'announce', 'annonce', 'declar', 'meld', 'bu
   .flatMap((word) => [`[class*="${word}" i]`, `[id*="${word}" i]`])
   .concat('[data-said]', '[data-announcement]')
   .join(', ');
+/** The marked elements outside chat boxes. */
+const OUTSIDE_CHATS = SAID_MARKED.split(', ')
+  .map((selector) => `${selector}:not(:is(${CHAT}) *)`)
+  .join(', ');
 /** Words that lead an announcement in a text: "Weis 50", "Anna announces fifty", "Bernard annonce une tierce". */
 const LEAD =
   /^(?:(?<name>[\p{L}][\p{L}\p{N} ._-]{0,23}?)\s*(?::|–|-|\bsays?\b|\bsagt\b|\bdit\b|\bdice\b|\bannounces?\b|\bannonce\b|\bdichiara\b|\bweist\b)\s*)?(?:(?<lead>weis|wys|wyys|ansage|annonce|announcement|dichiarazione)\s*[:=–-]?\s*)?(?<rest>.+)$/iu;
@@ -38,14 +43,6 @@ export const pageText = (text: string): string =>
     .replace(/[\p{M}\p{Cf}\p{Co}]/gu, '')
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
-
-/** Where players type: a chat box, or a log with a field to write in. */
-const CHAT = '[class*="chat" i], [id*="chat" i], [aria-label*="chat" i], [class*="conversation" i], [class*="whisper" i]';
-function inChat(element: Element): boolean {
-  if (element.closest(CHAT)) return true;
-  const log = element.closest('[role="log"]');
-  return log !== null && log.querySelector('input, textarea, [contenteditable=""], [contenteditable="true"]') !== null;
-}
 
 /** Seats by the words a page gives them, from the player's own: 1 right, 2 partner (across), 3 left. */
 const SEAT_WORDS: readonly [RegExp, number][] = [
@@ -142,7 +139,8 @@ export function readAnnouncements(
   };
   // From the end of the page back: the latest lines are what counts, and however long a chat or
   // a log grows, a read looks at a bounded number of elements and text lines.
-  const marked = doc.querySelectorAll(SAID_MARKED);
+  // Chats' bubbles are not even looked at: however many, they take no share of the bound.
+  const marked = doc.querySelectorAll(OUTSIDE_CHATS);
   for (let index = marked.length - 1, looked = 0; index >= 0 && looked < MAX_EXAMINED; index--, looked++) {
     if (seen.length > 64) break;
     const element = marked[index] as Element;
@@ -153,9 +151,9 @@ export function readAnnouncements(
   const fromMarked = seen.length;
   if (doc.body) {
     // Game logs: short text lines with an announcement's words.
-    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-    let last: Node | null = doc.body;
-    while (last.lastChild) last = last.lastChild;
+    // Chats are stepped over whole: a long one neither hides the log nor costs the read.
+    const walker = textOutsideChats(doc, doc.body);
+    const last = lastOutsideChats(doc.body);
     walker.currentNode = last;
     let count = 0;
     for (let node: Node | null = last; node && count < MAX_TEXT_LINES; node = walker.previousNode(), count++) {

@@ -1,4 +1,5 @@
 import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
+import { textOutsideChats } from './chat.js';
 import { MAX_DESCRIPTOR, recognizeFileCard, recognizeMode } from './recognize.js';
 import { isVisible } from './visible.js';
 
@@ -64,6 +65,9 @@ function chooserOptions(element: Element, pairing: SuitPairing): Element[] {
   return modes.size >= 2 ? options : [];
 }
 
+/** Text nodes a trump read looks at, at most. */
+const MAX_TEXT_NODES = 20_000;
+
 interface Candidate {
   mode: Mode;
   selected: boolean;
@@ -94,9 +98,11 @@ export function readTrump(doc: Document, pairing: SuitPairing = DEFAULT_PAIRING,
   };
   for (const element of doc.querySelectorAll(TRUMP_MARKED)) consider(element);
   if (candidates.length === 0 && doc.body) {
-    // Text nodes, not every element's textContent: linear in the page's text.
-    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // Text nodes, not every element's textContent, chats stepped over whole, and at most
+    // MAX_TEXT_NODES of them: bounded however much text the page has.
+    const walker = textOutsideChats(doc, doc.body);
+    let count = 0;
+    for (let node = walker.nextNode(); node && count < MAX_TEXT_NODES; node = walker.nextNode(), count++) {
       if (!/trump|atout|briscola/i.test((node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR))) continue;
       const parent = node.parentElement;
       // "Trump:" in one element, the suit in the next: look one level up while the text is short.

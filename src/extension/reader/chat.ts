@@ -1,0 +1,40 @@
+/**
+ * Where players type: a chat box, or a log with a field to write in. What is written there is
+ * anyone's words: never an announcement, never the trump, and never worth walking through (a
+ * chat of 100,000 lines costs a read nothing).
+ */
+export const CHAT = '[class*="chat" i], [id*="chat" i], [aria-label*="chat" i], [class*="conversation" i], [class*="whisper" i]';
+
+const isChatBox = (element: Element): boolean =>
+  element.matches(CHAT) ||
+  (element.getAttribute('role') === 'log' &&
+    element.querySelector('input, textarea, [contenteditable=""], [contenteditable="true"]') !== null);
+
+/** Whether an element is inside a chat. */
+export function inChat(element: Element): boolean {
+  if (element.closest(CHAT)) return true;
+  const log = element.closest('[role="log"]');
+  return log !== null && isChatBox(log);
+}
+
+/** A walker over the page's text that steps over chats, whole. */
+export function textOutsideChats(doc: Document, root: Node): TreeWalker {
+  return doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.nodeType === Node.TEXT_NODE
+        ? NodeFilter.FILTER_ACCEPT
+        : isChatBox(node as Element)
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_SKIP,
+  });
+}
+
+/** The last text of the page outside a chat to walk back from: the page's last node, or the chat around it. */
+export function lastOutsideChats(root: Node): Node {
+  let last: Node = root;
+  while (last.lastChild) last = last.lastChild;
+  const parent = last.nodeType === Node.ELEMENT_NODE ? (last as Element) : last.parentElement;
+  let chat: Element | null = null;
+  for (let element = parent; element && element !== root; element = element.parentElement) if (isChatBox(element)) chat = element;
+  return chat ?? last;
+}
