@@ -49,44 +49,52 @@ export function isPartial(read: PageRead, settings: Settings): boolean {
   return read.hand.length < DECK_INFO[PRESETS[settings.rules].deck].handSize || (read.unnamed ?? 0) > 0;
 }
 
-/**
- * The validated table of a page, or null. A trump these rules do not play (say Obenabe
- * under Vorarlberg) becomes unknown rather than losing the whole table.
- */
-function tableFromRead(read: PageRead, settings: Settings, trump: Mode | null, taps: SaidTexts): Table | null {
-  if (read.hand.length === 0) return null;
-  const attempt = (said: SaidTexts): Table | null => {
-    const request = requestFromRead(read, settings, trump, said);
-    const table = readTable(request);
-    if (table.ok) return table.table;
-    const unknown = readTable({ ...request, trump: 'unknown' });
-    return unknown.ok ? unknown.table : null;
-  };
-  // Words of the page that no hand can hold beside the player's cards are left out, never the
-  // player's own answer: the seat is then not heard from, and the words are shown as refused.
-  const refused = refusedSaid(read, settings, trump, taps);
-  if (refused.length === 0) return attempt(taps);
-  const cleared = [...taps];
-  for (const { seat } of refused) cleared[seat] = '';
-  return attempt(cleared);
+/** Words the page shows a seat said that the table cannot take (no hand there can hold them): each seat and its words. */
+export interface RefusedSaid {
+  seat: number;
+  text: string;
 }
 
-/** What the page shows a seat said that the table cannot take (a value no hand there can hold): each seat and its words. */
-export function refusedSaid(
+/**
+ * The validated table of a page, or null, and the page's words it had to leave out. A trump
+ * these rules do not play (say Obenabe under Vorarlberg) becomes unknown rather than losing the
+ * whole table; words of the page that no hand can hold beside the player's cards leave that seat
+ * not heard from, never the player's own answer (their taps are never left out).
+ */
+function tableFromRead(
+  read: PageRead,
+  settings: Settings,
+  trump: Mode | null,
+  taps: SaidTexts,
+): { table: Table | null; refused: RefusedSaid[] } {
+  if (read.hand.length === 0) return { table: null, refused: [] };
+  const request = requestFromRead(read, settings, trump, taps);
+  const first = readTable(request);
+  if (first.ok) return { table: first.table, refused: [] };
+  const seats = new Set(
+    first.errors.flatMap((error) => (error.field === 'hands' && (error.seat ?? 0) > 0 ? [error.seat as number] : [])),
+  );
+  const refused = [...seats]
+    .filter((seat) => (taps[seat] ?? null) === null && !read.others[seat - 1]?.length && read.said?.[seat])
+    .map((seat) => ({ seat, text: read.said?.[seat] as string }));
+  const cleared = [...taps];
+  for (const { seat } of refused) cleared[seat] = '';
+  const retried = refused.length > 0 ? requestFromRead(read, settings, trump, cleared) : request;
+  const again = refused.length > 0 ? readTable(retried) : first;
+  if (again.ok) return { table: again.table, refused };
+  const unknown = readTable({ ...retried, trump: 'unknown' });
+  return { table: unknown.ok ? unknown.table : null, refused };
+}
+
+/** The result for a page (null when its cards make no valid table under these rules), and the page's words it left out. */
+export function pageResult(
   read: PageRead,
   settings: Settings,
   trump: Mode | null = null,
   taps: SaidTexts = [],
-): { seat: number; text: string }[] {
-  if (read.hand.length === 0) return [];
-  const table = readTable(requestFromRead(read, settings, trump, taps));
-  if (table.ok) return [];
-  const seats = new Set(
-    table.errors.flatMap((error) => (error.field === 'hands' && (error.seat ?? 0) > 0 ? [error.seat as number] : [])),
-  );
-  return [...seats]
-    .filter((seat) => (taps[seat] ?? null) === null && !read.others[seat - 1]?.length && read.said?.[seat])
-    .map((seat) => ({ seat, text: read.said?.[seat] as string }));
+): { result: TableResult | null; refused: RefusedSaid[] } {
+  const { table, refused } = tableFromRead(read, settings, trump, taps);
+  return { result: table ? resolveTable(table) : null, refused };
 }
 
 /** The result for a page, or null when the page's cards make no valid table under these rules. */
@@ -96,9 +104,12 @@ export function resultFromRead(
   trump: Mode | null = null,
   taps: SaidTexts = [],
 ): TableResult | null {
-  const table = tableFromRead(read, settings, trump, taps);
-  return table ? resolveTable(table) : null;
+  return pageResult(read, settings, trump, taps).result;
 }
+
+/** What the page shows a seat said that the table cannot take: each seat and its words. */
+export const refusedSaid = (read: PageRead, settings: Settings, trump: Mode | null = null, taps: SaidTexts = []): RefusedSaid[] =>
+  tableFromRead(read, settings, trump, taps).refused;
 
 /**
  * While the other seats' melds are not on the page: how often this hand's Weis wins, or, where
@@ -111,7 +122,7 @@ export function oddsRequestFromRead(
   taps: SaidTexts = [],
   deals = 5_000,
 ): OddsRequest | null {
-  const table = read.others.some((group) => group.length > 0) ? null : tableFromRead(read, settings, trump, taps);
+  const table = read.others.some((group) => group.length > 0) ? null : tableFromRead(read, settings, trump, taps).table;
   if (!table) return null;
   if (table.seats.some((seat) => seat?.said)) return verdictOddsRequest(table, deals);
   return { rules: table.rules, mode: table.mode, hand: read.hand, seat: 0, forehand: table.forehand, deals };

@@ -25,7 +25,7 @@ import {
   saveTemplates,
 } from '../site-memory.js';
 import { sitesItem } from '../storage.js';
-import { isPartial, oddsRequestFromRead, refusedSaid, resultFromRead } from '../table-from-read.js';
+import { isPartial, oddsRequestFromRead, pageResult } from '../table-from-read.js';
 import { OverlayController } from './overlay-controller.js';
 import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { overlayStyles } from './overlay-view.js';
@@ -113,7 +113,7 @@ async function start(): Promise<Running> {
     const rules = makeRules(settings.rules);
     const trump = steps.trumpFor(lastRead.hand, lastRead.trump);
     const said = taps.forHand(lastRead.hand);
-    const result = resultFromRead(lastRead, settings, trump, said);
+    const { result, refused } = pageResult(lastRead, settings, trump, said);
     showOverlay({ host, root }, settings.overlay);
     overlay.show({
       lang: store.lang,
@@ -141,7 +141,7 @@ async function start(): Promise<Running> {
         [1, 2, 3].filter((seat) => (said[seat] ?? null) === null && Boolean(lastRead?.said?.[seat])),
       ),
       unplaced: lastRead.unplaced ?? [],
-      refused: refusedSaid(lastRead, settings, trump, said),
+      refused,
       // The card to name next; while reading, the hand's boxes that could not be named.
       hints: [
         ...(steps.hint ? [steps.hint] : steps.step === 'read' ? (lastRead.unnamedBoxes ?? []) : []).slice(0, 12).map(boxOf),
