@@ -310,7 +310,7 @@ export function weisOdds(request: OddsRequest): Odds {
   while (accepted < deals && drawn < maxDraws) {
     drawn++;
     // The proposing seats' melds first: one each, at random, none sharing a card.
-    taken.fill(0);
+    if (proposals.length > 0) taken.fill(0);
     let clash = false;
     for (let at = 0; at < proposals.length && !clash; at++) {
       const melds = (proposals[at] as Proposal).melds;
@@ -432,6 +432,9 @@ function fitsOnHotPath(
   return true;
 }
 
+/** Cards each seat was dealt first (the deal loop's scratch: no allocation per deal). */
+const firstCounts = new Int32Array(4);
+
 /** Masks of every seat: the own seat's known cards, the melds dealt first, then the shuffled cards in seat order. */
 function dealWithFirst(
   pool: Int32Array,
@@ -444,18 +447,19 @@ function dealWithFirst(
   masks: Int32Array,
 ): void {
   masks.fill(0);
+  firstCounts.fill(0);
   for (let suit = 0; suit < 4; suit++) masks[own * 4 + suit] = ownMasks[suit] as number;
-  const first = new Array<number>(4).fill(0);
-  proposals.forEach(({ seat }, at) => {
+  for (let at = 0; at < proposals.length; at++) {
+    const seat = (proposals[at] as Proposal).seat;
     for (let suit = 0; suit < 4; suit++) {
       const mask = dealtFirst[at * 4 + suit] as number;
       masks[seat * 4 + suit] = (masks[seat * 4 + suit] as number) | mask;
-      first[seat] = (first[seat] as number) + popCount(mask);
+      firstCounts[seat] = (firstCounts[seat] as number) + popCount(mask);
     }
-  });
+  }
   let next = 0;
   for (let seat = 0; seat < 4; seat++) {
-    const count = seat === own ? missing : handSize - (first[seat] as number);
+    const count = seat === own ? missing : handSize - (firstCounts[seat] as number);
     for (let card = 0; card < count; card++) {
       const index = pool[next++] as number;
       const slot = seat * 4 + ((index * 0.1111112) | 0);

@@ -202,7 +202,7 @@ function resolvePlayer(input: SeatInput | null, seat: number, table: Table): Pla
     said,
     partial: table.partial?.includes(seat) ?? false,
     absent: table.absent?.includes(seat) ?? false,
-    unheard: input === null && !table.absent?.includes(seat),
+    unheard: isUnheard(table, seat),
   };
 }
 

@@ -213,13 +213,20 @@ function partsAt(range: Range, stage: number): Set<number> {
   return values;
 }
 
+/**
+ * What a seat's possible melds make of its team's best where its partners hold as little as they
+ * may: that is where its own answer counts the most.
+ */
+function teamBestsOf(range: Range, ranges: readonly Range[]): (Keyed | null)[] {
+  const partners = ranges.filter((other) => other.team === range.team && other !== range);
+  const floor = partners.map(weakestOf).reduce<Keyed | null>((low, next) => atLeast(low, next), null);
+  return [...range.melds, ...(range.none ? [null] : [])].map((meld) => atLeast(meld, floor));
+}
+
 /** The first stage at which a seat's possible melds differ, whose answer can change who writes; null: none. */
 function questionStage(range: Range, ranges: readonly Range[], stages: readonly Stage[]): number | null {
-  const partners = ranges.filter((other) => other.team === range.team && other !== range);
-  // Its partner holding as little as it may makes its own answer count the most.
-  const floor = partners.map(weakestOf).reduce<Keyed | null>((low, next) => atLeast(low, next), null);
   const rivals = teamOptions(ranges, 1 - range.team);
-  const own = [...range.melds, ...(range.none ? [null] : [])].map((meld) => atLeast(meld, floor));
+  const own = teamBestsOf(range, ranges);
   for (let stage = 0; stage < stages.length; stage++) {
     if (stages[stage] === 'seat' || partsAt(range, stage).size < 2) continue;
     const moves = rivals.some((rival) => new Set(own.map((meld) => Math.sign(order(meld, rival?.keyed ?? null)))).size > 1);
@@ -232,12 +239,7 @@ function questionStage(range: Range, ranges: readonly Range[], stages: readonly 
 function pointsQuestionSeats(ranges: readonly Range[], team: number): number[] {
   return ranges
     .filter((range) => range.team === team && range.askable && !range.exact)
-    .filter((range) => {
-      const partners = ranges.filter((other) => other.team === team && other !== range);
-      const floor = partners.map(weakestOf).reduce<Keyed | null>((low, next) => atLeast(low, next), null);
-      const own = [...range.melds, ...(range.none ? [null] : [])].map((meld) => atLeast(meld, floor));
-      return new Set(own.map((meld) => meld?.meld.points ?? 0)).size > 1;
-    })
+    .filter((range) => new Set(teamBestsOf(range, ranges).map((meld) => meld?.meld.points ?? 0)).size > 1)
     .map((range) => range.seat);
 }
 
