@@ -50,6 +50,15 @@ async function busyShare(cdp: CDPSession, ms: number): Promise<number> {
   return ((await taskSeconds()) - before) / ((Date.now() - started) / 1000);
 }
 
+/** A page switched on, with every address it asks for from before the reader comes (what CSS alone fetches shows there). */
+async function openWatchingRequests(file: string) {
+  const requested: string[] = [];
+  const game = await chrome.openGame(file);
+  game.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await chrome.enableReading(game.tabId);
+  return { ...game, probe: await chrome.probeOf(game.page), requested };
+}
+
 describe('issue 15: a switched-on site cannot stop, read, flood or poison the extension', () => {
   it('1. nothing posted to the page names the extension, and its forged "newer script" signal ends nothing', async () => {
     const { page, probe } = await chrome.openReading('hostile/forge.html');
@@ -73,12 +82,7 @@ describe('issue 15: a switched-on site cannot stop, read, flood or poison the ex
   });
 
   it('2. no game state in the page’s DOM: CSS alone fetches nothing, scripts find nothing', async () => {
-    const requested: string[] = [];
-    const { page, probe } = await chrome.openGame('hostile/css-leak.html').then(async (game) => {
-      game.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await chrome.enableReading(game.tabId);
-      return { ...game, probe: await chrome.probeOf(game.page) };
-    });
+    const { page, probe, requested } = await openWatchingRequests('hostile/css-leak.html');
     await expect.poll(() => probe.attribute('data-hand')).toBe(HAND);
     await probe.click('button.teach');
     await expect.poll(() => probe.attribute('data-step')).toBe('teach-waiting');
@@ -209,12 +213,7 @@ describe('issue 15: a switched-on site cannot stop, read, flood or poison the ex
  */
 describe('issue 29: the overlay answers only to the player', () => {
   it('the page’s ::part() rules reach nothing: no beacon fetched while the verdict is shown', async () => {
-    const requested: string[] = [];
-    const { page, probe } = await chrome.openGame('hostile/parts.html').then(async (game) => {
-      game.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await chrome.enableReading(game.tabId);
-      return { ...game, probe: await chrome.probeOf(game.page) };
-    });
+    const { page, probe, requested } = await openWatchingRequests('hostile/parts.html');
     await expect.poll(() => probe.attribute('data-hand')).toBe('HT HJ HQ HK HA S6 D9');
     if (await probe.exists('.pill-only')) await probe.click('button.toggle');
     await expect.poll(() => probe.text('.verdict')).toContain('You & Partner write');
