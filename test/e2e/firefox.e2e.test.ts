@@ -370,6 +370,25 @@ describe('the built extension in Firefox ESR', () => {
     await panel.close();
   });
 
+  it('issue 29: the page’s find and selection reach no word of the overlay, and its ::part() rules nothing', async () => {
+    const requested: string[] = [];
+    const page = await openGame('hostile/parts.html');
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    expect(await until(() => attribute(page, 'data-hand'), 'HT HJ HQ HK HA S6 D9')).toBe('HT HJ HQ HK HA S6 D9');
+    expect(await until(() => attribute(page, 'data-best'), '100')).toBe('100');
+    const reached = await page.evaluate(() =>
+      (window as unknown as { reach: (words: string[]) => { found: string[]; selected: string; all: string } }).reach([
+        'Weis',
+        'Partner',
+        'Teach',
+        '100',
+      ]),
+    );
+    expect(reached.found).toEqual([]);
+    expect(`${reached.selected} ${reached.all}`).not.toMatch(/Weis|Partner/);
+    expect(requested.filter((path) => path.startsWith('/beacon'))).toEqual([]);
+  });
+
   it('issue 15: a page that forges the framework’s "newer script" signal ends nothing', async () => {
     const page = await openGame('hostile/forge.html');
     expect(await until(() => attribute(page, 'data-hand'), 'HT HJ HQ HK HA S6 D9')).toBe('HT HJ HQ HK HA S6 D9');

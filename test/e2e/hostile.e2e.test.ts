@@ -224,6 +224,27 @@ describe('issue 29: the overlay answers only to the player', () => {
     expect(await probe.attribute('data-restored')).toBeNull();
   });
 
+  it('the page’s find and selection reach no word of the overlay, and cut nothing; a screen reader hears it', async () => {
+    const { page, probe } = await chrome.openReading('hostile/parts.html');
+    await expect.poll(() => probe.attribute('data-hand')).toBe(HAND);
+    if (await probe.exists('.pill-only')) await probe.click('button.toggle');
+    await expect.poll(() => probe.text('.verdict')).toContain('You & Partner write');
+    const verdict = await probe.text('.verdict');
+    const words = ['Weis', 'Partner', 'write', 'Teach', 'Hearts', 'King', '100'];
+    const reached = await page.evaluate((list) => (window as unknown as { reach: (words: string[]) => { found: string[]; selected: string; all: string } }).reach(list), words);
+    expect(reached.found).toEqual([]);
+    for (const word of ['Weis', 'Partner', 'write']) {
+      expect(reached.selected).not.toContain(word);
+      expect(reached.all).not.toContain(word);
+    }
+    expect(await probe.text('.verdict')).toBe(verdict);
+    // Drawn by CSS, the words are still in the accessibility tree the screen readers read.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { name?: { value?: string } }[] };
+    const heard = nodes.map((node) => node.name?.value ?? '').join(' ');
+    expect(heard).toContain('You & Partner write');
+  });
+
   it('an error thrown through the recorder’s canvas hooks carries no extension address', async () => {
     const { page, probe } = await chrome.openReading('hostile/parts.html');
     await expect.poll(() => probe.attribute('data-hand')).toBe('HT HJ HQ HK HA S6 D9');

@@ -83,14 +83,26 @@ export class OverlayProbe {
     return (await this.node(selector)) !== null;
   }
 
-  /** The text of the first element matching `selector` ('' when there is none). */
+  /** The text the first element matching `selector` shows ('' when there is none). */
   async text(selector = '.overlay'): Promise<string> {
     const nodeId = await this.node(selector);
     if (!nodeId) return '';
     const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId })) as { object: { objectId: string } };
     const { result } = (await this.cdp.send('Runtime.callFunctionOn', {
       objectId: object.objectId,
-      functionDeclaration: 'function () { return this.textContent.replace(/\\s+/g, " ").trim(); }',
+      // The overlay's words are drawn by CSS from its text elements' `data-t` (overlay-mirror.ts).
+      functionDeclaration: `function () {
+        let text = '';
+        const walk = (node) => {
+          if (node.nodeType === Node.TEXT_NODE) text += node.nodeValue;
+          else if (node instanceof Element) {
+            if (node.classList.contains('jw-t')) text += node.getAttribute('data-t') ?? '';
+            for (const child of node.childNodes) walk(child);
+          }
+        };
+        walk(this);
+        return text.replace(/\\s+/g, ' ').trim();
+      }`,
       returnByValue: true,
     })) as { result: { value: string } };
     return result.value;
@@ -215,19 +227,17 @@ export class OverlayProbe {
     });
   }
 
-  /** Whether a click at `point` lands on the element (or inside it), not on the page or another part. */
+  /**
+   * Whether a click at `point` lands on the element (or inside it), not on the page or another
+   * part: asked of the overlay's shadow root, which answers with elements (the overlay's words
+   * are CSS-drawn pseudo-elements of its text elements, which the DevTools' hit test would name).
+   */
   private async isUnderPointer(nodeId: number, point: { x: number; y: number }): Promise<boolean> {
-    const hit = (await this.cdp.send('DOM.getNodeForLocation', {
-      x: Math.round(point.x),
-      y: Math.round(point.y),
-      ignorePointerEventsNone: true,
-    })) as { backendNodeId: number };
-    const objectOf = async (node: { nodeId: number } | { backendNodeId: number }) =>
-      ((await this.cdp.send('DOM.resolveNode', node)) as { object: { objectId: string } }).object.objectId;
     const { result } = (await this.cdp.send('Runtime.callFunctionOn', {
-      objectId: await objectOf({ nodeId }),
-      functionDeclaration: 'function (hit) { return this === hit || this.contains(hit); }',
-      arguments: [{ objectId: await objectOf({ backendNodeId: hit.backendNodeId }) }],
+      objectId: await this.inOwnWorld(nodeId),
+      functionDeclaration:
+        'function (x, y) { const hit = this.getRootNode().elementFromPoint(x, y); return hit !== null && (this === hit || this.contains(hit)); }',
+      arguments: [{ value: point.x }, { value: point.y }],
       returnByValue: true,
     })) as { result: { value: boolean } };
     return result.value;

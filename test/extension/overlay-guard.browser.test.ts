@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
 import { createOverlayHost } from '../../src/extension/views/overlay-host.js';
+import { MIRROR_TEXT, shownText } from '../../src/extension/views/overlay-mirror.js';
 import { overlayStyles } from '../../src/extension/views/overlay-view.js';
 import { IDLE_HANDLERS, overlayState } from '../helpers/overlay.js';
 
@@ -29,7 +30,10 @@ function mount(): HTMLElement {
   return root;
 }
 
-const verdictText = (root: HTMLElement) => root.querySelector('.verdict')?.textContent ?? '';
+const verdictText = (root: HTMLElement) => {
+  const verdict = root.querySelector('.verdict');
+  return verdict ? shownText(verdict) : '';
+};
 
 describe('the overlay answers only to the player (issue 29)', () => {
   it('carries no part name: the page’s ::part() rules and part-named beacons reach nothing', async () => {
@@ -50,31 +54,52 @@ describe('the overlay answers only to the player (issue 29)', () => {
     pageStyle.remove();
   });
 
-  it('what the page’s selection cuts out is drawn again from the answer at once', async () => {
+  it('what the page’s selection cuts out, or a script writes in, is put back from the drawn answer at once', async () => {
     const root = mount();
     await frames();
     const verdict = root.querySelector('.verdict') as HTMLElement;
     const before = verdictText(root);
+    expect(before).toContain('You & Partner write');
     // What `getSelection().deleteFromDocument()` does to a selection over the verdict.
     const range = document.createRange();
     range.selectNodeContents(verdict);
-    range.setStart(verdict.firstChild ?? verdict, 0);
     range.deleteContents();
     verdict.append('You & Partner write for sure: 50');
     await expect.poll(() => verdictText(root)).toBe(before);
     expect(root.dataset.restored).toBe('1');
+    // A word changed where the copy keeps it.
+    (root.querySelector(`.verdict .${MIRROR_TEXT}`) as HTMLElement).dataset.t = 'Right & Left write for sure';
+    await expect.poll(() => verdictText(root)).toBe(before);
+    expect(root.dataset.restored).toBe('2');
   });
 
-  it('its text cannot be copied through the page’s selection', async () => {
+  it('the page’s find and selection reach no word of it; screen readers still hear the verdict', async () => {
     const root = mount();
     await frames();
     const verdict = root.querySelector('.verdict') as HTMLElement;
+    // Every word is drawn by CSS, not held as text: the document has no text node outside the cards' corners.
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.nodeValue ?? '').trim();
+      if (text && !(node.parentElement instanceof SVGElement)) texts.push(text);
+    }
+    expect(texts).toEqual([]);
+    const find = (window as unknown as { find: (word: string) => boolean }).find;
+    for (const word of ['Partner', 'write', 'Left', 'King']) {
+      getSelection()?.removeAllRanges();
+      expect(find.call(window, word), word).toBe(false);
+    }
     const selection = getSelection() as Selection;
     selection.removeAllRanges();
     const range = document.createRange();
     range.selectNodeContents(verdict);
     selection.addRange(range);
     expect(selection.toString()).toBe('');
+    selection.selectAllChildren(document.body);
+    expect(selection.toString()).not.toContain('Partner');
     selection.removeAllRanges();
+    // Shown all the same: the verdict has its width of words on the screen.
+    expect(verdict.getBoundingClientRect().width).toBeGreaterThan(100);
   });
 });

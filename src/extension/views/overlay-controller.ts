@@ -1,4 +1,4 @@
-import { nothing, render } from 'lit';
+import { render } from 'lit';
 import { loadDetailedFaces } from '../../../components/jass-weis-calculator/card-art.js';
 import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
@@ -6,6 +6,7 @@ import { getMessages } from '../../i18n/index.js';
 import { type Box, choosePlace, type Point } from '../content/placement.js';
 import { afterFrame } from '../reader/slices.js';
 import { OverlayGuard } from './overlay-guard.js';
+import { byPerson, OverlayMirror } from './overlay-mirror.js';
 import { type OverlayHandlers, type OverlayModel, overlayTemplate } from './overlay-view.js';
 
 export interface OverlayPlace {
@@ -56,7 +57,9 @@ export class OverlayController {
    */
   private under: { element: Element; top: number } | null = null;
   private placeWhenLeft = false;
-  /** No part names for the page's `::part()`, and what the page changes drawn again from the answer. */
+  /** Drawn where the page cannot reach; shown as a copy with no text the page can find or select. */
+  private readonly mirror: OverlayMirror;
+  /** No part names for the page's `::part()`, and what the page changes put back from the drawn tree. */
   private readonly guard: OverlayGuard;
 
   constructor(
@@ -65,11 +68,8 @@ export class OverlayController {
     private place: OverlayPlace,
     private readonly callbacks: OverlayCallbacks,
   ) {
-    this.guard = new OverlayGuard(container, () => {
-      // Drawn anew, not patched: Lit would keep a text node the page cut, its value unchanged.
-      render(nothing, container);
-      this.draw();
-    });
+    this.mirror = new OverlayMirror(container);
+    this.guard = new OverlayGuard(container, this.mirror);
     // The detailed card faces (in the content script's own bundle): drawn once they are there.
     void loadDetailedFaces().then(() => this.draw());
     // The pointer on any part of the overlay (its children are placed; the container has no box of its own).
@@ -134,7 +134,7 @@ export class OverlayController {
         callbacks.setTrump(mode);
       },
       dragStart: (event: PointerEvent) => {
-        if (event.isTrusted) this.drag(event);
+        if (byPerson(event)) this.drag(event);
       },
     };
   }
@@ -153,7 +153,7 @@ export class OverlayController {
       collapsed: this.place.collapsed || this.compact,
       compact: this.compact,
     };
-    render(overlayTemplate(model, this.handlers()), this.container);
+    render(overlayTemplate(model, this.handlers()), this.mirror.drawn);
     this.guard.drawn();
     // Under the player's pointer it is kept in place at once, before the browser paints the
     // change: a frame later the button the pointer was on could already have moved away.
@@ -226,9 +226,14 @@ export class OverlayController {
     }
     x = Math.min(Math.max(8, x), Math.max(8, viewport.width - size.width - 8));
     y = Math.min(Math.max(8, y), Math.max(8, viewport.height - size.height - 8));
-    box.style.left = `${x}px`;
-    box.style.top = `${y}px`;
-    box.style.visibility = 'visible';
+    // On the copy and on the drawn box alike: the copy stays in step with what was drawn.
+    const drawnBox = this.mirror.sourceOf(box);
+    for (const placed of [box, drawnBox instanceof HTMLElement ? drawnBox : null]) {
+      if (!placed) continue;
+      placed.style.left = `${x}px`;
+      placed.style.top = `${y}px`;
+      placed.style.visibility = 'visible';
+    }
     this.placed = box;
     if (this.under) this.under.top = this.under.element.getBoundingClientRect().top;
     this.container.dataset.place = [x, y, size.width, size.height].map(Math.round).join(',');
@@ -264,7 +269,9 @@ export class OverlayController {
     const start = box.getBoundingClientRect();
     const dx = event.clientX - start.left;
     const dy = event.clientY - start.top;
-    const target = event.currentTarget as HTMLElement;
+    // The pointer is held by the overlay on the screen (the event itself was handed on to the
+    // drawn tree, which is in no document).
+    const target = this.container;
     target.setPointerCapture?.(event.pointerId);
     const move = (moveEvent: PointerEvent) => {
       if (!moveEvent.isTrusted) return;

@@ -1,11 +1,13 @@
+import type { OverlayMirror } from './overlay-mirror.js';
+
 /**
  * What keeps a game page from speaking through the overlay. The overlay draws the calculator's
  * templates, which name their parts for authors' themes (`part="verdict"`): on a game page a
  * `::part()` rule would reach through the closed shadow root and restyle the verdict, or load a
- * background image that tells the page what is shown. So no part name stays in what the
- * extension draws. And the page's selection can cut text out of the overlay
- * (`getSelection().deleteFromDocument()`): any change the extension did not draw itself is
- * undone at once by drawing again from the answer, never from what the DOM holds.
+ * background image that tells the page what is shown; the mirror copies no part name. And the
+ * page's selection can cut elements out of the overlay (`getSelection().deleteFromDocument()`),
+ * or a script change what it holds: any change the extension did not make itself is undone at
+ * once by bringing the copy in step with the drawn tree again, which the page cannot reach.
  */
 export class OverlayGuard {
   private readonly observer: MutationObserver;
@@ -13,39 +15,27 @@ export class OverlayGuard {
   restored = 0;
 
   constructor(
-    private readonly root: HTMLElement,
-    private readonly redraw: () => void,
+    root: HTMLElement,
+    private readonly mirror: OverlayMirror,
   ) {
-    this.observer = new MutationObserver((records) => {
-      if (records.length === 0) return;
+    this.observer = new MutationObserver(() => {
+      // The extension's own changes (its state attributes, the overlay's place) leave the copy
+      // in step: only what differs from the drawn tree is the page's.
+      if (!this.mirror.sync()) return;
+      this.observer.takeRecords();
       this.restored++;
       root.dataset.restored = String(this.restored);
-      this.redraw();
     });
-    this.observer.observe(root, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['part', 'exportparts', 'contenteditable', 'class', 'hidden'],
-    });
+    this.observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
   }
 
-  /** After the extension's own drawing: its part names taken off, its own changes not counted as the page's. */
+  /** After the extension's own drawing: the copy brought in step, its own changes not counted as the page's. */
   drawn(): void {
-    stripParts(this.root);
+    this.mirror.sync();
     this.observer.takeRecords();
   }
 
   disconnect(): void {
     this.observer.disconnect();
-  }
-}
-
-/** Takes every part name off what the extension drew. */
-export function stripParts(root: ParentNode): void {
-  for (const element of root.querySelectorAll('[part], [exportparts]')) {
-    element.removeAttribute('part');
-    element.removeAttribute('exportparts');
   }
 }

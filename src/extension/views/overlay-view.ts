@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult, unsafeCSS } from 'lit';
 import { saidAfterAnswer, saidAfterValue } from '../../../components/jass-weis-calculator/quick-said.js';
 import { renderSaidRow, type SaidRowModel, saidStyles } from '../../../components/jass-weis-calculator/said-row.js';
 import { baseStyles } from '../../../components/jass-weis-calculator/styles.js';
@@ -27,6 +27,7 @@ import {
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import { cardName, describeContest, formatsOf, modeName } from '../../i18n/index.js';
 import type { OverlayStep } from '../content/overlay-state.js';
+import { byPerson, mirrorStyles } from './overlay-mirror.js';
 
 /**
  * The overlay a content script shows next to the player's hand. Templates only: Chrome's
@@ -91,7 +92,7 @@ export interface OverlayHandlers {
 const person =
   (act: () => void) =>
   (event: Event): void => {
-    if (event.isTrusted) act();
+    if (byPerson(event)) act();
   };
 
 function renderBest(player: PlayerResult, model: OverlayModel, handlers?: OverlayHandlers): TemplateResult {
@@ -265,6 +266,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
 export const overlayStyles = [
   baseStyles,
   saidStyles,
+  unsafeCSS(mirrorStyles),
   css`
     :host {
       background: transparent;
