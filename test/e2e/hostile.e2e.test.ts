@@ -231,7 +231,11 @@ describe('issue 29: the overlay answers only to the player', () => {
     await expect.poll(() => probe.text('.verdict')).toContain('You & Partner write');
     const verdict = await probe.text('.verdict');
     const words = ['Weis', 'Partner', 'write', 'Teach', 'Hearts', 'King', '100'];
-    const reached = await page.evaluate((list) => (window as unknown as { reach: (words: string[]) => { found: string[]; selected: string; all: string } }).reach(list), words);
+    const reached = await page.evaluate(
+      (list) =>
+        (window as unknown as { reach: (words: string[]) => { found: string[]; selected: string; all: string } }).reach(list),
+      words,
+    );
     expect(reached.found).toEqual([]);
     for (const word of ['Weis', 'Partner', 'write']) {
       expect(reached.selected).not.toContain(word);
