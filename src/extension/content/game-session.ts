@@ -1,6 +1,6 @@
 import { type CardId, type Deck, PRESETS } from '../../core/index.js';
 import type { Drawn } from '../page-world/canvas-recorder.js';
-import { readAnnouncements } from '../reader/announcements.js';
+import { readAnnouncementsInSlices } from '../reader/announcements.js';
 import { CardCache } from '../reader/find-cards.js';
 import { extendNaming, featuresOf, learnNaming, type NamedExample, nextToName } from '../reader/naming.js';
 import {
@@ -122,15 +122,25 @@ export class GameSession {
   async read(): Promise<AnchoredRead> {
     const read = await this.readDrawnOr(await this.readCards());
     const settings = this.options.settings();
-    const started = performance.now();
-    const said = readAnnouncements(
-      this.options.doc,
-      PRESETS[settings.rules],
-      read.trump ?? 'unknown',
-      settings.pairing,
-      this.options.own(),
+    // In the reading's own tasks and budget: a chat or a log of any length freezes nothing.
+    let busy = 0;
+    const said = await runInTasks(
+      readAnnouncementsInSlices(
+        this.options.doc,
+        PRESETS[settings.rules],
+        read.trump ?? 'unknown',
+        settings.pairing,
+        this.options.own(),
+      ),
+      12,
+      {
+        task: (ms: number) => {
+          busy += ms;
+          ourLongestTask.note(ms, 'read:said');
+        },
+      },
     );
-    ourLongestTask.note(performance.now() - started, 'read:said');
+    this.budget.spend(busy);
     return { ...read, said: said.bySeat, unplaced: said.unplaced };
   }
 

@@ -1,6 +1,7 @@
 import { type Mode, parseAnnouncement, type Rules, type SuitPairing } from '../../core/index.js';
-import { CHAT, inChat, lastOutsideChats, textOutsideChats } from './chat.js';
+import { elementsOutsideChats, inChat, isChatBox, lastOutsideChats, textOutsideChats } from './chat.js';
 import { MAX_DESCRIPTOR } from './recognize.js';
+import { runToEnd, type Slices } from './slices.js';
 import { isReadable, isVisible } from './visible.js';
 
 /** What the page shows the other players said: per seat (1 right, 2 partner, 3 left), and what it shows of no clear seat. */
@@ -17,14 +18,15 @@ const MAX_UNPLACED = 3;
 /** Elements of one kind a read looks at, and text lines of a log, from the end of the page back. */
 const MAX_EXAMINED = 400;
 const MAX_TEXT_LINES = 2000;
+/** Elements outside chats a read steps through, from the end back, looking for marked ones. */
+const MAX_VISITED = 50_000;
+/** Nodes, and text lines, between two pauses of a read. */
+const SLICE_NODES = 500;
+const SLICE_LINES = 100;
 /** Elements that say by their markup that they show what a player said. */
 const SAID_MARKED = ['weis', 'wys', 'announce', 'annonce', 'declar', 'meld', 'bubble', 'speech', 'said', 'ansage', 'dichiar']
   .flatMap((word) => [`[class*="${word}" i]`, `[id*="${word}" i]`])
   .concat('[data-said]', '[data-announcement]')
-  .join(', ');
-/** The marked elements outside chat boxes. */
-const OUTSIDE_CHATS = SAID_MARKED.split(', ')
-  .map((selector) => `${selector}:not(:is(${CHAT}) *)`)
   .join(', ');
 /** Words that lead an announcement in a text: "Weis 50", "Anna announces fifty", "Bernard annonce une tierce". */
 const LEAD =
@@ -99,14 +101,27 @@ interface Seen {
  * announcement; the seat from the page's markup or a player's seated name, else unplaced.
  * The latest line of a seat counts.
  */
-export function readAnnouncements(
+export const readAnnouncements = (
   doc: Document,
   rules: Rules,
   mode: Mode,
   pairing: SuitPairing,
   skip: Element | null = null,
-): SaidRead {
+): SaidRead => runToEnd(readAnnouncementsInSlices(doc, rules, mode, pairing, skip));
+
+/**
+ * `readAnnouncements` in slices, run in the reading's own tasks and budget: however large the
+ * page, each slice looks at a few hundred nodes, and the whole scan at a bounded number.
+ */
+export function* readAnnouncementsInSlices(
+  doc: Document,
+  rules: Rules,
+  mode: Mode,
+  pairing: SuitPairing,
+  skip: Element | null = null,
+): Slices<SaidRead> {
   const names = seatedNames(doc, skip);
+  yield;
   const seen: Seen[] = [];
   const done = new Set<Element>();
   const consider = (element: Element, marked: boolean) => {
@@ -137,26 +152,36 @@ export function readAnnouncements(
     if (name && !marked && (written ? named === undefined : !names.has(name.toLowerCase()))) return;
     seen.push({ text: rest, seat: named ?? (written || !name ? seatOf(element) : null), stoeckOnly: said.melds === null });
   };
-  // From the end of the page back: the latest lines are what counts, and however long a chat or
-  // a log grows, a read looks at a bounded number of elements and text lines.
-  // Chats' bubbles are not even looked at: however many, they take no share of the bound.
-  const marked = doc.querySelectorAll(OUTSIDE_CHATS);
-  for (let index = marked.length - 1, looked = 0; index >= 0 && looked < MAX_EXAMINED; index--, looked++) {
-    if (seen.length > 64) break;
-    const element = marked[index] as Element;
-    // The innermost marked element speaks: a marked box around the whole table does not.
-    if (element.querySelector(SAID_MARKED)) continue;
-    consider(element, true);
-  }
-  const fromMarked = seen.length;
+  let fromMarked = 0;
   if (doc.body) {
-    // Game logs: short text lines with an announcement's words.
-    // Chats are stepped over whole: a long one neither hides the log nor costs the read.
-    const walker = textOutsideChats(doc, doc.body);
+    // From the end of the page back: the latest lines are what counts, and however long a chat
+    // or a log grows, a read looks at a bounded number of nodes. Chats are stepped over whole:
+    // a long one neither hides the log nor costs the read.
     const last = lastOutsideChats(doc.body);
+    // Elements marked as showing what a player said; the innermost speaks (a marked box around
+    // the whole table does not).
+    const elements = elementsOutsideChats(doc, doc.body);
+    elements.currentNode = last;
+    let marked = 0;
+    let visited = 0;
+    const first = last instanceof Element && !isChatBox(last) ? last : elements.previousNode();
+    for (let node = first; node && visited < MAX_VISITED && marked < MAX_EXAMINED; node = elements.previousNode()) {
+      if (++visited % SLICE_NODES === 0) yield;
+      const element = node as Element;
+      if (!element.matches(SAID_MARKED)) continue;
+      marked++;
+      if (seen.length > 64) break;
+      if (element.querySelector(SAID_MARKED)) continue;
+      consider(element, true);
+    }
+    fromMarked = seen.length;
+    yield;
+    // Game logs: short text lines with an announcement's words.
+    const walker = textOutsideChats(doc, doc.body);
     walker.currentNode = last;
     let count = 0;
     for (let node: Node | null = last; node && count < MAX_TEXT_LINES; node = walker.previousNode(), count++) {
+      if (count > 0 && count % SLICE_LINES === 0) yield;
       if (node.nodeType !== Node.TEXT_NODE) continue;
       const value = (node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR);
       if (value.trim().length === 0 || value.length > SAID_CHARS) continue;

@@ -5,7 +5,8 @@
  */
 export const CHAT = '[class*="chat" i], [id*="chat" i], [aria-label*="chat" i], [class*="conversation" i], [class*="whisper" i]';
 
-const isChatBox = (element: Element): boolean =>
+/** Whether an element is a chat box itself. */
+export const isChatBox = (element: Element): boolean =>
   element.matches(CHAT) ||
   (element.getAttribute('role') === 'log' &&
     element.querySelector('input, textarea, [contenteditable=""], [contenteditable="true"]') !== null);
@@ -15,6 +16,13 @@ export function inChat(element: Element): boolean {
   if (element.closest(CHAT)) return true;
   const log = element.closest('[role="log"]');
   return log !== null && isChatBox(log);
+}
+
+/** A walker over the page's elements that steps over chats, whole (a chat box and all in it). */
+export function elementsOutsideChats(doc: Document, root: Node): TreeWalker {
+  return doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, {
+    acceptNode: (node) => (isChatBox(node as Element) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
 }
 
 /** A walker over the page's text that steps over chats, whole. */

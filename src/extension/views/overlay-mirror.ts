@@ -60,6 +60,8 @@ export class OverlayMirror {
 
   /** Brings the copy in step with the drawn tree; whether anything had to change. */
   sync(): boolean {
+    // Off the drawn tree first, so that a picture and its copy compare equal.
+    stripParts(this.drawn);
     return this.syncChildren(this.shown, this.drawn, false);
   }
 
@@ -71,6 +73,10 @@ export class OverlayMirror {
       const node = from[index] as Node;
       // The copy made for this node before, if it still fits: Lit keeps its nodes across
       // redraws, so the copy keeps its elements too (focus, the pointer and their places stay).
+      if (node instanceof SVGSVGElement) {
+        changed = this.syncPicture(target, node, index) || changed;
+        continue;
+      }
       let copy = this.copies.get(node);
       if (!copy || !matches(copy, node, inSvg)) {
         copy = makeCopy(node, inSvg, target.ownerDocument ?? document);
@@ -90,6 +96,30 @@ export class OverlayMirror {
     }
     while (target.childNodes.length > index) {
       target.lastChild?.remove();
+      changed = true;
+    }
+    return changed;
+  }
+
+  /**
+   * A picture (a card, a sign) is copied whole, and again only when it differs: its few words
+   * (a card's corner) are SVG text, which CSS cannot draw, and the many nodes of a card's face
+   * are compared by the browser in one go.
+   */
+  private syncPicture(target: Node, node: SVGSVGElement, index: number): boolean {
+    let copy = this.copies.get(node);
+    let changed = false;
+    if (!(copy instanceof SVGSVGElement) || copy.outerHTML !== node.outerHTML) {
+      const fresh = node.cloneNode(true) as SVGSVGElement;
+      stripParts(fresh);
+      if (copy?.parentNode === target) target.replaceChild(fresh, copy);
+      copy = fresh;
+      this.copies.set(node, copy);
+      this.sources.set(copy, node);
+      changed = true;
+    }
+    if (target.childNodes[index] !== copy) {
+      target.insertBefore(copy, target.childNodes[index] ?? null);
       changed = true;
     }
     return changed;
@@ -138,6 +168,14 @@ function makeCopy(node: Node, inSvg: boolean, doc: Document): Node {
 
 /** Part names never reach the copy: a page's `::part()` would style them through the closed root. */
 const NEVER_COPIED = new Set(['part', 'exportparts']);
+
+/** Takes every part name off a subtree. */
+export function stripParts(root: Element): void {
+  for (const name of NEVER_COPIED) root.removeAttribute(name);
+  for (const element of root.querySelectorAll('[part], [exportparts]')) {
+    for (const name of NEVER_COPIED) element.removeAttribute(name);
+  }
+}
 
 function syncAttributes(copy: Element, node: Element): boolean {
   let changed = false;

@@ -1,0 +1,78 @@
+// Issue 29's storage figure: the bytes the extension keeps (storage.local and storage.session,
+// as JSON) over a session on a page that changes every frame and deals a new hand every few
+// seconds, with reading on. `npm run bench -- storage` runs ten minutes; JASS_BENCH_MINUTES
+// shortens it.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
+import { serveDirectory } from '../scripts/static-server.js';
+
+const BUILD = fileURLToPath(new URL('../.output/e2e/chrome-mv3', import.meta.url));
+const PAGES = fileURLToPath(new URL('../test/fixtures/pages/', import.meta.url));
+const BUDGET = { bytes: 16_384 };
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const CARDS = ['H6', 'H7', 'H8', 'H9', 'HT', 'HJ', 'HQ', 'HK', 'HA', 'S6', 'S7', 'S8', 'S9', 'ST', 'SJ', 'SQ', 'SK', 'SA'];
+
+export async function benchStorage({ log }) {
+  const minutes = Number(process.env.JASS_BENCH_MINUTES ?? 10);
+  const server = await serveDirectory(PAGES);
+  const profile = await mkdtemp(join(tmpdir(), 'jass-weis-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [`--disable-extensions-except=${BUILD}`, `--load-extension=${BUILD}`, ...CHROMIUM_ARGS],
+  });
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extension = `chrome-extension://${new URL(worker.url()).host}`;
+    const control = await context.newPage();
+    await control.goto(`${extension}/sidepanel.html`);
+    const bytes = () =>
+      control.evaluate(async () => ({
+        local: JSON.stringify(await chrome.storage.local.get(null)).length,
+        session: JSON.stringify(await chrome.storage.session.get(null)).length,
+      }));
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/hostile/every-frame.html`);
+    const tabId = await control.evaluate(
+      async (href) => (await chrome.tabs.query({})).find((tab) => tab.url === href)?.id,
+      page.url(),
+    );
+    const popup = await context.newPage();
+    await popup.goto(`${extension}/popup.html?tab=${tabId}`);
+    await popup.locator('#read-site').check();
+    await popup.close();
+    const seen = [];
+    const started = Date.now();
+    let deal = 0;
+    for (let minute = 1; minute <= minutes; minute++) {
+      while (Date.now() - started < minute * 60_000) {
+        // A new deal every five seconds: seven of the eighteen cards, each deal another.
+        deal++;
+        const hand = CARDS.map((_, index) => CARDS[(index * 5 + deal) % CARDS.length]).slice(0, 7);
+        await page.evaluate((cards) => {
+          const row = document.getElementById('hand');
+          row.innerHTML = cards.map((card) => `<div class="card" data-card="${card}"></div>`).join('');
+        }, hand);
+        await pause(5000);
+      }
+      const now = await bytes();
+      seen.push(now);
+      if (minute === 1 || minute === minutes || minute % 5 === 0)
+        log(`storage          after ${minute} min (${deal} deals): ${now.local} bytes local, ${now.session} bytes session`);
+    }
+    const last = seen.at(-1);
+    log(
+      `storage          ${minutes}-minute session on a page that changes every frame: ${last.local + last.session} bytes kept in all (budget ${BUDGET.bytes}); after the first minute ${seen[0].local + seen[0].session}`,
+    );
+    return { minutes, deals: deal, bytes: last, firstMinute: seen[0], budget: BUDGET };
+  } finally {
+    await context.close();
+    await server.close?.();
+  }
+}
