@@ -177,12 +177,18 @@ export function* readAnnouncementsInSlices(
     fromMarked = seen.length;
     yield;
     // Game logs: short text lines with an announcement's words.
-    const walker = textOutsideChats(doc, doc.body);
+    const counted = { visited: 0, every: SLICE_NODES };
+    const walker = textOutsideChats(doc, doc.body, counted);
     walker.currentNode = last;
     let count = 0;
-    for (let node: Node | null = last; node && count < MAX_TEXT_LINES; node = walker.previousNode(), count++) {
-      if (count > 0 && count % SLICE_LINES === 0) yield;
-      if (node.nodeType !== Node.TEXT_NODE) continue;
+    for (let node: Node | null = last; node && count < MAX_TEXT_LINES; node = walker.previousNode()) {
+      if (node.nodeType !== Node.TEXT_NODE) {
+        // A pause on the way (see textOutsideChats), and an end however few lines a page has.
+        if (counted.visited > MAX_VISITED) break;
+        yield;
+        continue;
+      }
+      if (++count % SLICE_LINES === 0) yield;
       const value = (node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR);
       if (value.trim().length === 0 || value.length > SAID_CHARS) continue;
       const parent = node.parentElement;

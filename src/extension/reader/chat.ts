@@ -25,15 +25,20 @@ export function elementsOutsideChats(doc: Document, root: Node): TreeWalker {
   });
 }
 
-/** A walker over the page's text that steps over chats, whole. */
-export function textOutsideChats(doc: Document, root: Node): TreeWalker {
+/**
+ * A walker over the page's text that steps over chats, whole. `counted` (when given) counts the
+ * elements the walk looks at, and has every `every`-th of them handed out as well (the caller
+ * skips it): a walk through a page of elements without text can pause and stop on its way.
+ */
+export function textOutsideChats(doc: Document, root: Node, counted?: { visited: number; every: number }): TreeWalker {
   return doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node.nodeType === Node.TEXT_NODE
-        ? NodeFilter.FILTER_ACCEPT
-        : isChatBox(node as Element)
-          ? NodeFilter.FILTER_REJECT
-          : NodeFilter.FILTER_SKIP,
+    acceptNode: (node) => {
+      if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
+      if (isChatBox(node as Element)) return NodeFilter.FILTER_REJECT;
+      // Every so many nodes an element is handed out too, so that the walk can pause there.
+      if (counted && ++counted.visited % counted.every === 0) return NodeFilter.FILTER_ACCEPT;
+      return NodeFilter.FILTER_SKIP;
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mod
 import type { Box } from '../content/placement.js';
 import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
 import { FRAME, runToEnd, type Slices } from './slices.js';
-import { readTrump } from './trump.js';
+import { readTrump, readTrumpInSlices } from './trump.js';
 
 export { readTrump };
 
@@ -211,7 +211,7 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
   // The trump is read from what is visible (its geometry): after the browser's layout, too.
   yield FRAME;
   readerStage.now = 'trump';
-  const trump = readTrump(doc, recognize.pairing, options.skip);
+  const trump = yield* readTrumpInSlices(doc, recognize.pairing, options.skip);
   return {
     hand: hand ? unique(hand.hits.map((hit) => hit.card)) : [],
     trump,

@@ -1,6 +1,7 @@
 import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
 import { textOutsideChats } from './chat.js';
 import { MAX_DESCRIPTOR, recognizeFileCard, recognizeMode } from './recognize.js';
+import { runToEnd, type Slices } from './slices.js';
 import { isVisible } from './visible.js';
 
 /** Elements that say by their markup that they show the trump. */
@@ -67,6 +68,9 @@ function chooserOptions(element: Element, pairing: SuitPairing): Element[] {
 
 /** Text nodes a trump read looks at, at most. */
 const MAX_TEXT_NODES = 20_000;
+/** Nodes the walk for the trump's text looks at, text or not; and between two pauses. */
+const MAX_VISITED = 100_000;
+const SLICE_NODES = 1000;
 
 interface Candidate {
   mode: Mode;
@@ -78,7 +82,15 @@ interface Candidate {
  * like "Trumpf: Rosen" or "Current trump: Hearts". Several different ones (a row of trump
  * buttons, say) count only when one is marked selected. Unknown stays unknown: null.
  */
-export function readTrump(doc: Document, pairing: SuitPairing = DEFAULT_PAIRING, skip?: Element | null): Mode | null {
+export const readTrump = (doc: Document, pairing: SuitPairing = DEFAULT_PAIRING, skip?: Element | null): Mode | null =>
+  runToEnd(readTrumpInSlices(doc, pairing, skip));
+
+/** `readTrump` in slices: a pause every `SLICE_NODES` nodes the walk looks at, and at most `MAX_VISITED` of them. */
+export function* readTrumpInSlices(
+  doc: Document,
+  pairing: SuitPairing = DEFAULT_PAIRING,
+  skip?: Element | null,
+): Slices<Mode | null> {
   const candidates: Candidate[] = [];
   const consider = (element: Element): boolean => {
     if (skip?.contains(element) || !isVisible(element)) return false;
@@ -100,9 +112,16 @@ export function readTrump(doc: Document, pairing: SuitPairing = DEFAULT_PAIRING,
   if (candidates.length === 0 && doc.body) {
     // Text nodes, not every element's textContent, chats stepped over whole, and at most
     // MAX_TEXT_NODES of them: bounded however much text the page has.
-    const walker = textOutsideChats(doc, doc.body);
+    const counted = { visited: 0, every: SLICE_NODES };
+    const walker = textOutsideChats(doc, doc.body, counted);
     let count = 0;
-    for (let node = walker.nextNode(); node && count < MAX_TEXT_NODES; node = walker.nextNode(), count++) {
+    for (let node = walker.nextNode(); node && count < MAX_TEXT_NODES; node = walker.nextNode()) {
+      if (node.nodeType !== Node.TEXT_NODE) {
+        if (counted.visited > MAX_VISITED) break;
+        yield;
+        continue;
+      }
+      count++;
       if (!/trump|atout|briscola/i.test((node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR))) continue;
       const parent = node.parentElement;
       // "Trump:" in one element, the suit in the next: look one level up while the text is short.

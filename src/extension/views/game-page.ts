@@ -108,8 +108,8 @@ async function start(): Promise<Running> {
   document.body.append(host);
 
   /**
-   * Shown in two tasks of ours, each well short of a long task even the first time (when the
-   * code is cold): the answer worked out, then drawn. Asked again meanwhile, it is worked out
+   * Shown in three tasks of ours, each well short of a long task even the first time (when the
+   * code is cold): the core's answer worked out, what the overlay shows of it, then drawn. Asked again meanwhile, it is worked out
    * once more, after the drawing already asked for: the last answer is the one shown.
    */
   let answering = false;
@@ -118,24 +118,39 @@ async function start(): Promise<Running> {
     answering = true;
     setTimeout(() => {
       answering = false;
-      const state = timed('answer', answer).value;
-      if (!state) return;
+      const worked = timed('answer', work).value;
+      if (!worked) return;
       setTimeout(() => {
-        timed('redraw', () => {
-          showOverlay({ host, root }, store.settings.overlay);
-          overlay.show(state);
-        });
-        root.dataset.longestTask = `${ourLongestTask.ms.toFixed(0)} ${ourLongestTask.work}`;
+        const state = timed('answer', () => answer(worked)).value;
+        setTimeout(() => {
+          timed('redraw', () => {
+            showOverlay({ host, root }, store.settings.overlay);
+            overlay.show(state);
+          });
+          root.dataset.longestTask = `${ourLongestTask.ms.toFixed(0)} ${ourLongestTask.work}`;
+        }, 0);
       }, 0);
     }, 0);
   };
-  const answer = (): OverlayState | null => {
+  /** The table worked out from what the page shows: the core's answer. */
+  const work = () => {
     if (!lastRead) return null;
+    const read = lastRead;
     const { settings } = store;
+    const trump = steps.trumpFor(read.hand, read.trump);
+    const said = taps.forHand(read.hand);
+    return { read, settings, trump, said, ...pageResult(read, settings, trump, said) };
+  };
+  /** What the overlay shows of that answer (the odds asked for, the said row, the hints). */
+  const answer = ({
+    read: lastRead,
+    settings,
+    trump,
+    said,
+    result,
+    refused,
+  }: NonNullable<ReturnType<typeof work>>): OverlayState => {
     const rules = makeRules(settings.rules);
-    const trump = steps.trumpFor(lastRead.hand, lastRead.trump);
-    const said = taps.forHand(lastRead.hand);
-    const { result, refused } = pageResult(lastRead, settings, trump, said);
     return {
       lang: store.lang,
       face: siteFace ?? store.face(lastRead.face),
