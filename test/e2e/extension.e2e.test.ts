@@ -231,6 +231,51 @@ describe('the built extension in Chromium', () => {
     await (await probeOf(page)).click('button.forget');
   });
 
+  it('issue 26: a deal of one card, or two, is read once those are named; never a name more than the cards', async () => {
+    const { page, probe } = await openReading(NAMELESS.file);
+    type Deal = (cards: [string, string][]) => void;
+    const deal = (cards: [string, string][]) => page.evaluate((hand) => (window as unknown as { deal: Deal }).deal(hand), cards);
+    for (const [hand, cards] of [
+      [['HA'], [['rosen', 'A']]],
+      [
+        ['C7', 'HA'],
+        [
+          ['schellen', '7'],
+          ['rosen', 'A'],
+        ],
+      ],
+    ] as [string[], [string, string][]][]) {
+      await deal(cards);
+      await expect.poll(() => host(page).getAttribute('data-hand')).toBe('');
+      await probe.click('button.name');
+      const boxes = page.locator('#hand-row > div');
+      for (const [index, card] of hand.entries()) {
+        await boxes.nth(index).click({ position: { x: 40, y: 56 } });
+        await probe.click(`button.pick-card[data-card="${card}"]`);
+        await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+      }
+      await expect.poll(() => host(page).getAttribute('data-hand')).toBe(hand.join(' '));
+      // Nothing more is asked for: every card lying there is named.
+      expect(await host(page).getAttribute('data-step')).not.toBe('name-more');
+    }
+  });
+
+  it('issue 26: the overlay never shows a hand no deal holds (ten cards, or a card twice)', async () => {
+    for (const [file, why] of [
+      ['hostile/ten-cards.html', 'No cards found'],
+      ['hostile/ten-cards.html?twice', ''],
+    ] as const) {
+      const { page, probe } = await openReading(file);
+      await expect.poll(() => probe.present()).toBe(true);
+      await expect.poll(() => host(page).getAttribute('data-step')).toBe('read');
+      const hand = ((await host(page).getAttribute('data-hand')) ?? '').split(' ').filter(Boolean);
+      expect(new Set(hand).size).toBe(hand.length);
+      expect(hand.length).toBeLessThanOrEqual(9);
+      if (why) await expect.poll(() => probe.text()).toContain(why);
+      await page.close();
+    }
+  });
+
   it('a suit first seen on a later deal: "7 of 9 cards read; 2 not named", outlined, and one name reads them', async () => {
     const { page, probe } = await openReading(NAMELESS.file);
     type Deal = (cards: [string, string][]) => void;

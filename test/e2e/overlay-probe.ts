@@ -119,7 +119,13 @@ export class OverlayProbe {
   async click(selector: string): Promise<void> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const nodeId = await this.node(selector);
-      if (!nodeId) throw new Error(`no ${selector} in the overlay`);
+      if (!nodeId) {
+        // Not drawn yet (the overlay draws a few tasks after a change), as a person waits to see it.
+        const root = await this.root();
+        if (!root) throw new Error(`no overlay, so no ${selector}`);
+        await this.nextFrames(root);
+        continue;
+      }
       // Drawn anew meanwhile (the node is gone): look again.
       const still = await this.heldStill(nodeId).catch(() => null);
       if (!still) continue;
@@ -134,7 +140,7 @@ export class OverlayProbe {
       // Said in the run's output: how often the overlay changes under a click is worth knowing.
       console.warn(`overlay probe: a click missed, made again (${miss})`);
     }
-    throw new Error(`${selector} never held still under the pointer (missed: ${this.missed.join('; ')})`);
+    throw new Error(`${selector} never shown, or never held still under the pointer (missed: ${this.missed.join('; ')})`);
   }
 
   /** Clicks that landed on another part of the overlay, or off it, and were made again. */

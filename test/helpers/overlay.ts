@@ -41,6 +41,8 @@ export const READING = {
   canUndo: false,
   unsaved: null,
   panelBehind: false,
+  dropped: null,
+  impossible: null,
 } as const satisfies Partial<OverlayModel>;
 
 /** The overlay reading a table in English with Hearts trump: its hand and answer, or (`withResult` false) nothing read yet. */

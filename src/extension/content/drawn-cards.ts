@@ -1,6 +1,7 @@
 import { type CardId, type Deck, type Face, faceOfText, type SuitPairing } from '../../core/index.js';
 import { CHANNEL_HELLO, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
 import { type Features, type Naming, readNamed } from '../reader/naming.js';
+import { type ImpossibleHand, impossibleHand } from '../reader/read-page.js';
 import { recognizeFileCard } from '../reader/recognize.js';
 import { isVisible } from '../reader/visible.js';
 import { boundsOf, lowestHandRow } from './hand-row.js';
@@ -93,6 +94,8 @@ export interface DrawnHand {
   box: Box;
   /** Every drawn card's box: kept free of the overlay. */
   cards: Box[];
+  /** The cards the player named taught a reading that gives this row a card twice, or too many: no hand. */
+  impossible?: ImpossibleHand;
 }
 
 /**
@@ -122,6 +125,14 @@ export function readDrawnHand(
     deck,
   );
   if (entries.length === 0) return null;
+  const taught = named !== null && entries.some((hit) => hit.entry.image === named.image);
+  const impossible = taught
+    ? impossibleHand(
+        entries.map((hit) => hit.card),
+        deck,
+      )
+    : null;
+  if (impossible) return { hand: [], face: null, box: boundsOf(entries.map((hit) => hit.entry)), cards: [], impossible };
   return {
     hand: [...new Set(entries.map((hit) => hit.card))],
     face: entries.map((hit) => faceOfText(hit.entry.image)).find((face) => face !== null) ?? null,

@@ -1,8 +1,8 @@
-import { type CardId, type Deck, PRESETS } from '../../core/index.js';
+import { type CardId, type Deck, isInDeck, PRESETS } from '../../core/index.js';
 import type { Drawn } from '../page-world/canvas-recorder.js';
 import { readAnnouncementsInSlices } from '../reader/announcements.js';
 import { CardCache } from '../reader/find-cards.js';
-import { extendNaming, featuresOf, learnNaming, type NamedExample, nextToName } from '../reader/naming.js';
+import { extendNaming, type Features, featuresOf, type NamedExample, nextToName, provedNaming } from '../reader/naming.js';
 import {
   adapterFor,
   boxSelector,
@@ -14,7 +14,14 @@ import {
   selectorOf,
 } from '../reader/pattern.js';
 import type { PixelBox } from '../reader/pixels.js';
-import { type AnchoredRead, type PageRead, type ReadOptions, readerStage, readPageInSlices } from '../reader/read-page.js';
+import {
+  type AnchoredRead,
+  type ImpossibleHand,
+  type PageRead,
+  type ReadOptions,
+  readerStage,
+  readPageInSlices,
+} from '../reader/read-page.js';
 import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
@@ -91,6 +98,14 @@ const isPlayerClick = (event: MouseEvent, own: Element | null): boolean =>
  * reader) in tasks short enough never to block the page, watches it change (debounced, but
  * at least every `maxWaitMs`) and reports only when what it shows changed.
  */
+/** The boxes of a hand the player named box by box, as the page shows them now. */
+interface NamedRead {
+  boxes: Features[];
+  anchor: Element | null;
+  elements: Element[];
+  drawn?: AnchoredRead['drawn'];
+}
+
 export class GameSession {
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -105,6 +120,12 @@ export class GameSession {
   private naming: { hand: Element; selector: string; examples: NamedExample[] } | null = null;
   /** Teach by naming on a canvas: the image the cards are cut from, and the cards named. */
   private drawnNaming: { image: string; examples: NamedExample[] } | null = null;
+  /**
+   * Every card of the hand named, with no naming proved by them (a hand of one or two cards, or
+   * cards alike but for their art): the hand is what the player named, for as long as the same
+   * boxes lie there. Keyed by each box's features.
+   */
+  private namedHand: { cards: Map<string, CardId>; read: () => NamedRead | null } | null = null;
 
   constructor(private readonly options: SessionOptions) {}
 
@@ -120,7 +141,9 @@ export class GameSession {
 
   /** The page as it is now, read in tasks, with what the other players said where it shows it. */
   async read(): Promise<AnchoredRead> {
-    const read = await this.readDrawnOr(await this.readCards());
+    const found = await this.readDrawnOr(await this.readCards());
+    // Nothing read, and the player named each card of the hand lying there: those names.
+    const read = (found.hand.length === 0 ? this.readNamedHand(found) : null) ?? found;
     const settings = this.options.settings();
     // In the reading's own tasks and budget: a chat or a log of any length freezes nothing.
     let busy = 0;
@@ -141,7 +164,7 @@ export class GameSession {
       },
     );
     this.budget.spend(busy);
-    return { ...read, said: said.bySeat, unplaced: said.unplaced };
+    return { ...read, said: said.bySeat, unplaced: said.unplaced, ...(this.dropped ? { impossible: this.dropped } : {}) };
   }
 
   /** No hand in the markup: the hand the page draws on a canvas, if any. */
@@ -153,6 +176,7 @@ export class GameSession {
     const pattern = this.options.pattern();
     const named = pattern?.hand === CANVAS_HAND && pattern.naming ? { image: pattern.card, naming: pattern.naming } : null;
     const drawn = readDrawnHand(frame, PRESETS[settings.rules].deck, settings.pairing, named);
+    if (drawn?.impossible) return this.lessonDropped(read, drawn.impossible);
     if (!drawn) return this.readScreenOr(read);
     return { ...read, hand: drawn.hand, face: drawn.face, via: 'canvas', drawn: { box: drawn.box, cards: drawn.cards } };
   }
@@ -178,6 +202,7 @@ export class GameSession {
     if (byAdapter && byAdapter.hand.length > 0) return { ...byAdapter, via: 'adapter' };
     const pattern = this.options.pattern();
     const byPattern = pattern && pattern.hand !== CANVAS_HAND ? readWithPattern(doc, pattern, options) : null;
+    if (byPattern?.impossible) return this.lessonDropped(byPattern, byPattern.impossible);
     if (byPattern && byPattern.hand.length > 0) return byPattern;
     let busy = 0;
     const meter = {
@@ -321,8 +346,27 @@ export class GameSession {
     naming.examples = [...naming.examples.filter((example) => example.card !== card), { features: featuresOfDrawn(box), card }];
     const row = drawnRow(this.options.drawn?.() ?? [], box);
     const boxes = row.map(featuresOfDrawn);
-    const learnt = learnNaming(naming.examples, boxes);
+    const learnt = provedNaming(naming.examples, boxes, this.inDeck());
     if (!learnt) {
+      const image = naming.image;
+      const again = (): NamedRead | null => {
+        const frame = this.options.drawn?.() ?? [];
+        const first = frame.find((entry) => entry.image === image);
+        const cards = first ? drawnRow(frame, first) : [];
+        if (cards.length === 0) return null;
+        const boxOf = (entry: Drawn) => ({ left: entry.x, top: entry.y, width: entry.width, height: entry.height });
+        const left = Math.min(...cards.map((entry) => entry.x));
+        const top = Math.min(...cards.map((entry) => entry.y));
+        const right = Math.max(...cards.map((entry) => entry.x + entry.width));
+        const bottom = Math.max(...cards.map((entry) => entry.y + entry.height));
+        return {
+          boxes: cards.map(featuresOfDrawn),
+          anchor: null,
+          elements: [],
+          drawn: { box: { left, top, width: right - left, height: bottom - top }, cards: cards.map(boxOf) },
+        };
+      };
+      if (this.allNamed(again, naming.examples, boxes)) return this.handNamed();
       const next = nextToName(naming.examples, boxes);
       return { learnt: false, examples: naming.examples.length, next: next === null ? null : (row[next] ?? null) };
     }
@@ -335,6 +379,8 @@ export class GameSession {
 
   /** Teach by naming, step 1: the next click picks a card box; null when it is none. */
   pickCardToName(onPicked: (step: NamingStep | null) => void): void {
+    // Naming again: the word about the lesson dropped has been heard.
+    this.dropped = null;
     this.nextClick((target, event) => {
       const found = cardBoxOf(target);
       // No card box in the markup: a card drawn on the canvas under the click, if any.
@@ -389,8 +435,15 @@ export class GameSession {
     naming.examples = [...naming.examples.filter((example) => example.card !== card), { features, card }];
     const elements = cardBoxesIn(naming.hand, naming.selector);
     const boxes = elements.map(featuresOf);
-    const learnt = extended ?? learnNaming(naming.examples, boxes);
+    const learnt = extended ?? provedNaming(naming.examples, boxes, this.inDeck());
     if (!learnt) {
+      const { hand: row, selector } = naming;
+      const again = (): NamedRead | null => {
+        if (!row.isConnected) return null;
+        const elements = cardBoxesIn(row, selector);
+        return { boxes: elements.map(featuresOf), anchor: row, elements };
+      };
+      if (this.allNamed(again, naming.examples, boxes)) return this.handNamed();
       // The card to name next: the one that tells most the named ones do not.
       const next = nextToName(naming.examples, boxes);
       return { learnt: false, examples: naming.examples.length, next: next === null ? null : (elements[next] ?? null) };
@@ -402,6 +455,58 @@ export class GameSession {
     if (!saved.ok) return { learnt: false, examples: 0, unsaved: saved.reason };
     await this.update(true);
     return { learnt: true, examples: 0 };
+  }
+
+  /**
+   * What was learnt on this site read a hand no deal holds: forgotten at once (never shown), and
+   * said to the player with the read, which shows no hand.
+   */
+  private lessonDropped(read: AnchoredRead, why: ImpossibleHand): AnchoredRead {
+    void this.options.savePattern(null);
+    this.dropped = why;
+    return { ...read, hand: [], impossible: why };
+  }
+
+  /** The last lesson dropped, and why: said with every read until another is learnt. */
+  private dropped: ImpossibleHand | null = null;
+
+  /** Whether a card is one of the deck in play. */
+  private inDeck(): (card: CardId) => boolean {
+    const deck = PRESETS[this.options.settings().rules].deck;
+    return (card) => isInDeck(card, deck);
+  }
+
+  /** Every box of the hand named, each once: the hand is known from the names alone. */
+  private allNamed(read: () => NamedRead | null, examples: readonly NamedExample[], boxes: readonly Features[]): boolean {
+    const cards = new Map(examples.map((example) => [JSON.stringify(example.features), example.card]));
+    const keys = boxes.map((features) => JSON.stringify(features));
+    if (keys.length === 0 || new Set(keys).size !== keys.length || !keys.every((key) => cards.has(key))) return false;
+    this.namedHand = { cards: new Map(keys.map((key) => [key, cards.get(key) as CardId])), read };
+    return true;
+  }
+
+  private async handNamed(): Promise<{ learnt: boolean; examples: number }> {
+    this.naming = null;
+    this.drawnNaming = null;
+    await this.update(true);
+    return { learnt: true, examples: 0 };
+  }
+
+  /** The hand the player named box by box, if those boxes still lie there (and nothing else); else null. */
+  private readNamedHand(read: AnchoredRead): AnchoredRead | null {
+    const named = this.namedHand;
+    const now = named?.read();
+    if (!named || !now || now.boxes.length !== named.cards.size) return null;
+    const cards = now.boxes.map((features) => named.cards.get(JSON.stringify(features)));
+    if (!cards.every((card) => card !== undefined)) return null;
+    return {
+      ...read,
+      hand: cards as CardId[],
+      via: 'named',
+      anchor: now.anchor,
+      cards: now.elements,
+      ...(now.drawn ? { drawn: now.drawn } : {}),
+    };
   }
 
   stopListening(): void {

@@ -205,9 +205,10 @@ function learnPart<T extends string>(
   const names = Object.keys(first.features).filter((name) => examples.every((example) => name in example.features));
   for (const feature of names) {
     const pairs = examples.map((example) => ({ value: example.features[feature] as string, part: partOf(example.card) }));
-    // A feature that is the same on every card says nothing, unless three examples or more agree.
+    // A feature that is the same on every card says nothing: however many named cards agree
+    // with it (four Hearts named first), it would read every other card as the same suit.
     const constant = new Set(boxes.map((features) => features[feature])).size === 1;
-    if (constant && (examples.length < 3 || parts.size > 1)) continue;
+    if (constant) continue;
     if (pairs.every(({ value, part }) => words(value) === part)) readers.push({ feature, how: 'words' });
     const linear = ordered ? fitLine(pairs.map(({ value, part }) => ({ x: numberIn(value), y: values.indexOf(part) }))) : null;
     if (linear) readers.push({ feature, how: 'linear', ...linear });
@@ -273,6 +274,34 @@ export function learnNaming(examples: readonly NamedExample[], boxes: readonly F
     }
   }
   return null;
+}
+
+/**
+ * A naming learnt from the named cards and proved on them before anything is read with it:
+ * each named card, left out of the lesson, is named by what the others teach as the player
+ * named it (or not at all), and every box of the hand reads as a card of the deck. Null while
+ * the named cards do not prove a naming (one more card, the one that tells most, is asked for).
+ */
+export function provedNaming(
+  examples: readonly NamedExample[],
+  boxes: readonly Features[],
+  inDeck: (card: CardId) => boolean,
+): Naming | null {
+  const naming = learnNaming(examples, boxes);
+  if (!naming) return null;
+  if (!boxes.every((features) => inDeck(readNamed(naming, features) as CardId))) return null;
+  // Left out, a card may be unreadable to the others (the only one named of its suit: nothing
+  // the others teach says what its sign means), never named otherwise; and at least one card
+  // is named again, so that something the player said is checked.
+  let renamed = 0;
+  for (const [index, example] of examples.entries()) {
+    const others = examples.filter((_, other) => other !== index);
+    const without = others.length > 0 ? learnNaming(others, boxes) : null;
+    const again = without ? readNamed(without, example.features) : null;
+    if (again !== null && again !== example.card) return null;
+    if (again === example.card) renamed++;
+  }
+  return renamed > 0 || examples.length === boxes.length ? naming : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CardId, DEFAULT_PAIRING, type Face } from '../../core/index.js';
 import { type CardHit, MAX_DEPTH, readElementCard } from './find-cards.js';
 import { type Features, faceOfSuitArt, featuresOf, type Naming, readNamed } from './naming.js';
-import type { AnchoredRead, ReadOptions } from './read-page.js';
+import { type AnchoredRead, impossibleHand, type ReadOptions } from './read-page.js';
 import type { RecognizeOptions } from './recognize.js';
 import { readTrump } from './trump.js';
 
@@ -67,18 +67,24 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
   }
   const unnamed: Element[] = [];
   const named: Features[] = [];
+  // What the player's names taught reads each box once: a card read twice proves it wrong.
+  let twice = false;
   for (const box of boxes) {
     const features = pattern.naming ? featuresOf(box) : null;
     const hit = pattern.naming && features ? namedHit(box, pattern.naming, features) : boxCard(box, recognize, pattern.wide);
     // A box of the hand that cannot be named is said, never dropped in silence.
     if (!hit) unnamed.push(box);
-    else if (!cards.includes(hit.card)) {
+    else if (cards.includes(hit.card)) twice ||= pattern.naming !== undefined;
+    else {
       cards.push(hit.card);
       faces.push(hit.face);
       elements.push(box);
       if (features) named.push(features);
     }
   }
+  const impossible = pattern.naming ? (twice ? 'twice' : impossibleHand(cards, recognize.deck)) : null;
+  if (impossible)
+    return { hand: [], trump: null, face: null, others: [], via: 'pattern', impossible, anchor: container, cards: [] };
   // Named by the player: the face is what the suit art shows (its colours).
   const face = faces.find((found) => found !== null) ?? (pattern.naming ? faceOfSuitArt(cards, named) : null);
   return {
@@ -188,8 +194,22 @@ function cardBoxByGeometry(element: Element): { box: Element; hand: Element } | 
     );
     if (siblings.length >= 1) found = node;
   }
+  // A card alone (a deal of one card): the card-shaped box the click is in, with the wrappers
+  // of its size around it.
+  if (!found) found = loneCard(element);
   const hand = found?.parentElement;
   return found && hand && hand.localName !== 'body' ? { box: found, hand } : null;
+}
+
+/** The card-shaped box around an element with no look-alike beside it, and its same-sized wrappers; null when none. */
+function loneCard(element: Element): Element | null {
+  let lone: Element | null = null;
+  for (let node: Element | null = element, level = 0; node && level < 10 && node.localName !== 'body'; level++) {
+    if (lone ? sameSize(node, lone) : cardShaped(node)) lone = node;
+    else if (lone) break;
+    node = node.parentElement;
+  }
+  return lone;
 }
 
 /** The card's box (the ancestor that has look-alike siblings) and the container of the hand. */

@@ -15,7 +15,7 @@ export interface PageRead {
   /** Cards other seats show as melds ("Weis" areas), in page order. */
   others: CardId[][];
   /** How the hand was found: a site adapter, a taught pattern, or the generic reader. */
-  via: 'adapter' | 'pattern' | 'generic' | 'canvas' | 'screen' | 'none';
+  via: 'adapter' | 'pattern' | 'generic' | 'canvas' | 'screen' | 'named' | 'none';
   /** What the other seats said, as the page shows it (index 0, the player's own, is null). */
   said?: (string | null)[];
   /** Announcements the page shows without saying whose: shown, never used as certain. */
@@ -157,7 +157,21 @@ export type AnchoredRead = PageRead & {
   unnamedBoxes?: Element[];
   /** The same on a picture of the screen: where they were, in the viewport. */
   unnamedAt?: Box[];
+  /**
+   * What was learnt on this site read a hand no deal holds (a card twice, more cards than a
+   * hand): the lesson is dropped and no hand shown, with this word to the player.
+   */
+  impossible?: ImpossibleHand;
 };
+
+/** Why a hand read cannot be: a card twice, or more cards than a hand holds. */
+export type ImpossibleHand = 'twice' | 'too-many';
+
+/** Why the cards read cannot be one hand of the deck, or null when they can. */
+export function impossibleHand(cards: readonly CardId[], deck: Deck): ImpossibleHand | null {
+  if (new Set(cards).size !== cards.length) return 'twice';
+  return cards.length > DECK_INFO[deck].handSize ? 'too-many' : null;
+}
 
 /** The face most of the hand's cards are named in, or null when their names do not tell. */
 function faceOf(hits: readonly CardHit[]): Face | null {

@@ -12,7 +12,7 @@ import { OddsMemo, OverlaySteps, PatternMemory, SaidTaps } from '../content/over
 import { KeepFreeLookup, keepFreeBoxes } from '../content/placement.js';
 import { readScreen, type Screen, screenBoxAt, screenOf, templateOf } from '../content/screen-read.js';
 import { isExtensionMessage, pageReadMessage } from '../messages.js';
-import type { AnchoredRead } from '../reader/read-page.js';
+import { type AnchoredRead, impossibleHand } from '../reader/read-page.js';
 import { afterFrame } from '../reader/slices.js';
 import { SettingsStore } from '../settings-store.js';
 import {
@@ -135,15 +135,18 @@ async function start(): Promise<Running> {
   /** The table worked out from what the page shows: the core's answer. */
   const work = () => {
     if (!lastRead) return null;
-    const read = lastRead;
     const { settings } = store;
+    // Never a hand no deal holds, whoever read it: nothing is shown of it but why.
+    const impossible = impossibleHand(lastRead.hand, makeRules(settings.rules).deck);
+    const read: AnchoredRead = impossible ? { ...lastRead, hand: [] } : lastRead;
     const trump = steps.trumpFor(read.hand, read.trump);
     const said = taps.forHand(read.hand);
-    return { read, settings, trump, said, ...pageResult(read, settings, trump, said) };
+    return { read, impossible, settings, trump, said, ...pageResult(read, settings, trump, said) };
   };
   /** What the overlay shows of that answer (the odds asked for, the said row, the hints). */
   const answer = ({
     read: lastRead,
+    impossible,
     settings,
     trump,
     said,
@@ -197,6 +200,8 @@ async function start(): Promise<Running> {
       canUndo: steps.step === 'teach-done' && patterns.canUndo,
       unsaved: steps.unsaved,
       panelBehind,
+      dropped: lastRead.impossible ?? null,
+      impossible,
     };
   };
   const backToReading = (saved: { ok: boolean; reason?: 'too-large' | 'storage' }) => {

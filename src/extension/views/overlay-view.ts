@@ -59,6 +59,10 @@ export interface OverlayModel {
   unsaved: 'too-large' | 'storage' | null;
   /** The side panel could not be told what the page shows. */
   panelBehind: boolean;
+  /** What was learnt on the site read a hand no deal holds: forgotten, and said (no hand shown). */
+  dropped: 'twice' | 'too-many' | null;
+  /** The page read as a hand no deal holds, nothing learnt involved: no hand shown, and why. */
+  impossible: 'twice' | 'too-many' | null;
   /** What the other seats said: one tap per value. */
   said: SaidRowModel;
   /** Announcements the page shows without saying whose. */
@@ -220,7 +224,9 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
     ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contestLadder(contested), ui.comparison, view)}` : nothing}
     ${contested ? nothing : renderSaid(model, handlers)}
     ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
-    ${model.panelBehind ? html`<p class="prompt refused" role="status">${words.panelBehind}</p>` : nothing}`;
+    ${model.panelBehind ? html`<p class="prompt refused" role="status">${words.panelBehind}</p>` : nothing}
+    ${model.dropped ? html`<p class="prompt refused dropped" role="alert">${words.lessonDropped(model.dropped)}</p>` : nothing}
+    ${model.impossible ? html`<p class="prompt refused impossible" role="alert">${words.handImpossible(model.impossible)}</p>` : nothing}`;
 }
 
 export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {

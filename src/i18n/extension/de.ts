@@ -11,6 +11,10 @@ export const de: ExtensionWords = {
   teachFailed: 'Das war keine deiner Karten: nichts gespeichert. Klicke auf eine deiner Karten.',
   teachTooLarge:
     'Die Karten dieser Seite haben zu lange Namen, um sie zu merken: nichts gespeichert. Nimm stattdessen «Karte benennen».',
+  lessonDropped: (why) =>
+    `Was ich auf dieser Seite gelernt habe, las ${why === 'twice' ? 'eine Karte doppelt' : 'mehr Karten, als eine Hand hat'}. Das kann nicht stimmen: Ich habe es vergessen. Benenne deine Karten noch einmal.`,
+  handImpossible: (why) =>
+    `Ich lese auf dieser Seite ${why === 'twice' ? 'eine Karte doppelt' : 'mehr Karten, als eine Hand hat'} und zeige darum keine Hand. Benenne deine Karten, um es mir beizubringen.`,
   teachNotSaved: 'Der Speicher des Browsers hat das Gelernte abgelehnt: nichts gespeichert. Versuche es später wieder.',
   panelBehind: 'Die Seitenleiste folgt dieser Seite nicht: der Speicher des Browsers hat die Änderung abgelehnt.',
   seenUnplaced: (texts) => `Auf der Seite, Platz unklar: ${texts}`,

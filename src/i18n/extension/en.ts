@@ -10,6 +10,10 @@ export const en: ExtensionWords = {
   teachPrompt: 'Click one of your cards…',
   teachFailed: 'That was not one of your cards: nothing was saved. Click one of your cards.',
   teachTooLarge: 'This page’s cards are named too long to remember: nothing was saved. Use “Name a card” instead.',
+  lessonDropped: (why) =>
+    `What I learnt on this site read ${why === 'twice' ? 'one card twice' : 'more cards than a hand holds'}, so it cannot be right: I forgot it. Name your cards again.`,
+  handImpossible: (why) =>
+    `I read ${why === 'twice' ? 'one card twice' : 'more cards than a hand holds'} on this page, so I show no hand. Name your cards to teach me.`,
   teachNotSaved: 'The browser’s storage refused to keep what was learnt: nothing was saved. Try again later.',
   panelBehind: 'The side panel does not follow this page: the browser’s storage refused the update.',
   seenUnplaced: (texts) => `On the page, seat not clear: ${texts}`,

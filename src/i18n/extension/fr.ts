@@ -11,6 +11,10 @@ export const fr: ExtensionWords = {
   teachFailed: 'Ce n’était pas une de vos cartes : rien n’a été enregistré. Cliquez sur une de vos cartes.',
   teachTooLarge:
     'Les cartes de cette page portent des noms trop longs pour être retenus : rien n’a été enregistré. Utilisez plutôt « Nommer une carte ».',
+  lessonDropped: (why) =>
+    `Ce que j’ai appris sur ce site lisait ${why === 'twice' ? 'une carte deux fois' : 'plus de cartes qu’une main n’en compte'}. Ce ne peut être juste : je l’ai oublié. Nommez à nouveau vos cartes.`,
+  handImpossible: (why) =>
+    `Je lis sur cette page ${why === 'twice' ? 'une carte deux fois' : 'plus de cartes qu’une main n’en compte'} : je ne montre donc aucune main. Nommez vos cartes pour me l’apprendre.`,
   teachNotSaved: 'Le stockage du navigateur a refusé ce qui a été appris : rien n’a été enregistré. Réessayez plus tard.',
   panelBehind: 'Le panneau latéral ne suit plus cette page : le stockage du navigateur a refusé la mise à jour.',
   seenUnplaced: (texts) => `Sur la page, place pas claire : ${texts}`,

@@ -11,6 +11,10 @@ export const it: ExtensionWords = {
   teachFailed: 'Non era una delle tue carte: non è stato salvato nulla. Clicca su una delle tue carte.',
   teachTooLarge:
     'Le carte di questa pagina hanno nomi troppo lunghi da ricordare: non è stato salvato nulla. Usa invece «Dai un nome a una carta».',
+  lessonDropped: (why) =>
+    `Ciò che ho imparato su questo sito leggeva ${why === 'twice' ? 'una carta due volte' : 'più carte di quante ne abbia una mano'}. Non può essere giusto: l’ho dimenticato. Dai di nuovo il nome alle tue carte.`,
+  handImpossible: (why) =>
+    `Su questa pagina leggo ${why === 'twice' ? 'una carta due volte' : 'più carte di quante ne abbia una mano'}, quindi non mostro nessuna mano. Dai il nome alle tue carte per insegnarmelo.`,
   teachNotSaved: 'La memoria del browser ha rifiutato quanto appreso: non è stato salvato nulla. Riprova più tardi.',
   panelBehind: 'Il pannello laterale non segue questa pagina: la memoria del browser ha rifiutato l’aggiornamento.',
   seenUnplaced: (texts) => `Sulla pagina, posto non chiaro: ${texts}`,

@@ -9,6 +9,10 @@ export interface ExtensionWords {
   teachTooLarge: string;
   /** The storage refused to keep what was learnt. */
   teachNotSaved: string;
+  /** What was learnt on the site read a hand no deal holds (a card twice, or too many cards): forgotten, never shown. */
+  lessonDropped: (why: 'twice' | 'too-many') => string;
+  /** The page read as a hand no deal holds (nothing learnt involved): no hand shown. */
+  handImpossible: (why: 'twice' | 'too-many') => string;
   /** The side panel could not be told what the page shows. */
   panelBehind: string;
   /** Announcements the page shows without saying whose (not used until a seat is tapped). */
