@@ -231,6 +231,36 @@ describe('the built extension in Chromium', () => {
     await (await probeOf(page)).click('button.forget');
   });
 
+  it('issue 26: naming on a row of class-less look-alike boxes (rank as text, suit a coloured sign, playable ones outlined and larger)', async () => {
+    const { page, probe } = await openReading('classless-row.html');
+    const truth = ['D6', 'D9', 'DJ', 'C7', 'CK', 'H8', 'HT', 'HA', 'SQ'];
+    await expect.poll(() => probe.text()).toContain('No cards found');
+    await probe.click('button.name');
+    const cards = page.locator('section > div:last-child > div');
+    // Clicked anywhere on a card: its corner, its sign, its middle.
+    const spots = [
+      { x: 8, y: 8 },
+      { x: 35, y: 50 },
+      { x: 50, y: 80 },
+    ];
+    let index = 0;
+    let named = 0;
+    while ((await host(page).getAttribute('data-hand')) !== truth.join(' ') && named < 9) {
+      await cards.nth(index).click({ position: spots[named % spots.length] as { x: number; y: number } });
+      await probe.click(`button.pick-card[data-card="${truth[index]}"]`);
+      named++;
+      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+      const hint = await host(page).getAttribute('data-hint');
+      if (!hint) continue;
+      const [x] = hint.split(',').map(Number);
+      const boxes = await Promise.all(truth.map((_, at) => cards.nth(at).boundingBox()));
+      index = boxes.findIndex((box) => box !== null && Math.abs(box.x - (x as number)) < 6);
+    }
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe(truth.join(' '));
+    expect(named).toBeLessThanOrEqual(5);
+    await (await probeOf(page)).click('button.forget');
+  });
+
   it('issue 26: a deal of one card, or two, is read once those are named; never a name more than the cards', async () => {
     const { page, probe } = await openReading(NAMELESS.file);
     type Deal = (cards: [string, string][]) => void;
