@@ -358,6 +358,16 @@ describe('the built extension in Chromium', () => {
     await (await probeOf(page)).click('button.forget');
   });
 
+  it('issue 26: the trump and what players said, written on a canvas, are read as page text', async () => {
+    const { page, probe } = await openReading('canvas-images.html?words');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    // "Trumpf:" and "Eichle" in two calls: Eicheln, diamonds by the default pairing.
+    await expect.poll(() => host(page).getAttribute('data-trump')).toBe('D');
+    // Right said 50 (a bare value beside that seat), the partner "Weis 20"; the clock is nobody's.
+    await expect.poll(() => host(page).getAttribute('data-said')).toMatch(/^[^|]+\|[^|]+\|$/);
+    await expect.poll(() => probe.text()).toContain('from the page');
+  });
+
   it('a hand drawn on a 2D canvas with one image per card: read with no teaching, the overlay beside it, the page unaware', async () => {
     const { page } = await openReading('canvas-images.html');
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');

@@ -229,6 +229,14 @@ describe('the built extension in Firefox ESR', () => {
     expect(await attribute(page, 'data-best')).toBe('50');
   });
 
+  it('issue 26: the trump and what players said, written on a canvas, are read as page text', async () => {
+    const page = await openGame('canvas-images.html?words');
+    expect(await until(() => attribute(page, 'data-hand'), 'H6 H7 H8 H9 SJ SK CT DA DQ')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    expect(await until(() => attribute(page, 'data-trump'), 'D')).toBe('D');
+    const said = await until(async () => /^[^|]+\|[^|]+\|$/.test((await attribute(page, 'data-said')) ?? ''), true);
+    expect(said).toBe(true);
+  });
+
   it('cards with no names in the markup: named where the overlay points, at most four, then read, also after a reload', async () => {
     const page = await openGame(NAMELESS.file);
     expect(await until(() => attribute(page, 'data-hand'), '')).toBe('');

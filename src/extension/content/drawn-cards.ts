@@ -1,5 +1,5 @@
 import { type CardId, type Deck, type Face, faceOfText, type SuitPairing } from '../../core/index.js';
-import { CHANNEL_HELLO, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
+import { CHANNEL_HELLO, DRAWN_TEXT, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
 import { type Features, type Naming, readNamed } from '../reader/naming.js';
 import { type ImpossibleHand, impossibleHand } from '../reader/read-page.js';
 import { recognizeFileCard } from '../reader/recognize.js';
@@ -23,7 +23,7 @@ function checked(entry: unknown): Drawn | null {
 }
 
 /** The boxes of the canvases a player can see: at most a few dozen are looked at. */
-function visibleCanvases(doc: Document): DOMRect[] {
+export function visibleCanvases(doc: Document): DOMRect[] {
   return [...doc.querySelectorAll('canvas')]
     .slice(0, 32)
     .filter((canvas) => isVisible(canvas))
@@ -42,6 +42,7 @@ const onSomeCanvas = (entry: Drawn, canvases: readonly DOMRect[]): boolean => {
  */
 export class DrawnFrames {
   private frame: Drawn[] = [];
+  private words: Drawn[] = [];
   private signature = '';
   private readonly channel = new MessageChannel();
 
@@ -54,8 +55,14 @@ export class DrawnFrames {
     win.postMessage(CHANNEL_HELLO, '*', [this.channel.port2]);
   }
 
+  /** The images of the last frame. */
   get last(): readonly Drawn[] {
     return this.frame;
+  }
+
+  /** The text the last frame wrote (`image`: `text:` and the words), where it lies on the screen. */
+  get texts(): readonly Drawn[] {
+    return this.words;
   }
 
   receive(data: unknown): void {
@@ -74,7 +81,8 @@ export class DrawnFrames {
       .slice(0, MAX_DRAWS)
       .map(checked)
       .filter((entry): entry is Drawn => entry !== null && onSomeCanvas(entry, canvases));
-    this.frame = frame;
+    this.frame = frame.filter((entry) => !entry.image.startsWith(DRAWN_TEXT));
+    this.words = frame.filter((entry) => entry.image.startsWith(DRAWN_TEXT));
     const signature = frame.map((entry) => `${entry.image}@${Math.round(entry.x)},${Math.round(entry.y)}`).join('|');
     if (signature !== this.signature) {
       this.signature = signature;

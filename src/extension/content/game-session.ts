@@ -1,6 +1,7 @@
 import { type CardId, type Deck, isInDeck, PRESETS } from '../../core/index.js';
 import type { Drawn } from '../page-world/canvas-recorder.js';
 import { readAnnouncementsInSlices } from '../reader/announcements.js';
+import { drawnLines, saidFromDrawn, trumpFromDrawn } from '../reader/drawn-text.js';
 import { CardCache } from '../reader/find-cards.js';
 import { extendNaming, type Features, featuresOf, type NamedExample, nextToName, provedNaming } from '../reader/naming.js';
 import {
@@ -26,7 +27,7 @@ import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
 import { ourLongestTask, ShareBudget } from './budget.js';
-import { drawnAt, drawnRow, featuresOfDrawn, readDrawnHand } from './drawn-cards.js';
+import { drawnAt, drawnRow, featuresOfDrawn, readDrawnHand, visibleCanvases } from './drawn-cards.js';
 import type { ScreenRead } from './screen-read.js';
 
 /** A taught pattern for cards drawn on a canvas: its hand is this word, its card the image the cards are cut from. */
@@ -44,6 +45,8 @@ export interface SessionOptions {
   onChange?: () => void;
   /** What the page draws on its canvases (the page-world recorder's last frame). */
   drawn?: () => readonly Drawn[];
+  /** The text the page writes on its canvases, from the same recorder. */
+  drawnTexts?: () => readonly Drawn[];
   /** The hand on the last picture of the screen the player asked to read, if any. */
   screen?: () => ScreenRead | null;
   /** The card box of that picture under a click, for teach by naming. */
@@ -164,7 +167,16 @@ export class GameSession {
       },
     );
     this.budget.spend(busy);
-    return { ...read, said: said.bySeat, unplaced: said.unplaced, ...(this.dropped ? { impossible: this.dropped } : {}) };
+    // Text drawn on a canvas counts as page text: for the trump where the markup states none,
+    // and for what a seat said where the markup shows nothing of that seat.
+    const texts = this.options.drawnTexts?.() ?? [];
+    const lines = texts.length > 0 ? drawnLines(texts, visibleCanvases(this.options.doc)) : [];
+    const trump = read.trump ?? (lines.length > 0 ? trumpFromDrawn(lines, settings.pairing) : null);
+    const drawnSaid =
+      lines.length > 0 ? saidFromDrawn(lines, PRESETS[settings.rules], trump ?? 'unknown', settings.pairing) : null;
+    const bySeat = said.bySeat.map((words, seat) => words ?? drawnSaid?.bySeat[seat] ?? null);
+    const unplaced = [...new Set([...said.unplaced, ...(drawnSaid?.unplaced ?? [])])].slice(-3);
+    return { ...read, trump, said: bySeat, unplaced, ...(this.dropped ? { impossible: this.dropped } : {}) };
   }
 
   /** No hand in the markup: the hand the page draws on a canvas, if any. */

@@ -28,6 +28,10 @@ export interface Drawn {
 
 /** The first word of the private channel, so that the content script knows the port it is given. */
 export const CHANNEL_HELLO = 'jw-canvas-port';
+/** How a drawn entry that is text the page wrote (not an image) is named: this, then the words. */
+export const DRAWN_TEXT = 'text:';
+/** Words of one text call that are recorded. */
+const MAX_TEXT = 80;
 /** At most this many draws of one frame are reported (a page drawing 50,000 tiles reports its first ones). */
 export const MAX_DRAWS = 2000;
 /** Nodes of a page's scene graph one read visits at most, however the graph is built. */
@@ -230,6 +234,46 @@ export function installCanvasRecorder(win: Win): void {
     }
   };
 
+  /**
+   * Text the page writes on a canvas ("Trumpf: Eichle", a "50" beside a player), recorded as a
+   * drawn entry named `text:` and its words, over the box the words take.
+   */
+  const originalMeasure = proto.measureText as (this: CanvasRenderingContext2D, text: string) => TextMetrics;
+  const recordText = (context: CanvasRenderingContext2D, args: ArrayLike<unknown>) => {
+    if (!armed || !port || count >= MAX_DRAWS) return;
+    const words = typeof args[0] === 'string' ? args[0].slice(0, MAX_TEXT) : '';
+    const x = +(args[1] as number);
+    const y = +(args[2] as number);
+    if (!words.trim() || !Number.isFinite(x + y)) return;
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(context.font)?.[1] ?? 10);
+    const width = originalMeasure.call(context, words).width;
+    const left =
+      context.textAlign === 'center'
+        ? x - width / 2
+        : context.textAlign === 'right' || context.textAlign === 'end'
+          ? x - width
+          : x;
+    const top = context.textBaseline === 'top' ? y : context.textBaseline === 'middle' ? y - size / 2 : y - size;
+    const m = transformOf(context).m as Matrix;
+    const at = count * FIELDS;
+    numbers[at] = 0;
+    numbers[at + 1] = 0;
+    numbers[at + 2] = width;
+    numbers[at + 3] = size;
+    numbers[at + 4] = m[0] * left + m[2] * top + m[4];
+    numbers[at + 5] = m[1] * left + m[3] * top + m[5];
+    numbers[at + 6] = m[0] * (left + width) + m[2] * (top + size) + m[4];
+    numbers[at + 7] = m[1] * (left + width) + m[3] * (top + size) + m[5];
+    canvases[count] = context.canvas;
+    images[count] = `${DRAWN_TEXT}${words}`;
+    count++;
+    hash = (Math.imul(hash ^ ((numbers[at + 4] as number) | 0), 0x01000193) + words.length + (words.charCodeAt(0) | 0)) | 0;
+    if (!scheduled) {
+      scheduled = true;
+      win.setTimeout(flush, 0);
+    }
+  };
+
   /** Ours in place of the page's method: the same name and length, and `toString` says the page's text. */
   const install = (name: string, method: object, original: (...args: unknown[]) => unknown) => {
     Object.defineProperty(method, 'length', { value: original.length });
@@ -304,6 +348,31 @@ export function installCanvasRecorder(win: Win): void {
     },
   };
   install('drawImage', drawHolder.drawImage, originalDraw);
+  for (const name of ['fillText', 'strokeText']) {
+    const original = methods[name] as ((...args: unknown[]) => unknown) | undefined;
+    if (typeof original !== 'function' || typeof originalMeasure !== 'function') continue;
+    const holder = {
+      [name](this: CanvasRenderingContext2D) {
+        let result: unknown;
+        try {
+          // biome-ignore lint/complexity/noArguments: the page's own arguments, passed on as they are
+          result = original.apply(this, arguments as unknown as unknown[]);
+        } catch (error) {
+          throw withoutOurFrames(error);
+        }
+        if (armed) {
+          try {
+            // biome-ignore lint/complexity/noArguments: read only while a frame is recorded
+            recordText(this, arguments);
+          } catch {
+            // Ours, never the page's.
+          }
+        }
+        return result;
+      },
+    };
+    install(name, holder[name] as object, original);
+  }
   for (const name of ['setTransform', 'resetTransform', 'transform', 'translate', 'scale', 'rotate', 'restore', 'reset'])
     watchTransform(name);
 

@@ -95,6 +95,32 @@ interface Seen {
 }
 
 /**
+ * The announcement a short text makes, as the core reads it: null for none. Unless `marked`
+ * (an element that says it shows what a player said), the text needs a lead word ("Weis"), a
+ * name before it ("Anna:"), or a word only announcements have.
+ */
+export function announcementIn(
+  text: string,
+  marked: boolean,
+  rules: Rules,
+  mode: Mode,
+  pairing: SuitPairing,
+): { rest: string; name: string; said: ReturnType<typeof parseAnnouncement>['announcement'] } | null {
+  const parts = LEAD.exec(text)?.groups;
+  const rest = parts?.rest?.trim() ?? '';
+  if (!rest || (!marked && !parts?.lead && !parts?.name && !SAID_WORDS.test(text))) return null;
+  const read = parseAnnouncement(rest, rules, mode, pairing);
+  const said = read.announcement;
+  if (
+    read.errors.length > 0 ||
+    (said.melds === null && !said.stoeck) ||
+    read.spans.length + (said.melds?.length === 0 ? 1 : 0) + (said.stoeck ? 1 : 0) === 0
+  )
+    return null;
+  return { rest, name: parts?.name?.trim() ?? '', said };
+}
+
+/**
  * What the other players said, as the page shows it: text in elements marked as announcements
  * (a "50" bubble beside a player), and lines such as "Weis 50", "Anna: fünfzig" or "Bernard
  * annonce une tierce" in a game log. Only what is visible and what the core reads as an
@@ -131,20 +157,12 @@ export function* readAnnouncementsInSlices(
     if (inChat(element)) return;
     const text = pageText(element.textContent ?? '');
     if (!text || text.length > SAID_CHARS || !isReadable(element, skip)) return;
-    const parts = LEAD.exec(text)?.groups;
-    const rest = parts?.rest?.trim() ?? '';
-    if (!rest || (!marked && !parts?.lead && !parts?.name && !SAID_WORDS.test(text))) return;
-    const read = parseAnnouncement(rest, rules, mode, pairing);
-    const said = read.announcement;
-    if (
-      read.errors.length > 0 ||
-      (said.melds === null && !said.stoeck) ||
-      read.spans.length + (said.melds?.length === 0 ? 1 : 0) + (said.stoeck ? 1 : 0) === 0
-    )
-      return;
+    const found = announcementIn(text, marked, rules, mode, pairing);
+    if (!found) return;
+    const { rest, said } = found;
     // A name counts where the game wrote it, in an element of its own ("<b>Anna</b>: füfzg"); a
     // name typed at the start of a line ("Bob: Weis 100") is anyone's words: no seat.
-    const name = parts?.name?.trim() ?? '';
+    const name = found.name;
     const written = name !== '' && [...element.children].some((child) => pageText(child.textContent ?? '') === name);
     const named = written ? names.get(name.toLowerCase()) : undefined;
     // A name the game writes but does not seat is no seat, and a typed word before a colon that

@@ -10,7 +10,7 @@ const TRUMP_MARKED = ['trump', 'trumpf', 'atout', 'briscola']
   .concat('[data-trump]', '[data-mode]')
   .join(', ');
 /** "Trumpf: Rosen", "Current trump: Hearts", "atout cœur", "Trump ♥": the trump word and what follows it. */
-const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola)\b\s*(?:is|ist|est|è|:|=|-|–)?\s*([^\n,;.!?]{0,24})/iu;
+export const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola)\b\s*(?:is|ist|est|è|:|=|-|–)?\s*([^\n,;.!?]{0,24})/iu;
 const SELECTED = /\b(selected|active|chosen|current|checked)\b/i;
 
 function isSelected(element: Element): boolean {

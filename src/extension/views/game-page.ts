@@ -323,6 +323,7 @@ async function start(): Promise<Running> {
   const drawn = new DrawnFrames(window, () => void session.update());
   const session = new GameSession({
     drawn: () => drawn.last,
+    drawnTexts: () => drawn.texts,
     screen: screenRead,
     screenAt: (x, y) => (screen ? screenBoxAt(screen, x, y, makeRules(store.settings.rules).deck) : null),
     nameOnScreen: async (box, card) => {
