@@ -73,6 +73,14 @@ export class ChromiumExtension {
     return probe;
   }
 
+  /** Closes the tests' game pages: the errors they showed, and the reads their overlays counted as failed. */
+  closeGames(): Promise<string[]> {
+    return this.games.closeAll(async (page) => {
+      const failed = page.isClosed() ? null : await (await this.probeOf(page)).attribute('data-errors');
+      return failed ? `reads failed: ${failed}` : null;
+    });
+  }
+
   /** The overlay of a page, found and read through the DevTools protocol. */
   host(page: Page) {
     return {

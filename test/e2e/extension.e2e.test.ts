@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // Nothing the extension does may show up as an error on the game's page.
-  expect(await chrome_.games.closeAll()).toEqual([]);
+  expect(await chrome_.closeGames()).toEqual([]);
 });
 
 afterAll(async () => {

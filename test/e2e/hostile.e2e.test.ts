@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async () => {
-  expect(await chrome.games.closeAll()).toEqual([]);
+  expect(await chrome.closeGames()).toEqual([]);
 });
 
 afterAll(async () => {

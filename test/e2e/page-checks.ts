@@ -26,9 +26,15 @@ export class OpenedGames<P extends { close(): Promise<unknown> }> {
     return errors;
   }
 
-  /** Closes them all and returns the errors that can be ours: a test expects none. */
-  async closeAll(): Promise<string[]> {
+  /**
+   * Closes them all and returns the errors that can be ours: a test expects none. `more` reads
+   * what else a page kept of ours (the reads the overlay counted as failed) before it closes.
+   */
+  async closeAll(more?: (page: P) => Promise<string | null>): Promise<string[]> {
     const errors = this.games.flatMap((game) => ourErrors(game.errors));
+    if (more)
+      for (const game of this.games)
+        errors.push(...[await more(game.page).catch(() => null)].filter((error): error is string => Boolean(error)));
     for (const game of this.games) await game.page.close().catch(() => undefined);
     this.games = [];
     return errors;

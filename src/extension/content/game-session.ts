@@ -47,6 +47,8 @@ export interface SessionOptions {
   drawn?: () => readonly Drawn[];
   /** The text the page writes on its canvases, from the same recorder. */
   drawnTexts?: () => readonly Drawn[];
+  /** A read failed (counted in `errors`). */
+  onError?: () => void;
   /** The hand on the last picture of the screen the player asked to read, if any. */
   screen?: () => ScreenRead | null;
   /** The card box of that picture under a click, for teach by naming. */
@@ -129,6 +131,9 @@ export class GameSession {
    * boxes lie there. Keyed by each box's features.
    */
   private namedHand: { cards: Map<string, CardId>; read: () => NamedRead | null } | null = null;
+
+  /** The reads that failed, and the last failure's words: for tests and developer tools. */
+  readonly errors = { count: 0, last: '' };
 
   constructor(private readonly options: SessionOptions) {}
 
@@ -242,8 +247,12 @@ export class GameSession {
         this.last = signature;
         this.options.onRead(read);
       }
-    } catch {
-      // A page we cannot read today is no reason to disturb it.
+    } catch (error) {
+      // A page we cannot read today is no reason to disturb it: the error is counted and kept
+      // (the overlay's debug state, `data-errors`), never thrown into the page.
+      this.errors.count++;
+      this.errors.last = String(error).slice(0, 200);
+      this.options.onError?.();
     } finally {
       this.reading = false;
       if (this.again) {

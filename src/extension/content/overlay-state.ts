@@ -1,4 +1,4 @@
-import { countOddsInSlices, type OddsEngine } from '../../../components/jass-weis-calculator/odds-slices.js';
+import { countOddsInSlices, type OddsEngine } from '../../../components/jass-weis-calculator/views.js';
 import { type CardId, type Mode, mergeOdds, type Odds, type OddsRequest, weisOdds } from '../../core/index.js';
 import type { CardPattern } from '../reader/pattern.js';
 import type { SaveResult } from '../site-memory.js';

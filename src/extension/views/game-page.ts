@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { saidRowModel } from '../../../components/jass-weis-calculator/quick-said.js';
-import type { SaidRowModel } from '../../../components/jass-weis-calculator/said-row.js';
+import type { SaidRowModel } from '../../../components/jass-weis-calculator/views.js';
+import { saidRowModel } from '../../../components/jass-weis-calculator/views.js';
 import { type CardId, DECK_INFO, type Mode, makeRules } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { formatsOf } from '../../i18n/index.js';
@@ -324,6 +324,9 @@ async function start(): Promise<Running> {
   const session = new GameSession({
     drawn: () => drawn.last,
     drawnTexts: () => drawn.texts,
+    onError: () => {
+      root.dataset.errors = `${session.errors.count} ${session.errors.last}`;
+    },
     screen: screenRead,
     screenAt: (x, y) => (screen ? screenBoxAt(screen, x, y, makeRules(store.settings.rules).deck) : null),
     nameOnScreen: async (box, card) => {

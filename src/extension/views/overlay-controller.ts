@@ -1,5 +1,5 @@
 import { render } from 'lit';
-import { loadDetailedFaces } from '../../../components/jass-weis-calculator/card-art.js';
+import { loadDetailedFaces } from '../../../components/jass-weis-calculator/views.js';
 import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';

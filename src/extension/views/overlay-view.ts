@@ -1,17 +1,20 @@
 import { css, html, nothing, type TemplateResult, unsafeCSS } from 'lit';
-import { saidAfterAnswer, saidAfterValue } from '../../../components/jass-weis-calculator/quick-said.js';
-import { renderSaidRow, type SaidRowModel, saidStyles } from '../../../components/jass-weis-calculator/said-row.js';
-import { baseStyles } from '../../../components/jass-weis-calculator/styles.js';
 import {
   announceText,
+  baseStyles,
   contestLadder,
   meldLabel,
   renderCards,
   renderLadder,
   renderOdds,
+  renderSaidRow,
   renderVerdict,
+  type SaidRowModel,
+  saidAfterAnswer,
+  saidAfterValue,
+  saidStyles,
   type ViewContext,
-} from '../../../components/jass-weis-calculator/templates.js';
+} from '../../../components/jass-weis-calculator/views.js';
 import {
   type Answer,
   type CardId,
