@@ -2,16 +2,9 @@
 // What is kept of a flooding page, what is stored after teaching on a 10 MB hand, the longest
 // task and the blocked time on absurd pages, and the reader's share of the main thread on a page
 // of 50,000 cards that changes every frame. The end-to-end tests assert the same budgets.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
-import { serveDirectory } from '../scripts/static-server.js';
 
-const BUILD = fileURLToPath(new URL('../.output/e2e/chrome-mv3', import.meta.url));
-const PAGES = fileURLToPath(new URL('../test/fixtures/pages/', import.meta.url));
+import { launchWithExtension } from './extension-browser.js';
+
 const BUDGET = { keptBytes: 2048, longestTaskMs: 50, share: 0.1, blockedMs: 1000 };
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,20 +29,8 @@ async function taskShare(cdp, ms) {
 }
 
 export async function benchHostilePages({ log }) {
-  const server = await serveDirectory(PAGES);
-  const profile = await mkdtemp(join(tmpdir(), 'jass-weis-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: [`--disable-extensions-except=${BUILD}`, `--load-extension=${BUILD}`, ...CHROMIUM_ARGS],
-  });
+  const { server, context, extension, control, close } = await launchWithExtension();
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const extension = `chrome-extension://${new URL(worker.url()).host}`;
-    const control = await context.newPage();
-    await control.goto(`${extension}/sidepanel.html`);
     const tabOf = (url) =>
       control.evaluate(async (href) => (await chrome.tabs.query({})).find((tab) => tab.url === href)?.id, url);
     const stored = (area) => control.evaluate((which) => chrome.storage[which].get(null), area);
@@ -142,8 +123,6 @@ export async function benchHostilePages({ log }) {
       budget: BUDGET,
     };
   } finally {
-    await context.close();
-    await server.close();
-    await rm(profile, { recursive: true, force: true });
+    await close();
   }
 }

@@ -2,36 +2,17 @@
 // as JSON) over a session on a page that changes every frame and deals a new hand every few
 // seconds, with reading on. `npm run bench -- storage` runs ten minutes; JASS_BENCH_MINUTES
 // shortens it.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
-import { serveDirectory } from '../scripts/static-server.js';
 
-const BUILD = fileURLToPath(new URL('../.output/e2e/chrome-mv3', import.meta.url));
-const PAGES = fileURLToPath(new URL('../test/fixtures/pages/', import.meta.url));
+import { launchWithExtension } from './extension-browser.js';
+
 const BUDGET = { bytes: 16_384 };
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CARDS = ['H6', 'H7', 'H8', 'H9', 'HT', 'HJ', 'HQ', 'HK', 'HA', 'S6', 'S7', 'S8', 'S9', 'ST', 'SJ', 'SQ', 'SK', 'SA'];
 
 export async function benchStorage({ log }) {
   const minutes = Number(process.env.JASS_BENCH_MINUTES ?? 10);
-  const server = await serveDirectory(PAGES);
-  const profile = await mkdtemp(join(tmpdir(), 'jass-weis-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: [`--disable-extensions-except=${BUILD}`, `--load-extension=${BUILD}`, ...CHROMIUM_ARGS],
-  });
+  const { server, context, extension, control, close } = await launchWithExtension();
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const extension = `chrome-extension://${new URL(worker.url()).host}`;
-    const control = await context.newPage();
-    await control.goto(`${extension}/sidepanel.html`);
     const bytes = () =>
       control.evaluate(async () => ({
         local: JSON.stringify(await chrome.storage.local.get(null)).length,
@@ -72,7 +53,6 @@ export async function benchStorage({ log }) {
     );
     return { minutes, deals: deal, bytes: last, firstMinute: seen[0], budget: BUDGET };
   } finally {
-    await context.close();
-    await server.close?.();
+    await close();
   }
 }

@@ -281,8 +281,12 @@ export function installCanvasRecorder(win: Win): void {
     methods[name] = method;
   };
 
-  /** A method that changes the transform: while a frame is recorded, the transform is read again at the next draw. */
-  const watchTransform = (name: string) => {
+  /**
+   * One of the page's methods with ours around it: the page's call first, as it is (its errors
+   * without a line of ours), then, while a frame is recorded, `noted` with the same arguments
+   * (whose errors are ours, never the page's).
+   */
+  const watch = (name: string, noted: (context: CanvasRenderingContext2D, args: ArrayLike<unknown>) => void) => {
     const original = methods[name] as ((...args: unknown[]) => unknown) | undefined;
     if (typeof original !== 'function') return;
     const holder = {
@@ -295,13 +299,23 @@ export function installCanvasRecorder(win: Win): void {
           throw withoutOurFrames(error);
         }
         if (armed) {
-          const known = transforms.get(this);
-          if (known) known.m = null;
+          try {
+            // biome-ignore lint/complexity/noArguments: read only while a frame is recorded
+            noted(this, arguments);
+          } catch {
+            // Ours, never the page's.
+          }
         }
         return result;
       },
     };
     install(name, holder[name] as object, original);
+  };
+
+  /** A method that changes the transform: while a frame is recorded, the transform is read again at the next draw. */
+  const forgetTransform = (context: CanvasRenderingContext2D) => {
+    const known = transforms.get(context);
+    if (known) known.m = null;
   };
 
   // drawImage is the hot one (thousands of calls a frame): a fixed call, then one flag.
@@ -348,33 +362,9 @@ export function installCanvasRecorder(win: Win): void {
     },
   };
   install('drawImage', drawHolder.drawImage, originalDraw);
-  for (const name of ['fillText', 'strokeText']) {
-    const original = methods[name] as ((...args: unknown[]) => unknown) | undefined;
-    if (typeof original !== 'function' || typeof originalMeasure !== 'function') continue;
-    const holder = {
-      [name](this: CanvasRenderingContext2D) {
-        let result: unknown;
-        try {
-          // biome-ignore lint/complexity/noArguments: the page's own arguments, passed on as they are
-          result = original.apply(this, arguments as unknown as unknown[]);
-        } catch (error) {
-          throw withoutOurFrames(error);
-        }
-        if (armed) {
-          try {
-            // biome-ignore lint/complexity/noArguments: read only while a frame is recorded
-            recordText(this, arguments);
-          } catch {
-            // Ours, never the page's.
-          }
-        }
-        return result;
-      },
-    };
-    install(name, holder[name] as object, original);
-  }
+  if (typeof originalMeasure === 'function') for (const name of ['fillText', 'strokeText']) watch(name, recordText);
   for (const name of ['setTransform', 'resetTransform', 'transform', 'translate', 'scale', 'rotate', 'restore', 'reset'])
-    watchTransform(name);
+    watch(name, forgetTransform);
 
   const disguisedToString = new win.Proxy(originalToString, {
     apply(target, thisArg, args) {
