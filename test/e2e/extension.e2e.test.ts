@@ -366,6 +366,8 @@ describe('the built extension in Chromium', () => {
     // Right said 50 (a bare value beside that seat), the partner "Weis 20"; the clock is nobody's.
     await expect.poll(() => host(page).getAttribute('data-said')).toMatch(/^[^|]+\|[^|]+\|$/);
     await expect.poll(() => probe.text()).toContain('from the page');
+    // The trump's label is no one's announcement.
+    expect(await probe.text()).not.toContain('Eichle');
   });
 
   it('a hand drawn on a 2D canvas with one image per card: read with no teaching, the overlay beside it, the page unaware', async () => {

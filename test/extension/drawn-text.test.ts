@@ -47,7 +47,7 @@ describe('text drawn on a canvas (issue 26)', () => {
     expect(seatAt({ x: 0.95, y: 0.05 })).toBeNull();
   });
 
-  it('what players said: a bare value only beside a seat, a line with a name or beside no seat of no clear seat', () => {
+  it('what players said: a bare value only beside a seat, a line beside no seat of no clear seat, a name seats nothing', () => {
     const said = saidFromDrawn(
       read([
         text('50', 950, 330),
@@ -56,6 +56,7 @@ describe('text drawn on a canvas (issue 26)', () => {
         text('12', 500, 330),
         text('157', 960, 20),
         text('Anna: hundert', 80, 330),
+        text('Trumpf: Eichle', 20, 16),
         text('Weis 100', 500, 300),
       ]),
       PRESETS.schieber,
@@ -64,6 +65,6 @@ describe('text drawn on a canvas (issue 26)', () => {
     );
     // The lead word is no part of what was said; lines read top to bottom.
     expect(said.bySeat).toEqual([null, '50', '20', null]);
-    expect(said.unplaced).toEqual(['100', 'hundert']);
+    expect(said.unplaced).toEqual(['100']);
   });
 });

@@ -100,8 +100,8 @@ const BARE_VALUE = /^\d{2,3}$/;
 
 /**
  * What the other players said, as a canvas writes it: lines that read as announcements, at the
- * seat they lie beside; a bare value ("50") only where it lies beside a seat. A line with a name
- * before it, or beside no clear seat, is shown as of no clear seat.
+ * seat they lie beside; a bare value ("50") only where it lies beside a seat. A line beside no
+ * clear seat is shown as of no clear seat; one with a name before it is none (no name is seated).
  */
 export function saidFromDrawn(lines: readonly DrawnLine[], rules: Rules, mode: Mode, pairing: SuitPairing): SaidRead {
   const bySeat: (string | null)[] = [null, null, null, null];
@@ -112,10 +112,11 @@ export function saidFromDrawn(lines: readonly DrawnLine[], rules: Rules, mode: M
     const bare = BARE_VALUE.test(line.text);
     if (bare && seat === null) continue;
     const found = announcementIn(line.text, bare, rules, mode, pairing);
-    if (!found) continue;
-    const placed = found.name ? null : seat;
-    if (placed === null) unplaced.push(found.rest);
-    else if (placed > 0) bySeat[placed] = found.rest;
+    // A word before a colon names no player a canvas seats ("Trumpf: Eichle", "Anna: hundert"):
+    // no announcement, as in the markup where the name is not seated.
+    if (!found || found.name) continue;
+    if (seat === null) unplaced.push(found.rest);
+    else if (seat > 0) bySeat[seat] = found.rest;
   }
   return { bySeat, unplaced: [...new Set(unplaced)].slice(-3) };
 }

@@ -215,6 +215,8 @@ async function start(): Promise<Running> {
     keepFree: () => [
       ...keepFreeBoxes(keepFree.get(), (lastRead?.cards ?? []).slice(0, 200), host),
       ...(lastRead?.drawn?.cards ?? []).slice(0, 200),
+      // What the page writes on its canvases (the trump, what players said): the player reads it there.
+      ...drawn.texts.slice(0, 50).map((entry) => ({ left: entry.x, top: entry.y, width: entry.width, height: entry.height })),
     ],
     anchor: () => lastRead?.drawn?.box ?? lastRead?.anchor?.getBoundingClientRect() ?? null,
     placeChanged: (next) => void savePlace(origin, next),
