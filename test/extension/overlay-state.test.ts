@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type CardId, mergeOdds, type OddsRequest, PRESETS, weisOdds } from '../../src/core/index.js';
 import { ShareBudget } from '../../src/extension/content/budget.js';
-import { OddsMemo, OverlaySteps, PatternMemory } from '../../src/extension/content/overlay-state.js';
+import { OddsMemo, OverlaySteps, PatternMemory, SaidTaps } from '../../src/extension/content/overlay-state.js';
 import type { CardPattern } from '../../src/extension/reader/pattern.js';
 import { SettingsStore } from '../../src/extension/settings-store.js';
 import { settingsItem } from '../../src/extension/storage.js';
@@ -182,5 +182,22 @@ describe('issue 15: our share of a game page’s main thread', () => {
       spent += 30;
     }
     expect(spent / now).toBeLessThan(0.06);
+  });
+});
+
+describe('issue 26: one key for a hand everywhere', () => {
+  test('what the player tapped for the others stays when the page re-sorts the hand, and goes with another hand', () => {
+    const taps = new SaidTaps();
+    const hand: CardId[] = ['HA', 'H6', 'S9', 'DK'];
+    taps.forHand(hand);
+    taps.set(3, 'fifty');
+    // The page sorts its hand anew: the same cards, the same hand, the same taps.
+    expect(taps.forHand(['H6', 'HA', 'DK', 'S9'])[3]).toBe('fifty');
+    // The trump the player set for it stays too: both are kept by one key.
+    const steps = new OverlaySteps();
+    steps.setTrump(hand, 'S');
+    expect(steps.trumpFor(['S9', 'DK', 'HA', 'H6'], null)).toBe('S');
+    // Another deal: nothing of the last one.
+    expect(taps.forHand(['C6', 'C7', 'C8', 'C9'])).toEqual([null, null, null, null]);
   });
 });

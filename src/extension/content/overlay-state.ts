@@ -15,8 +15,11 @@ export type OverlayStep =
   | 'name-which'
   | 'name-more';
 
-/** A hand as a set of cards: the same hand read in another order, or by another reader, is the same. */
-const handKey = (hand: readonly CardId[]): string => [...hand].sort().join(' ');
+/**
+ * A hand as a set of cards: the same hand read in another order, or by another reader, is the
+ * same. The one key of a hand for everything kept per hand (the trump set, the taps, "Learnt").
+ */
+export const handKey = (hand: readonly CardId[]): string => [...hand].sort().join(' ');
 
 /**
  * The overlay's steps while the player reads, teaches (a click on a card) or names cards, and
@@ -194,9 +197,9 @@ export class SaidTaps {
   private hand = '';
   private texts: (string | null)[] = [null, null, null, null];
 
-  /** The taps for this hand (reset when the hand changes). */
-  forHand(hand: readonly string[]): readonly (string | null)[] {
-    const key = hand.join(' ');
+  /** The taps for this hand (reset when the hand changes; the same cards re-sorted are the same hand). */
+  forHand(hand: readonly CardId[]): readonly (string | null)[] {
+    const key = handKey(hand);
     if (key !== this.hand) {
       this.hand = key;
       this.texts = [null, null, null, null];
