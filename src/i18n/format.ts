@@ -36,7 +36,13 @@ export function formatsOf(lang: Lang): Formats {
     const rounded = lazy(() => new Intl.NumberFormat(lang, { maximumSignificantDigits: 2 }));
     formats = {
       number: (value) => number().format(value),
-      percent: (share) => percent().format(share),
+      // A share that is neither none nor all never reads as either: "> 99 %", not "100 %".
+      percent: (share) =>
+        share > 0 && share < 0.005
+          ? `< ${percent().format(0.01)}`
+          : share < 1 && share >= 0.995
+            ? `> ${percent().format(0.99)}`
+            : percent().format(share),
       or: (items) => or().format(items),
       and: (items) => and().format(items),
       share: (share, oneIn) => (share >= 0.001 || share <= 0 ? fine().format(share) : oneIn(rounded().format(1 / share))),
