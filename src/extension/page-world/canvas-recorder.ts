@@ -210,6 +210,22 @@ export function installCanvasRecorder(win: Win): void {
       dh = sh;
     }
     if (!(dw && dh) || !Number.isFinite(dx + dy + dw + dh + sx + sy + sw + sh)) return;
+    note(context, image, sx, sy, sw, sh, dx, dy, dw, dh);
+  };
+
+  /** One drawn entry of the frame: its source box, and its place through the context's transform. */
+  const note = (
+    context: CanvasRenderingContext2D,
+    name: string,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dx: number,
+    dy: number,
+    dw: number,
+    dh: number,
+  ) => {
     const state = transformOf(context);
     const m = state.m as Matrix;
     const at = count * FIELDS;
@@ -222,11 +238,15 @@ export function installCanvasRecorder(win: Win): void {
     numbers[at + 6] = m[0] * (dx + dw) + m[2] * (dy + dh) + m[4];
     numbers[at + 7] = m[1] * (dx + dw) + m[3] * (dy + dh) + m[5];
     canvases[count] = state.canvas;
-    images[count] = image;
+    images[count] = name;
     count++;
     // What the frame draws, in one number: an unchanged frame is not sent again.
     hash =
-      (Math.imul(hash ^ ((numbers[at + 4] as number) | 0), 0x01000193) + ((numbers[at + 5] as number) | 0) + image.length) | 0;
+      (Math.imul(hash ^ ((numbers[at + 4] as number) | 0), 0x01000193) +
+        ((numbers[at + 5] as number) | 0) +
+        name.length +
+        (name.charCodeAt(name.length - 1) | 0)) |
+      0;
     if (!scheduled) {
       scheduled = true;
       // After the task that draws the frame: the frame is whole.
@@ -254,24 +274,7 @@ export function installCanvasRecorder(win: Win): void {
           ? x - width
           : x;
     const top = context.textBaseline === 'top' ? y : context.textBaseline === 'middle' ? y - size / 2 : y - size;
-    const m = transformOf(context).m as Matrix;
-    const at = count * FIELDS;
-    numbers[at] = 0;
-    numbers[at + 1] = 0;
-    numbers[at + 2] = width;
-    numbers[at + 3] = size;
-    numbers[at + 4] = m[0] * left + m[2] * top + m[4];
-    numbers[at + 5] = m[1] * left + m[3] * top + m[5];
-    numbers[at + 6] = m[0] * (left + width) + m[2] * (top + size) + m[4];
-    numbers[at + 7] = m[1] * (left + width) + m[3] * (top + size) + m[5];
-    canvases[count] = context.canvas;
-    images[count] = `${DRAWN_TEXT}${words}`;
-    count++;
-    hash = (Math.imul(hash ^ ((numbers[at + 4] as number) | 0), 0x01000193) + words.length + (words.charCodeAt(0) | 0)) | 0;
-    if (!scheduled) {
-      scheduled = true;
-      win.setTimeout(flush, 0);
-    }
+    note(context, `${DRAWN_TEXT}${words}`, 0, 0, width, size, left, top, width, size);
   };
 
   /** Ours in place of the page's method: the same name and length, and `toString` says the page's text. */
