@@ -249,6 +249,26 @@ describe('issue 29: the overlay answers only to the player', () => {
     expect(heard).toContain('You & Partner write');
   });
 
+  it('words the player cannot see, a chat, an impossible value and combining marks are no one’s announcement', async () => {
+    const { probe } = await chrome.openReading('hostile/words.html');
+    await expect.poll(() => probe.attribute('data-hand')).toBe('H9 HT HJ HQ S6 D7 C8 SK DA');
+    // Off-screen, transparent and covered lines, and the chat's "Beat: Weis 100", "Chrigu: nothing":
+    // no seat said anything the player saw. Anna's "Weis 300" (the game's own line) is refused at her seat.
+    await expect.poll(() => probe.attribute('data-best')).toBe('50');
+    expect(await probe.attribute('data-said')).toBe('||');
+    expect(await probe.attribute('data-verdict')).toMatch(/^conditional:/);
+    if (await probe.exists('.pill-only')) await probe.click('button.toggle');
+    await expect.poll(() => probe.text('.unplaced.refused')).toContain('Left');
+    expect(await probe.text('.unplaced.refused')).toContain('300');
+    expect(await probe.exists('.rests-on-page')).toBe(false);
+    // The player's own fifty, and what the table is asked, stay.
+    expect(await probe.text('.verdict')).toContain('You & Partner write if');
+    const shown = await probe.text();
+    expect(shown).not.toMatch(/[\u0300-\u036f]/);
+    expect(shown).not.toContain('100 %');
+    expect(shown).not.toContain('Weis 100');
+  });
+
   it('an error thrown through the recorder’s canvas hooks carries no extension address', async () => {
     const { page, probe } = await chrome.openReading('hostile/parts.html');
     await expect.poll(() => probe.attribute('data-hand')).toBe('HT HJ HQ HK HA S6 D9');
