@@ -397,6 +397,16 @@ describe('the built extension in Firefox ESR', () => {
     expect(requested.filter((path) => path.startsWith('/beacon'))).toEqual([]);
   });
 
+  it('issue 29: words the player cannot see, a chat, and an impossible value are no one’s announcement', async () => {
+    const page = await openGame('hostile/words.html');
+    const hand = 'H9 HT HJ HQ S6 D7 C8 SK DA';
+    expect(await until(() => attribute(page, 'data-hand'), hand)).toBe(hand);
+    // The player's own fifty stays beside Anna's impossible "Weis 300"; nobody else said anything the player saw.
+    expect(await until(() => attribute(page, 'data-best'), '50')).toBe('50');
+    expect(await attribute(page, 'data-said')).toBe('||');
+    expect(await attribute(page, 'data-verdict')).toMatch(/^conditional:/);
+  });
+
   it('issue 15: a page that forges the framework’s "newer script" signal ends nothing', async () => {
     const page = await openGame('hostile/forge.html');
     expect(await until(() => attribute(page, 'data-hand'), 'HT HJ HQ HK HA S6 D9')).toBe('HT HJ HQ HK HA S6 D9');
