@@ -7,7 +7,7 @@ import {
   suggestAnnouncementWords,
   type TextSpan,
 } from './announcement.js';
-import { type CardId, DEFAULT_PAIRING, type Suit, type SuitPairing } from './cards.js';
+import { type CardId, DECK_INFO, DEFAULT_PAIRING, isCardId, isInDeck, type Suit, type SuitPairing } from './cards.js';
 import { isMeldText, type MeldError, parseMeldList } from './meld-entry.js';
 import type { Meld } from './melds.js';
 import { normalizeWord, SUIT_BY_WORD } from './names.js';
@@ -226,9 +226,26 @@ interface SeatValue {
 /** "-" or "?" instead of a hand: the player is there but not heard from yet, as null is. */
 const UNHEARD = /^\s*[-?]\s*$/;
 
+/**
+ * Cards a caller already holds as ids (a page reader, a picker): taken as they are, with no
+ * text between, where they are a hand of this deck (distinct ids of the deck, no more than a
+ * hand holds). Anything else is null, and goes through the text reader for its coded errors.
+ */
+function typedHand(value: unknown, deck: Rules['deck']): CardId[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > DECK_INFO[deck].handSize) return null;
+  const cards: CardId[] = [];
+  for (const item of value) {
+    if (typeof item !== 'string' || !isCardId(item) || !isInDeck(item, deck) || cards.includes(item)) return null;
+    cards.push(item);
+  }
+  return cards;
+}
+
 function readSeat(value: unknown, seat: number, rules: Rules, mode: Mode, pairing: SuitPairing, input: SeatInputKind): SeatValue {
   if (value === null || value === undefined || (typeof value === 'string' && UNHEARD.test(value)))
     return { read: null, errors: [], more: 0 };
+  const typed = input === 'auto' ? typedHand(value, rules.deck) : null;
+  if (typed) return { read: { reading: 'cards', cards: typed, errors: [], more: 0 }, errors: [], more: 0 };
   const hand = readHandText(value);
   if (!hand.ok) return { read: null, errors: [{ code: hand.code, field: 'hands', seat, token: tokenOf(value) }], more: 0 };
   const read = readSeatText(hand.text, rules, mode, pairing, input);

@@ -1,4 +1,5 @@
 import {
+  type CardId,
   DECK_INFO,
   type Mode,
   type OddsRequest,
@@ -16,9 +17,13 @@ import type { Settings } from './settings.js';
 /** What each other seat said (1 right, 2 partner, 3 left): the player's own taps first, else the page's. */
 export type SaidTexts = readonly (string | null | undefined)[];
 
+/** A seat of a table request: the cards a reader holds (as ids), the words said (as text), or null (not heard from). */
+type SeatValue = readonly CardId[] | string | null;
+
 /**
  * The table a page shows: the player's hand at seat 0 (playing first), other seats' shown
- * melds after it, or what they said. Trump as the player set it, else as the page shows it,
+ * melds after it, or what they said. Cards go to the core as the ids the reader holds (no text
+ * between); only words said are text. Trump as the player set it, else as the page shows it,
  * else unknown: never guessed (no Stöck, no trump stage).
  */
 export function requestFromRead(
@@ -26,10 +31,10 @@ export function requestFromRead(
   settings: Settings,
   trump: Mode | null = null,
   taps: SaidTexts = [],
-): TableRequest {
-  const seats = [1, 2, 3].map((seat) => {
+): TableRequest & { hands: SeatValue[] } {
+  const seats = [1, 2, 3].map((seat): SeatValue => {
     const shown = read.others[seat - 1];
-    if (shown && shown.length > 0) return shown.join(' ');
+    if (shown && shown.length > 0) return shown;
     // A tap of "not said yet" ('') clears what the page shows.
     return (taps[seat] ?? read.said?.[seat] ?? null) || null;
   });
@@ -38,11 +43,14 @@ export function requestFromRead(
     rules: settings.rules,
     trump: trump ?? read.trump ?? 'unknown',
     pairing: settings.pairing,
-    hands: [read.hand.join(' '), ...seats],
+    hands: [read.hand, ...seats],
     // Fewer cards than a hand holds, or boxes not named: what is shown holds for these cards only.
     ...(isPartial(read, settings) ? { partial: [0] } : {}),
   };
 }
+
+/** A seat of a request as text for a person to edit (the side panel's fields). */
+export const seatText = (seat: SeatValue): string | null => (seat === null || typeof seat === 'string' ? seat : seat.join(' '));
 
 /** Whether the page's hand was read in part: fewer cards than the game deals, or some not named. */
 export function isPartial(read: PageRead, settings: Settings): boolean {
@@ -86,44 +94,33 @@ function tableFromRead(
   return { table: unknown.ok ? unknown.table : null, refused };
 }
 
-/** The result for a page (null when its cards make no valid table under these rules), and the page's words it left out. */
-export function pageResult(
-  read: PageRead,
-  settings: Settings,
-  trump: Mode | null = null,
-  taps: SaidTexts = [],
-): { result: TableResult | null; refused: RefusedSaid[] } {
-  const { table, refused } = tableFromRead(read, settings, trump, taps);
-  return { result: table ? resolveTable(table) : null, refused };
+/** Everything the views show of one read of a page, worked out once. */
+export interface PageAnswer {
+  /** The core's answer (null when the page's cards make no valid table under these rules). */
+  result: TableResult | null;
+  /** The page's words the table had to leave out. */
+  refused: RefusedSaid[];
+  /**
+   * While the other seats' melds are not on the page: how often this hand's Weis wins, or, where
+   * the others said what they hold, how likely each outcome is given everything said.
+   */
+  odds: OddsRequest | null;
 }
 
-/** The result for a page, or null when the page's cards make no valid table under these rules. */
-export function resultFromRead(
-  read: PageRead,
-  settings: Settings,
-  trump: Mode | null = null,
-  taps: SaidTexts = [],
-): TableResult | null {
-  return pageResult(read, settings, trump, taps).result;
-}
-
-/** What the page shows a seat said that the table cannot take: each seat and its words. */
-export const refusedSaid = (read: PageRead, settings: Settings, trump: Mode | null = null, taps: SaidTexts = []): RefusedSaid[] =>
-  tableFromRead(read, settings, trump, taps).refused;
-
-/**
- * While the other seats' melds are not on the page: how often this hand's Weis wins, or, where
- * the others said what they hold, how likely each outcome is given everything said.
- */
-export function oddsRequestFromRead(
+/** One read of a page, resolved once: the table checked, its answer, the page's words left out and the odds to count. */
+export function pageAnswer(
   read: PageRead,
   settings: Settings,
   trump: Mode | null = null,
   taps: SaidTexts = [],
   deals = 5_000,
-): OddsRequest | null {
-  const table = read.others.some((group) => group.length > 0) ? null : tableFromRead(read, settings, trump, taps).table;
-  if (!table) return null;
+): PageAnswer {
+  const { table, refused } = tableFromRead(read, settings, trump, taps);
+  return { result: table ? resolveTable(table) : null, refused, odds: table ? oddsOf(read, table, deals) : null };
+}
+
+function oddsOf(read: PageRead, table: Table, deals: number): OddsRequest | null {
+  if (read.others.some((group) => group.length > 0)) return null;
   if (table.seats.some((seat) => seat?.said)) return verdictOddsRequest(table, deals);
   return { rules: table.rules, mode: table.mode, hand: read.hand, seat: 0, forehand: table.forehand, deals };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CardId, cardRank, cardSuit, isInDeck, RANKS, SUITS } from '../../src/core/index.js';
-import { type Features, learnNaming, type NamedExample, provedNaming, readNamed } from '../../src/extension/reader/naming.js';
+import {
+  type Features,
+  learnNaming,
+  type NamedExample,
+  provedNaming,
+  proveNaming,
+  readNamed,
+} from '../../src/extension/reader/naming.js';
 import { impossibleHand } from '../../src/extension/reader/read-page.js';
 
 /*
@@ -61,6 +68,33 @@ describe('a lesson proved on the named cards (issue 26)', () => {
       .concat('H6' as CardId)
       .map(cell);
     expect(provedNaming(examples, belot, (card) => isInDeck(card, 'belot'))).toBeNull();
+  });
+});
+
+describe('why a lesson is not proved yet, as the overlay says it (issue 26)', () => {
+  const hand: CardId[] = ['H6', 'H7', 'H8', 'S9', 'ST', 'SJ', 'SQ', 'SK', 'SA'];
+  const boxes = hand.map(cell);
+
+  it('unchecked: the names fit a reading nothing named again checks', () => {
+    expect(proveNaming(named(['H6', 'SA'], cell), boxes, jass)).toEqual({ naming: null, doubt: 'unchecked' });
+  });
+
+  it('misread: what was learnt would name a named card otherwise', () => {
+    const examples = [...named(['H6', 'SA', 'H7'], cell), { features: cell('H8'), card: 'HQ' as CardId }];
+    expect(proveNaming(examples, boxes, jass).doubt).toBe('misread');
+  });
+
+  it('alike: two boxes of the hand that nothing tells apart', () => {
+    const alike = [...boxes.slice(0, 8), cell('H6')];
+    expect(proveNaming(named(['H6', 'SA', 'H8'], cell), alike, jass)).toEqual({ naming: null, doubt: 'alike' });
+  });
+
+  it('more: the names do not yet say how to read every box', () => {
+    expect(proveNaming(named(['H6'], cell), boxes, jass)).toEqual({ naming: null, doubt: 'more' });
+  });
+
+  it('proved: no doubt', () => {
+    expect(proveNaming(named(['H6', 'SA', 'H8'], cell), boxes, jass).doubt).toBeNull();
   });
 });
 

@@ -1,67 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type CardId, mergeOdds, type OddsRequest, PRESETS, weisOdds } from '../../src/core/index.js';
+import { mergeOdds, type OddsRequest, PRESETS, weisOdds } from '../../src/core/index.js';
 import { ShareBudget } from '../../src/extension/content/budget.js';
-import { OddsMemo, OverlaySteps, PatternMemory, SaidTaps } from '../../src/extension/content/overlay-state.js';
+import { OddsMemo, PatternMemory } from '../../src/extension/content/overlay-state.js';
 import type { CardPattern } from '../../src/extension/reader/pattern.js';
 import { SettingsStore } from '../../src/extension/settings-store.js';
 import { settingsItem } from '../../src/extension/storage.js';
-
-const HAND: CardId[] = ['HA', 'HK', 'HQ'];
-const OTHER: CardId[] = ['S6', 'S7', 'S8'];
-
-describe('the overlay’s steps (teach and name, moved out of the content script)', () => {
-  test('teach: waiting for a click, then learnt until the hand changes', () => {
-    const steps = new OverlaySteps<string>();
-    steps.teachStarted();
-    expect([steps.step, steps.teaching]).toEqual(['teach-waiting', true]);
-    steps.teachEnded(HAND);
-    expect([steps.step, steps.teaching]).toEqual(['teach-done', false]);
-    steps.handRead(HAND);
-    expect(steps.step).toBe('teach-done');
-    // The same hand in another order, and a read between two drawings of the page, are no other hand.
-    steps.handRead([...HAND].reverse());
-    steps.handRead([]);
-    expect(steps.step).toBe('teach-done');
-    steps.handRead(OTHER);
-    expect(steps.step).toBe('read');
-  });
-
-  test('teach: a click on no card is refused and waits for another', () => {
-    const steps = new OverlaySteps<string>();
-    steps.teachStarted();
-    steps.teachEnded(null);
-    expect(steps.step).toBe('teach-refused');
-    steps.reading();
-    expect(steps.step).toBe('read');
-  });
-
-  test('name: a box to name, one more needed, then learnt', () => {
-    const steps = new OverlaySteps<string>();
-    steps.namingStarted();
-    expect(steps.step).toBe('name-waiting');
-    steps.cardPicked(null);
-    expect(steps.step).toBe('name-not-card');
-    steps.cardPicked('box-1');
-    expect([steps.step, steps.naming]).toEqual(['name-which', 'box-1']);
-    steps.cardNamed({ learnt: false, examples: 1 }, null);
-    expect([steps.step, steps.examples, steps.naming]).toEqual(['name-more', 1, null]);
-    steps.cardPicked('box-2');
-    steps.cardNamed({ learnt: true, examples: 2 }, HAND);
-    expect(steps.step).toBe('teach-done');
-  });
-
-  test('the trump the player sets holds for that hand only; "not known" is a choice', () => {
-    const steps = new OverlaySteps();
-    expect(steps.trumpFor(HAND, 'S')).toBe('S');
-    steps.setTrump(HAND, 'H');
-    expect(steps.trumpFor(HAND, 'S')).toBe('H');
-    expect(steps.trumpFor(OTHER, 'S')).toBe('S');
-    steps.setTrump(HAND, 'unknown');
-    expect(steps.trumpFor(HAND, 'S')).toBe(null);
-    expect(steps.trumpFor(OTHER, null)).toBe(null);
-  });
-});
 
 describe('the learnt pattern and Undo', () => {
   const a = { card: 'a' } as unknown as CardPattern;
@@ -95,10 +39,6 @@ test('issue 15: a pattern the storage does not keep is not taken as learnt', asy
   const memory = new PatternMemory(null, async () => ({ ok: false, reason: 'too-large' }));
   expect(await memory.save(a)).toEqual({ ok: false, reason: 'too-large' });
   expect([memory.pattern, memory.canUndo]).toEqual([null, false]);
-  const steps = new OverlaySteps();
-  steps.teachStarted();
-  steps.notKept('too-large');
-  expect([steps.step, steps.unsaved, steps.teaching]).toEqual(['teach-unsaved', 'too-large', true]);
 });
 
 test('the odds are counted once per key, in short tasks, and shown when counted', async () => {
@@ -182,22 +122,5 @@ describe('issue 15: our share of a game page’s main thread', () => {
       spent += 30;
     }
     expect(spent / now).toBeLessThan(0.06);
-  });
-});
-
-describe('issue 26: one key for a hand everywhere', () => {
-  test('what the player tapped for the others stays when the page re-sorts the hand, and goes with another hand', () => {
-    const taps = new SaidTaps();
-    const hand: CardId[] = ['HA', 'H6', 'S9', 'DK'];
-    taps.forHand(hand);
-    taps.set(3, 'fifty');
-    // The page sorts its hand anew: the same cards, the same hand, the same taps.
-    expect(taps.forHand(['H6', 'HA', 'DK', 'S9'])[3]).toBe('fifty');
-    // The trump the player set for it stays too: both are kept by one key.
-    const steps = new OverlaySteps();
-    steps.setTrump(hand, 'S');
-    expect(steps.trumpFor(['S9', 'DK', 'HA', 'H6'], null)).toBe('S');
-    // Another deal: nothing of the last one.
-    expect(taps.forHand(['C6', 'C7', 'C8', 'C9'])).toEqual([null, null, null, null]);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import type { Mode } from '../../src/core/index.js';
 import type { PageRead } from '../../src/extension/reader/read-page.js';
 import { DEFAULT_SETTINGS } from '../../src/extension/settings.js';
-import {
-  isPartial,
-  oddsRequestFromRead,
-  refusedSaid,
-  requestFromRead,
-  resultFromRead,
-} from '../../src/extension/table-from-read.js';
+import { isPartial, pageAnswer, requestFromRead } from '../../src/extension/table-from-read.js';
+
+type Taps = readonly (string | null)[];
+const resultFromRead = (page: PageRead, settings = DEFAULT_SETTINGS, trump: Mode | null = null, taps: Taps = []) =>
+  pageAnswer(page, settings, trump, taps).result;
+const refusedSaid = (page: PageRead, settings = DEFAULT_SETTINGS, trump: Mode | null = null, taps: Taps = []) =>
+  pageAnswer(page, settings, trump, taps).refused;
 
 const read = (hand: string[], extra: Partial<PageRead> = {}): PageRead => ({
   hand: hand as PageRead['hand'],
@@ -53,7 +54,7 @@ describe('issue 17: a partial read is never the hand', () => {
   });
 
   test('the odds deal the cards not read at random', () => {
-    const request = oddsRequestFromRead(read(FULL.slice(0, 7)), DEFAULT_SETTINGS);
+    const request = pageAnswer(read(FULL.slice(0, 7)), DEFAULT_SETTINGS).odds;
     expect(request?.hand).toHaveLength(7);
   });
 });
@@ -79,5 +80,20 @@ describe('issue 29: words of the page that cannot be never take the player’s a
       melds: [{ points: 20 }],
       stoeck: false,
     });
+  });
+});
+
+describe('issue 26: the core takes the cards a reader holds as cards', () => {
+  test('the hand goes to the core as its ids, with no text between; only words said are text', () => {
+    const request = requestFromRead(
+      read(FULL, { said: [null, 'fifty', null, null], others: [[], [], ['C8', 'C9', 'CT']] }),
+      DEFAULT_SETTINGS,
+    );
+    expect(request.hands).toEqual([FULL, 'fifty', null, ['C8', 'C9', 'CT']]);
+    const answer = pageAnswer(read(FULL, { others: [[], [], ['C8', 'C9', 'CT']] }), DEFAULT_SETTINGS, 'H');
+    expect(answer.result?.players[0]?.cards).toEqual(FULL);
+    expect(answer.result?.players[3]?.best?.points).toBe(20);
+    // Melds shown on the page: nothing is left to deal, no odds are counted.
+    expect(answer.odds).toBeNull();
   });
 });

@@ -43,6 +43,7 @@ export const READING = {
   panelBehind: false,
   dropped: null,
   impossible: null,
+  doubt: null,
 } as const satisfies Partial<OverlayModel>;
 
 /** The overlay reading a table in English with Hearts trump: its hand and answer, or (`withResult` false) nothing read yet. */

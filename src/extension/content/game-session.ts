@@ -3,7 +3,7 @@ import type { Drawn } from '../page-world/canvas-recorder.js';
 import { readAnnouncementsInSlices } from '../reader/announcements.js';
 import { drawnLines, saidFromDrawn, trumpFromDrawn } from '../reader/drawn-text.js';
 import { CardCache } from '../reader/find-cards.js';
-import { extendNaming, type Features, featuresOf, type NamedExample, nextToName, provedNaming } from '../reader/naming.js';
+import { extendNaming, type Features, featuresOf, type NamedExample, nextToName, proveNaming } from '../reader/naming.js';
 import {
   adapterFor,
   boxSelector,
@@ -28,6 +28,7 @@ import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
 import { ourLongestTask, ShareBudget } from './budget.js';
 import { drawnAt, drawnRow, featuresOfDrawn, readDrawnHand, visibleCanvases } from './drawn-cards.js';
+import type { NamingProgress } from './game-page-machine.js';
 import type { ScreenRead } from './screen-read.js';
 
 /** A taught pattern for cards drawn on a canvas: its hand is this word, its card the image the cards are cut from. */
@@ -358,16 +359,13 @@ export class GameSession {
   }
 
   /** Teach by naming on a canvas: the cards of the drawn row, by where in their image they are cut from. */
-  private async nameDrawnCard(
-    box: Drawn,
-    card: CardId,
-  ): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Drawn | null }> {
+  private async nameDrawnCard(box: Drawn, card: CardId): Promise<NamingProgress<Drawn>> {
     const naming = this.drawnNaming;
     if (!naming) return { learnt: false, examples: 0 };
     naming.examples = [...naming.examples.filter((example) => example.card !== card), { features: featuresOfDrawn(box), card }];
     const row = drawnRow(this.options.drawn?.() ?? [], box);
     const boxes = row.map(featuresOfDrawn);
-    const learnt = provedNaming(naming.examples, boxes, this.inDeck());
+    const { naming: learnt, doubt } = proveNaming(naming.examples, boxes, this.inDeck());
     if (!learnt) {
       const image = naming.image;
       const again = (): NamedRead | null => {
@@ -389,7 +387,7 @@ export class GameSession {
       };
       if (this.allNamed(again, naming.examples, boxes)) return this.handNamed();
       const next = nextToName(naming.examples, boxes);
-      return { learnt: false, examples: naming.examples.length, next: next === null ? null : (row[next] ?? null) };
+      return { learnt: false, examples: naming.examples.length, next: next === null ? null : (row[next] ?? null), doubt };
     }
     this.drawnNaming = null;
     const saved = await this.options.savePattern({ hand: CANVAS_HAND, card: naming.image, wide: false, naming: learnt });
@@ -434,10 +432,7 @@ export class GameSession {
    * Teach by naming, step 2: the player says which card the box is. When the examples are
    * enough to read every box of that hand, the pattern is saved and true returned.
    */
-  async nameCard(
-    box: Pick,
-    card: CardId,
-  ): Promise<{ learnt: boolean; examples: number; unsaved?: 'too-large' | 'storage'; next?: Pick | null }> {
+  async nameCard(box: Pick, card: CardId): Promise<NamingProgress<Pick>> {
     if ('screen' in box) {
       const named = await this.options.nameOnScreen?.(box.screen, card);
       if (!named) return { learnt: false, examples: 0 };
@@ -456,7 +451,8 @@ export class GameSession {
     naming.examples = [...naming.examples.filter((example) => example.card !== card), { features, card }];
     const elements = cardBoxesIn(naming.hand, naming.selector);
     const boxes = elements.map(featuresOf);
-    const learnt = extended ?? provedNaming(naming.examples, boxes, this.inDeck());
+    const proof = extended ? { naming: extended, doubt: null } : proveNaming(naming.examples, boxes, this.inDeck());
+    const learnt = proof.naming;
     if (!learnt) {
       const { hand: row, selector } = naming;
       const again = (): NamedRead | null => {
@@ -467,7 +463,12 @@ export class GameSession {
       if (this.allNamed(again, naming.examples, boxes)) return this.handNamed();
       // The card to name next: the one that tells most the named ones do not.
       const next = nextToName(naming.examples, boxes);
-      return { learnt: false, examples: naming.examples.length, next: next === null ? null : (elements[next] ?? null) };
+      return {
+        learnt: false,
+        examples: naming.examples.length,
+        next: next === null ? null : (elements[next] ?? null),
+        doubt: proof.doubt,
+      };
     }
     this.naming = null;
     // A hand nested too deep to find again: nothing can be kept for it.

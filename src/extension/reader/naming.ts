@@ -277,32 +277,55 @@ export function learnNaming(examples: readonly NamedExample[], boxes: readonly F
 }
 
 /**
+ * Why the cards named so far prove no lesson yet: two boxes of the hand look alike (nothing in
+ * them tells them apart), what was learnt would name a named card (or a box) wrongly, nothing
+ * named was named again to check it, or the named cards do not yet say how to read every box.
+ */
+export const NAMING_DOUBTS = ['alike', 'misread', 'unchecked', 'more'] as const;
+export type NamingDoubt = (typeof NAMING_DOUBTS)[number];
+
+/**
  * A naming learnt from the named cards and proved on them before anything is read with it:
  * each named card, left out of the lesson, is named by what the others teach as the player
- * named it (or not at all), and every box of the hand reads as a card of the deck. Null while
- * the named cards do not prove a naming (one more card, the one that tells most, is asked for).
+ * named it (or not at all), and every box of the hand reads as a card of the deck. Otherwise
+ * why not (one more card, the one that tells most, is asked for).
  */
-export function provedNaming(
+export function proveNaming(
   examples: readonly NamedExample[],
   boxes: readonly Features[],
   inDeck: (card: CardId) => boolean,
-): Naming | null {
+): { naming: Naming; doubt: null } | { naming: null; doubt: NamingDoubt } {
+  const keys = boxes.map((features) => JSON.stringify(features));
+  if (new Set(keys).size < keys.length) return { naming: null, doubt: 'alike' };
   const naming = learnNaming(examples, boxes);
-  if (!naming) return null;
-  if (!boxes.every((features) => inDeck(readNamed(naming, features) as CardId))) return null;
+  if (!naming) {
+    // The others agree on a reading that one name does not fit: that name, or the reading, is wrong.
+    const misfit = examples.length >= 3 && examples.some((_, index) => learnNaming(without(examples, index), boxes) !== null);
+    return { naming: null, doubt: misfit ? 'misread' : 'more' };
+  }
+  if (!boxes.every((features) => inDeck(readNamed(naming, features) as CardId))) return { naming: null, doubt: 'misread' };
   // Left out, a card may be unreadable to the others (the only one named of its suit: nothing
   // the others teach says what its sign means), never named otherwise; and at least one card
   // is named again, so that something the player said is checked.
   let renamed = 0;
   for (const [index, example] of examples.entries()) {
-    const others = examples.filter((_, other) => other !== index);
-    const without = others.length > 0 ? learnNaming(others, boxes) : null;
-    const again = without ? readNamed(without, example.features) : null;
-    if (again !== null && again !== example.card) return null;
+    const others = without(examples, index);
+    const lesson = others.length > 0 ? learnNaming(others, boxes) : null;
+    const again = lesson ? readNamed(lesson, example.features) : null;
+    if (again !== null && again !== example.card) return { naming: null, doubt: 'misread' };
     if (again === example.card) renamed++;
   }
-  return renamed > 0 || examples.length === boxes.length ? naming : null;
+  return renamed > 0 || examples.length === boxes.length ? { naming, doubt: null } : { naming: null, doubt: 'unchecked' };
 }
+
+const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, other) => other !== index);
+
+/** The proved naming, or null while the named cards prove none (see `proveNaming`). */
+export const provedNaming = (
+  examples: readonly NamedExample[],
+  boxes: readonly Features[],
+  inDeck: (card: CardId) => boolean,
+): Naming | null => proveNaming(examples, boxes, inDeck).naming;
 
 /**
  * A learnt naming that also reads a box it could not (a suit first seen on a later deal): the

@@ -29,7 +29,8 @@ import {
 } from '../../core/index.js';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import { cardName, describeContest, formatsOf, modeName } from '../../i18n/index.js';
-import type { OverlayStep } from '../content/overlay-state.js';
+import type { OverlayStep } from '../content/game-page-machine.js';
+import type { NamingDoubt } from '../reader/naming.js';
 import { byPerson, mirrorStyles } from './overlay-mirror.js';
 
 /**
@@ -55,6 +56,8 @@ export interface OverlayModel {
   step: OverlayStep;
   /** Cards named so far in teach by naming. */
   examples: number;
+  /** Why the cards named so far are not enough yet. */
+  doubt: NamingDoubt | null;
   /** The site has a taught pattern (to forget), and the last teaching can be undone. */
   taught: boolean;
   canUndo: boolean;
@@ -182,7 +185,7 @@ function renderStep(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
     case 'name-not-card':
       return html`<p class="prompt refused" role="alert">${words.nameNotCard}</p>${cancel}`;
     case 'name-more':
-      return html`<p class="prompt">${words.nameMore(model.examples)} ${model.hints.length > 0 ? words.nameNext : words.namePrompt}</p>${cancel}`;
+      return html`<p class="prompt">${words.nameMore(model.examples)}${model.doubt ? html` <span class="doubt">${words.nameDoubt[model.doubt]}</span>` : nothing} ${model.hints.length > 0 ? words.nameNext : words.namePrompt}</p>${cancel}`;
     case 'name-which':
       return html`<p class="prompt">${words.nameWhich}</p>${renderCardPicker(model, handlers)}${cancel}`;
     default:

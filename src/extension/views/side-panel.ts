@@ -7,7 +7,7 @@ import { getMessages } from '../../i18n/index.js';
 import type { Settings } from '../settings.js';
 import { SettingsStore } from '../settings-store.js';
 import { getTabTable, type TabTable, watchTabTable } from '../tab-tables.js';
-import { requestFromRead } from '../table-from-read.js';
+import { requestFromRead, seatText } from '../table-from-read.js';
 import { targetTab } from '../tabs.js';
 import { pageStyles, settingsTemplate } from './settings-form.js';
 
@@ -82,7 +82,7 @@ function template(
   const names = playerSeatNames(lang).join('|');
   const request = model.page ? requestFromRead(model.page.read, settings) : null;
   const fromPage = {
-    hands: request ? handsAttribute(request.hands as (string | null)[]) : '',
+    hands: request ? handsAttribute(request.hands.map(seatText)) : '',
     trump: request?.trump ? String(request.trump) : '',
     factor: 1,
     forehand: 0,

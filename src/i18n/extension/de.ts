@@ -28,6 +28,12 @@ export const de: ExtensionWords = {
   nameNotCard: 'Das ist keine Karte unter anderen. Klicke auf eine deiner Karten.',
   nameWhich: 'Welche Karte ist das?',
   nameMore: (count) => `Danke. Benenne noch eine Karte (bisher ${number(count)}).`,
+  nameDoubt: {
+    alike: 'Zwei deiner Karten sehen für mich gleich aus.',
+    misread: 'Was ich gelernt habe, würde eine deiner Karten falsch benennen.',
+    unchecked: 'Mit einer Karte mehr prüfe ich, was ich gelernt habe.',
+    more: 'Daraus kann ich noch nicht jede Karte lesen.',
+  },
   nameNext: 'Klicke jetzt die umrandete Karte: Sie verrät am meisten.',
   nameMissing: 'Umrandete Karten benennen',
   readScreen: 'Vom Bildschirm lesen',

@@ -27,6 +27,12 @@ export const en: ExtensionWords = {
   nameNotCard: 'That is no card among others. Click one of your cards.',
   nameWhich: 'Which card is this?',
   nameMore: (count) => `Thanks. Name one more card (${number(count)} so far).`,
+  nameDoubt: {
+    alike: 'Two of your cards look alike to me.',
+    misread: 'What I learnt would name one of your cards wrongly.',
+    unchecked: 'One more card lets me check what I learnt.',
+    more: 'I cannot read every card from these yet.',
+  },
   nameNext: 'Now click the outlined card: it tells most.',
   nameMissing: 'Name the outlined cards',
   readScreen: 'Read from screen',

@@ -28,6 +28,12 @@ export const fr: ExtensionWords = {
   nameNotCard: 'Ce n’est pas une carte parmi d’autres. Cliquez sur une de vos cartes.',
   nameWhich: 'Quelle carte est-ce ?',
   nameMore: (count) => `Merci. Nommez encore une carte (${number(count)} jusqu’ici).`,
+  nameDoubt: {
+    alike: 'Deux de vos cartes se ressemblent pour moi.',
+    misread: 'Ce que j’ai appris nommerait mal une de vos cartes.',
+    unchecked: 'Une carte de plus me permet de vérifier ce que j’ai appris.',
+    more: 'Avec celles-ci, je ne peux pas encore lire toutes les cartes.',
+  },
   nameNext: 'Cliquez maintenant la carte encadrée : elle en dit le plus.',
   nameMissing: 'Nommer les cartes encadrées',
   readScreen: 'Lire à l’écran',

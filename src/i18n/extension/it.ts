@@ -28,6 +28,12 @@ export const it: ExtensionWords = {
   nameNotCard: 'Non è una carta tra altre. Clicca su una delle tue carte.',
   nameWhich: 'Che carta è?',
   nameMore: (count) => `Grazie. Dai il nome a un’altra carta (${number(count)} finora).`,
+  nameDoubt: {
+    alike: 'Due delle tue carte mi sembrano uguali.',
+    misread: 'Ciò che ho imparato chiamerebbe male una delle tue carte.',
+    unchecked: 'Con una carta in più verifico ciò che ho imparato.',
+    more: 'Da queste non riesco ancora a leggere ogni carta.',
+  },
   nameNext: 'Ora clicca la carta evidenziata: dice di più.',
   nameMissing: 'Dai un nome alle carte evidenziate',
   readScreen: 'Leggi dallo schermo',

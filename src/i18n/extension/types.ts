@@ -29,6 +29,8 @@ export interface ExtensionWords {
   nameNotCard: string;
   nameWhich: string;
   nameMore: (count: number) => string;
+  /** Why the cards named so far are not enough yet. */
+  nameDoubt: Readonly<Record<'alike' | 'misread' | 'unchecked' | 'more', string>>;
   /** The outlined card is the one to name next. */
   nameNext: string;
   /** The outlined cards were not named: name them. */
