@@ -8,6 +8,7 @@ import { benchFigure } from './figure.js';
 import { benchHostile } from './hostile.js';
 import { benchHostilePages } from './hostile-pages.js';
 import { benchReader } from './reader.js';
+import { benchReads } from './reads.js';
 import { benchStorage } from './storage.js';
 
 const BENCHES = {
@@ -19,6 +20,7 @@ const BENCHES = {
   canvas: benchCanvas,
   figure: benchFigure,
   storage: benchStorage,
+  reads: benchReads,
 };
 
 const args = process.argv.slice(2);

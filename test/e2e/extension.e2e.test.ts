@@ -43,7 +43,7 @@ async function handBecomes(page: Page, probe: OverlayProbe, hand: string): Promi
   try {
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe(hand);
   } catch (error) {
-    const shown = `step ${await probe.attribute('data-step')}, place ${await probe.attribute('data-place')}: ${await probe.text()}`;
+    const shown = `step ${await probe.attribute('data-step')}, place ${await probe.attribute('data-place')}, reads ${await probe.attribute('data-reads')}, errors ${await probe.attribute('data-errors')}: ${await probe.text()}`;
     throw new Error(
       `${(error as Error).message}\nthe overlay then: ${shown}\nstored: ${JSON.stringify(await storedPatterns())}\nclicks missed and made again: ${probe.missed.join('; ') || 'none'}`,
     );

@@ -261,6 +261,46 @@ describe('the built extension in Firefox ESR', () => {
     expect(await until(() => attribute(page, 'data-hand'), '')).toBe('');
   });
 
+  it('issue 26: naming on a row of class-less look-alike boxes, clicked anywhere on a card', async () => {
+    const page = await openGame('classless-row.html');
+    expect(await until(() => attribute(page, 'data-hand'), '')).toBe('');
+    const truth = ['D6', 'D9', 'DJ', 'C7', 'CK', 'H8', 'HT', 'HA', 'SQ'];
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('section > div:last-child > div')].map((card) => {
+        const box = card.getBoundingClientRect();
+        return { left: box.left, top: box.top };
+      }),
+    );
+    const named = await nameAsAsked(
+      page,
+      truth,
+      (index) => boxes[index]?.left ?? -1,
+      // Its corner, its sign, its middle.
+      (index) => ({
+        x: (boxes[index]?.left ?? 0) + ([8, 35, 50][index % 3] ?? 40),
+        y: (boxes[index]?.top ?? 0) + ([8, 50, 80][index % 3] ?? 56),
+      }),
+    );
+    expect(await until(() => attribute(page, 'data-hand'), truth.join(' '))).toBe(truth.join(' '));
+    expect(named).toBeLessThanOrEqual(5);
+    await clickControl(page, 'forget');
+  });
+
+  it('issue 26: a deal of one card is read once it is named; nothing more is asked for', async () => {
+    const page = await openGame(NAMELESS.file);
+    await page.evaluate(() => (window as unknown as { deal: (cards: [string, string][]) => void }).deal([['rosen', 'A']]));
+    expect(await until(() => attribute(page, 'data-hand'), '')).toBe('');
+    const box = await page.evaluate(() => {
+      const rect = (document.querySelector('#hand-row > div') as HTMLElement).getBoundingClientRect();
+      return { x: rect.left + 40, y: rect.top + 56 };
+    });
+    await clickControl(page, 'name');
+    await page.mouse.click(box.x, box.y);
+    await clickControl(page, 'pick-card HA');
+    expect(await until(() => attribute(page, 'data-hand'), 'HA')).toBe('HA');
+    expect(await attribute(page, 'data-step')).not.toBe('name-more');
+  });
+
   it('a hand drawn from one sprite sheet on a 2D canvas: named where the overlay points, at most four, then read', async () => {
     const page = await openGame('canvas-sprite.html');
     expect(await until(() => attribute(page, 'data-hand'), '')).toBe('');

@@ -1,28 +1,43 @@
 import { timed } from './budget.js';
 
+/** Runs a task later: `setTimeout(…, 0)` on a page. */
+export type Later = (task: () => void) => void;
+
+const nextTask: Later = (task) => {
+  setTimeout(task, 0);
+};
+
 /**
  * An answer shown in three tasks of ours, each well short of a long task even the first time
- * (when the code is cold): worked out, its view made, then drawn. Asked again meanwhile, it is
- * worked out once more after the drawing already asked for: the last answer is the one shown.
- * Returns the function that asks.
+ * (when the code is cold): worked out, its view made, then drawn. Asked again before the work
+ * starts, the one answer coming serves; asked again after, a new answer is worked out and the
+ * older one is dropped where it stands, never drawn: the browser may run the older one's later
+ * tasks after the newer one's (timers nested deep wait longer), and the last answer must be the
+ * one shown. Returns the function that asks.
  */
 export function inThreeTasks<Worked, Shown>(
   work: () => Worked | null,
   view: (worked: Worked) => Shown,
   draw: (shown: Shown) => void,
+  later: Later = nextTask,
 ): () => void {
   let asked = false;
+  let newest = 0;
   return () => {
     if (asked) return;
     asked = true;
-    setTimeout(() => {
+    later(() => {
       asked = false;
+      const answer = ++newest;
       const worked = timed('answer', work).value;
       if (worked === null) return;
-      setTimeout(() => {
+      later(() => {
+        if (answer !== newest) return;
         const shown = timed('answer', () => view(worked)).value;
-        setTimeout(() => timed('redraw', () => draw(shown)), 0);
-      }, 0);
-    }, 0);
+        later(() => {
+          if (answer === newest) timed('redraw', () => draw(shown));
+        });
+      });
+    });
   };
 }

@@ -50,6 +50,8 @@ export interface SessionOptions {
   drawnTexts?: () => readonly Drawn[];
   /** A read failed (counted in `errors`). */
   onError?: () => void;
+  /** A read ended, reported or not (for the debug state: how many reads so far). */
+  onReadDone?: () => void;
   /** The hand on the last picture of the screen the player asked to read, if any. */
   screen?: () => ScreenRead | null;
   /** The card box of that picture under a click, for teach by naming. */
@@ -135,6 +137,8 @@ export class GameSession {
 
   /** The reads that failed, and the last failure's words: for tests and developer tools. */
   readonly errors = { count: 0, last: '' };
+  /** Reads of the page so far (for the benchmarks and developer tools). */
+  reads = 0;
 
   constructor(private readonly options: SessionOptions) {}
 
@@ -243,6 +247,7 @@ export class GameSession {
     this.reading = true;
     try {
       const read = await this.read();
+      this.reads++;
       const signature = JSON.stringify(plainRead(read));
       if (force || signature !== this.last) {
         this.last = signature;
@@ -256,6 +261,7 @@ export class GameSession {
       this.options.onError?.();
     } finally {
       this.reading = false;
+      this.options.onReadDone?.();
       if (this.again) {
         this.again = false;
         void this.update();

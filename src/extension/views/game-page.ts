@@ -197,6 +197,9 @@ async function start(): Promise<Running> {
     onError: () => {
       root.dataset.errors = `${session.errors.count} ${session.errors.last}`;
     },
+    onReadDone: () => {
+      root.dataset.reads = String(session.reads);
+    },
     screen: () => pictures.read(),
     screenAt: (x, y) => pictures.boxAt(x, y),
     nameOnScreen: (box, card) => pictures.name(box, card),

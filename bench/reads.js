@@ -1,0 +1,50 @@
+// Issue 26's figure: how often the overlay reads a page that redraws every frame (a clock that
+// ticks each frame beside 50,000 card-like elements), with reading on, and how often it reads a
+// page at rest. Reads are counted by the content script (`reads` in its debug state).
+
+import { launchWithExtension } from './extension-browser.js';
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const SECONDS = Number(process.env.JASS_BENCH_SECONDS ?? 10);
+
+export async function benchReads({ log }) {
+  const { server, context, extension, control, close } = await launchWithExtension();
+  const results = {};
+  try {
+    for (const [name, file] of [
+      ['every frame', 'hostile/every-frame.html'],
+      ['at rest', 'announcements-de.html'],
+    ]) {
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/${file}`);
+      const tabId = await control.evaluate(
+        async (href) => (await chrome.tabs.query({})).find((tab) => tab.url === href)?.id,
+        page.url(),
+      );
+      const popup = await context.newPage();
+      await popup.goto(`${extension}/popup.html?tab=${tabId}`);
+      await popup.locator('#read-site').check();
+      await popup.close();
+      const reads = async () => {
+        const state = await control.evaluate(
+          (id) => chrome.tabs.sendMessage(id, { type: 'overlay-state' }).catch(() => null),
+          tabId,
+        );
+        return Number(state?.reads ?? Number.NaN);
+      };
+      // Settled first: the first reads of a page come at once.
+      await pause(3000);
+      const before = await reads();
+      const started = Date.now();
+      await pause(SECONDS * 1000);
+      const count = (await reads()) - before;
+      const perSecond = count / ((Date.now() - started) / 1000);
+      results[name] = Number(perSecond.toFixed(2));
+      log(`reads            ${name.padEnd(12)} ${perSecond.toFixed(2)} reads a second (${count} in ${SECONDS} s)`);
+      await page.close();
+    }
+    return results;
+  } finally {
+    await close();
+  }
+}
