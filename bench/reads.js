@@ -1,6 +1,6 @@
 // Issue 26's figure: how often the overlay reads a page that redraws every frame (a clock that
-// ticks each frame beside 50,000 card-like elements), with reading on, and how often it reads a
-// page at rest. Reads are counted by the content script (`reads` in its debug state).
+// ticks each frame beside 50,000 card-like elements), a small page whose clock changes every
+// 3 ms, and a page at rest, with reading on. Reads are counted by the content script (`reads` in its debug state).
 
 import { launchWithExtension } from './extension-browser.js';
 
@@ -13,6 +13,7 @@ export async function benchReads({ log }) {
   try {
     for (const [name, file] of [
       ['every frame', 'hostile/every-frame.html'],
+      ['every 3 ms', 'busy.html'],
       ['at rest', 'announcements-de.html'],
     ]) {
       const page = await context.newPage();
