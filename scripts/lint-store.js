@@ -20,9 +20,12 @@ const ACCEPTED = [
   {
     code: 'UNSAFE_VAR_ASSIGNMENT',
     why: "Lit's template preparation (static template strings, not data)",
-    // Lit's `Template.createElement`: a <template> made and filled in one statement.
+    // Lit's `Template.createElement`: a <template> made and filled in one statement (a minified
+    // name may hold a `$`).
     matches: (source) =>
-      /static createElement\(\w+,\w+\)\{let \w+=\w+\.createElement\(`template`\);return \w+\.innerHTML=\w+,\w+\}/.test(source),
+      /static createElement\([\w$]+,[\w$]+\)\{let [\w$]+=[\w$]+\.createElement\(`template`\);return [\w$]+\.innerHTML=[\w$]+,[\w$]+\}/.test(
+        source,
+      ),
   },
 ];
 

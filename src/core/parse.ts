@@ -1,5 +1,6 @@
 import {
   type CardId,
+  cardSuit,
   DECK_INFO,
   DEFAULT_PAIRING,
   type Deck,
@@ -261,6 +262,32 @@ function failedCard(
   };
 }
 
+/** Whether a card read from `words[at]` to `next` was said suit first ("Rosen 9", "hearts nine"). */
+function startsWithSuit(words: readonly Word[], at: number, next: number): boolean {
+  const word = words[at] as Word;
+  return next > at + 1 && SUIT_BY_WORD.has(word.norm) && !RANK_BY_WORD.has(word.norm);
+}
+
+/**
+ * A rank alone after a suit said once ("Rosen 9 10 Under Ober": the 10, the Under, the Ober are
+ * Rosen), unless it is said with a suit of its own ("10 of Schilte"); a suit followed by a rank
+ * starts a new run ("Rosen 9 10 Schilte Under": the 10 is Rosen, the Under Schilte).
+ */
+function rankOfSuitSaid(words: readonly Word[], at: number, suit: Suit): Match | null {
+  const rank = RANK_BY_WORD.get((words[at] as Word).norm);
+  if (!rank) return null;
+  const partnerAt = skipFillers(words, at + 1);
+  const partner = words[partnerAt];
+  if (partner && SUIT_BY_WORD.has(partner.norm)) {
+    // "10 of hearts": a suit of its own, said with a filler.
+    if (partnerAt > at + 1) return null;
+    const after = words[partnerAt + 1];
+    const startsRun = after !== undefined && after.segment === partner.segment && RANK_BY_WORD.has(after.norm);
+    if (!startsRun) return null;
+  }
+  return { card: makeCard(suit, rank), next: at + 1 };
+}
+
 /**
  * Reads a hand in any notation of RULES.md. Commas, semicolons and line breaks always end a
  * card. Never throws: whatever cannot be read becomes a coded error with its token and offset
@@ -274,10 +301,15 @@ export function parseHand(text: string, options: ParseOptions = {}): ParseResult
   const maxCards = options.maxCards ?? DECK_INFO[deck].handSize;
   const cards: CardId[] = [];
   const errors: ParseError[] = [];
+  // The suit said once for several ranks ("Rosen 9 10 Under Ober"), up to the end of its segment.
+  let said: { suit: Suit; segment: number } | null = null;
   let at = 0;
   while (at < words.length) {
-    const match = matchCard(words, at, options);
+    const word = words[at] as Word;
+    const suitOnce = said?.segment === word.segment ? rankOfSuitSaid(words, at, said.suit) : null;
+    const match = suitOnce ?? matchCard(words, at, options);
     const card = match.card;
+    if (!suitOnce) said = card && startsWithSuit(words, at, match.next) ? { suit: cardSuit(card), segment: word.segment } : null;
     if (!card) {
       const failed = failedCard(text, words, at, match, options);
       errors.push(failed.error);

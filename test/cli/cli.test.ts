@@ -336,11 +336,15 @@ describe('issue 11: one vocabulary', () => {
 
 describe('issue 14: the command line prints what the core decided', () => {
   test('a slip is an error at the word, never a meld nobody named', async () => {
-    const { code, stdout, stderr } = await run(['Rosen Ass 6', '--trump', 'H']);
+    const { code, stdout, stderr } = await run(['Ass 6', '--trump', 'H']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('“6” needs its suit.');
     expect(stderr).not.toContain('in a row');
+    // Issue 27: after a suit said once, the ranks are of that suit ("Rosen Ass 6": the Ace and the 6 of Rosen).
+    const once = await run(['Rosen Ass 6', '--trump', 'H', '--json']);
+    expect(once.code).toBe(0);
+    expect(JSON.parse(once.stdout).players[0].cards).toEqual(['HA', 'H6']);
   });
 
   test('--json with hands on the command line answers for them in JSON', async () => {
@@ -383,7 +387,7 @@ describe('the built binary, as a user runs it (smoke tests; the rest runs in pro
   });
 
   test('bad input: exit 2 and a sentence on stderr, no stack trace', () => {
-    const { code, stdout, stderr } = binary(['Rosen Ass 6']);
+    const { code, stdout, stderr } = binary(['Ass 6']);
     expect([code, stdout]).toEqual([2, '']);
     expect(stderr).toContain('“6” needs its suit.');
     expect(stderr).not.toMatch(/\n\s+at /);

@@ -117,6 +117,14 @@ const HAND_WORDS = [
   '$1',
   'Schilte',
   'König',
+  // The suit said once for several ranks (issue 27), and its near misses.
+  'Rosen 9 10 Under Ober',
+  'hearts 9 10 J Q',
+  'cœur 9 10 valet',
+  'Schilte 6 7 8',
+  '10',
+  'Ober',
+  'of',
 ];
 const handText = fc
   .array(fc.constantFrom(...HAND_WORDS), { maxLength: 12 })

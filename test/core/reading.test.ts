@@ -6,14 +6,19 @@ import { resolve } from '../helpers/tables.js';
 const read = (text: string, input?: 'auto' | 'melds') => readSeatText(text, PRESETS.schieber, 'H', undefined, input);
 
 describe('issue 14: one reading of a text, said out loud', () => {
-  test('"Rosen Ass 6" is a hand with a slip, never "Six in a row up to the Ace"', () => {
-    expect(read('Rosen Ass 6')).toEqual({
+  test('"Rosen Ass 6" is a hand (the suit said once, issue 27), never "Six in a row up to the Ace"', () => {
+    expect(read('Rosen Ass 6')).toEqual({ reading: 'cards', cards: ['HA', 'H6'], errors: [], more: 0 });
+    // A rank with nothing before it to take a suit from is still a slip, and no meld.
+    expect(read('Ass 6')).toEqual({
       reading: 'cards',
-      cards: ['HA'],
-      errors: [{ code: 'needs-suit', token: '6', offset: 10, length: 1 }],
+      cards: [],
+      errors: [
+        { code: 'needs-suit', token: 'Ass', offset: 0, length: 3 },
+        { code: 'needs-suit', token: '6', offset: 4, length: 1 },
+      ],
       more: 0,
     });
-    const table = readTable({ trump: 'H', hands: ['Rosen Ass 6'] });
+    const table = readTable({ trump: 'H', hands: ['Ass 6'] });
     expect(table.ok).toBe(false);
   });
 
