@@ -306,9 +306,9 @@ export function parseHand(text: string, options: ParseOptions = {}): ParseResult
   let at = 0;
   while (at < words.length) {
     const word = words[at] as Word;
-    const suitOnce = said?.segment === word.segment ? rankOfSuitSaid(words, at, said.suit) : null;
-    const match = suitOnce ?? matchCard(words, at, options);
-    const card = match.card;
+    const suitOnce: Match | null = said?.segment === word.segment ? rankOfSuitSaid(words, at, said.suit) : null;
+    const match: Match = suitOnce ?? matchCard(words, at, options);
+    const card: CardId | null = match.card;
     if (!suitOnce) said = card && startsWithSuit(words, at, match.next) ? { suit: cardSuit(card), segment: word.segment } : null;
     if (!card) {
       const failed = failedCard(text, words, at, match, options);
