@@ -28,6 +28,11 @@ export interface VerdictCondition {
   stage: Stage;
   value: StageValue;
   against: number[];
+  /**
+   * The rivals may also match `value` at this stage (a later stage then decides for this team:
+   * "up to the King at most", where a King-high run of theirs loses on trump); else they must stay below it.
+   */
+  orEqual: boolean;
 }
 
 /**
@@ -313,6 +318,9 @@ function pointsWritten(team: number, pairs: readonly Pair[], ranges: readonly Ra
     : null;
 }
 
+/** The stages whose answers can equal the team's own value (a yes or no, or the seat, cannot). */
+const EQUAL_ANSWERS: readonly Stage[] = ['points', 'cards', 'highest'];
+
 /**
  * The condition under which the team holding `mine` surely writes: the first question whose
  * rivals, each below `mine` at its stage, leave that team ahead however the rest turns out.
@@ -329,12 +337,18 @@ function conditionOf(
     const against = question.seats.filter((seat) => ranges[seat]?.team !== lead.team);
     if (against.length === 0) continue;
     const at = stages.indexOf(question.stage);
-    const below = ranges.map((range) =>
-      against.includes(range.seat)
-        ? { ...range, melds: range.melds.filter((meld) => compareKeys(meld.key, mine.key, at + 1) < 0) }
-        : range,
-    );
-    if (sureTeam(below) === lead.team) return { seat: lead.seat, stage: question.stage, value: mine.shown[at] ?? null, against };
+    // The widest answer that still leaves this team writing: up to its own value where the
+    // stages after this one decide a tie for it, else below it.
+    const within = (orEqual: boolean) =>
+      ranges.map((range) =>
+        against.includes(range.seat)
+          ? { ...range, melds: range.melds.filter((meld) => compareKeys(meld.key, mine.key, at + 1) < (orEqual ? 1 : 0)) }
+          : range,
+      );
+    const value = mine.shown[at] ?? null;
+    if (EQUAL_ANSWERS.includes(question.stage) && sureTeam(within(true)) === lead.team)
+      return { seat: lead.seat, stage: question.stage, value, against, orEqual: true };
+    if (sureTeam(within(false)) === lead.team) return { seat: lead.seat, stage: question.stage, value, against, orEqual: false };
   }
   return null;
 }

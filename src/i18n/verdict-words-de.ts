@@ -18,6 +18,20 @@ export const deVerdict: VerdictWords = {
     seat: (stage, seats, _value, many) => `oder durch: ${stage}, je nachdem, was ${seats} ${many ? 'haben' : 'hat'}`,
     suit: (stage, seats, _value, many) => `oder durch: ${stage}, je nachdem, was ${seats} ${many ? 'haben' : 'hat'}`,
   },
+  ifAtMost: {
+    points: (team, seats, value, many) =>
+      `${team} schreiben, wenn ${seats} ${many ? 'je' : ''} höchstens ${value} ${many ? 'ansagen' : 'ansagt'}.`.replace(
+        '  ',
+        ' ',
+      ),
+    cards: (team, seats, value, many) =>
+      `${team} schreiben, wenn ${seats} ${many ? 'je' : ''} höchstens ${value} Karten ${many ? 'haben' : 'hat'}.`.replace(
+        '  ',
+        ' ',
+      ),
+    highest: (team, seats, value, many) => `${team} schreiben, wenn ${seats} höchstens bis ${value} ${many ? 'gehen' : 'geht'}.`,
+    lowest: (team, seats, value) => `${team} schreiben, wenn die tiefste Karte von ${seats} ${value} oder höher ist.`,
+  },
   ifBelow: {
     points: (team, seats, value, many) =>
       `${team} schreiben, wenn ${seats} ${many ? 'je' : ''} weniger als ${value} ${many ? 'ansagen' : 'ansagt'}.`.replace(

@@ -19,6 +19,12 @@ export const enVerdict: VerdictWords = {
     seat: (stage, seats) => `or by the ${stage}, depending on ${seats}`,
     suit: (stage, seats) => `or by the ${stage}, depending on ${seats}`,
   },
+  ifAtMost: {
+    points: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each say' : 'says'} ${value} or less.`,
+    cards: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each have' : 'has'} ${value} cards or fewer.`,
+    highest: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each go' : 'goes'} up to the ${value} at most.`,
+    lowest: (team, seats, value) => `${team} write if the lowest card of ${seats} is the ${value} or above.`,
+  },
   ifBelow: {
     points: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each say' : 'says'} less than ${value}.`,
     cards: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each have' : 'has'} fewer than ${value} cards.`,

@@ -18,6 +18,14 @@ export const frVerdict: VerdictWords = {
     seat: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
     suit: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
   },
+  ifAtMost: {
+    points: (team, seats, value, many) =>
+      `${team} marquent si ${seats} ${many ? 'annoncent chacun' : 'annonce'} au plus ${value}.`,
+    cards: (team, seats, value, many) => `${team} marquent si ${seats} ${many ? 'ont chacun' : 'a'} au plus ${value} cartes.`,
+    highest: (team, seats, value, many) =>
+      `${team} marquent si ${seats} ${many ? 'vont chacun' : 'va'} au plus jusqu’à : ${value}.`,
+    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au moins : ${value}.`,
+  },
   ifBelow: {
     points: (team, seats, value, many) =>
       `${team} marquent si ${seats} ${many ? 'annoncent chacun' : 'annonce'} moins de ${value}.`,

@@ -19,6 +19,15 @@ export const itVerdict: VerdictWords = {
     seat: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
     suit: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
   },
+  ifAtMost: {
+    points: (team, seats, value, many) =>
+      `${team} segnano se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} al massimo ${value}.`,
+    cards: (team, seats, value, many) =>
+      `${team} segnano se ${seats} ${many ? 'hanno ciascuno' : 'ha'} al massimo ${value} carte.`,
+    highest: (team, seats, value, many) =>
+      `${team} segnano se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} al massimo a: ${value}.`,
+    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è almeno: ${value}.`,
+  },
   ifBelow: {
     points: (team, seats, value, many) =>
       `${team} segnano se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} meno di ${value}.`,

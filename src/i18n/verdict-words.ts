@@ -26,6 +26,10 @@ export interface VerdictWords {
   orIfLevel: Readonly<Record<AskedStage, (stage: string, seats: string, value: string, many: boolean) => string>>;
   /** The condition under which a team writes: each of `seats` (`many` of them) below `value` at the stage. */
   ifBelow: Readonly<Record<AskedStage, (team: string, seats: string, value: string, many: boolean) => string>>;
+  /** "… write if Left goes up to the King at most": the rivals may also match the value (a later stage decides for the team). */
+  ifAtMost: Readonly<
+    Record<'points' | 'cards' | 'highest' | 'lowest', (team: string, seats: string, value: string, many: boolean) => string>
+  >;
   /** The question the table asks next. */
   questions: Readonly<Record<AskedStage, string>>;
   /** "Ask Right: up to which card?" */

@@ -66,7 +66,12 @@ export function contestVerdictText(contest: ContestVerdict, view: VerdictView): 
     const stage = askedStage(contest, condition.stage);
     const team = teamLabel(condition.seat % 2, messages, names);
     const many = condition.against.length > 1;
-    const line = words.ifBelow[stage](team, seats(condition.against, 'and'), valueText(stage, condition.value, view), many);
+    const value = valueText(stage, condition.value, view);
+    const against = seats(condition.against, 'and');
+    const line =
+      condition.orEqual && stage in words.ifAtMost
+        ? words.ifAtMost[stage as keyof typeof words.ifAtMost](team, against, value, many)
+        : words.ifBelow[stage](team, against, value, many);
     return { line, ask };
   }
   if (contest.stage) return { line: words.open(stageName(contest.stage)), ask };

@@ -13,7 +13,8 @@ describe('jass-weis with what the others said (issue 16)', () => {
   test('the conditional verdict, the question to ask, and the odds of each outcome', async () => {
     const { code, stdout } = await cli([hand, 'nothing', 'nothing', 'fifty', '--trump', 'H']);
     expect(code).toBe(0);
-    expect(stdout).toContain('Player 1 & Player 3 write if Player 4 goes only up to a card below the King.');
+    // Left's fifty up to the King too loses on the trump (ours is Hearts): "at most", not "below" (a new user's check).
+    expect(stdout).toContain('Player 1 & Player 3 write if Player 4 goes up to the King at most.');
     expect(stdout).toContain('Ask Player 4: up to which card?');
     expect(stdout).toMatch(/highest card +King +\? +◀ Ask Player 4: up to which card\?/);
     expect(stdout).toMatch(/Player 1 & Player 3 write: \d+% · Player 2 & Player 4 write: \d+%/);

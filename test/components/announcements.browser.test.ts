@@ -61,7 +61,7 @@ describe('issue 16: what the others said, and the verdict as far as it is known'
     tap(3, '50');
     await el.updateComplete;
     expect(el.hands).to.equal(`${hand}|nothing|nothing|50`);
-    expect(text(el)).to.contain('You & Partner write if Left goes only up to a card below the King.');
+    expect(text(el)).to.contain('You & Partner write if Left goes up to the King at most.');
     // The answer to the question, one tap more: up to the Ace.
     const answers = [...root(el).querySelectorAll('.said-seat[data-seat="3"] .answer')] as HTMLButtonElement[];
     expect(answers.map((chip) => chip.textContent?.trim())).to.include('Ace');

@@ -149,7 +149,8 @@ describe('the verdict is never contradicted by the full hands', () => {
             }
           const condition = contest.condition;
           if (condition && !belot) {
-            // If every asked seat is truly below ours at that stage, our team writes.
+            // If every asked seat is truly below ours at that stage (or, where the condition
+            // allows it, level with it), our team writes.
             const ctx = { rules, mode };
             const holder = (seat: number) => (rules.stages.includes('seat') ? { seat, forehand } : undefined);
             const ours = truth.players[condition.seat]?.best as Meld;
@@ -161,7 +162,8 @@ describe('the verdict is never contradicted by the full hands', () => {
                 rules.stages.slice(0, at + 1).map((stage) => stageKey(stage, meld, holder(s), ctx).key ?? 0);
               const [a, b] = [keys(ours, condition.seat), keys(theirs, seat)];
               const first = a.findIndex((value, index) => value !== b[index]);
-              return first >= 0 && (a[first] as number) > (b[first] as number);
+              if (first < 0) return condition.orEqual;
+              return (a[first] as number) > (b[first] as number);
             });
             if (below) expect(winner).toBe(condition.seat % 2);
           }

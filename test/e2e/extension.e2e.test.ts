@@ -673,7 +673,7 @@ describe('the built extension in Chromium', () => {
     // Where the page leaves no room for the whole overlay, the player opens it from its pill.
     if (await probe.exists('.pill-only')) await probe.click('button.toggle');
     await page.screenshot({ path: '/tmp/overlay-said.png' });
-    await expect.poll(() => probe.text('.verdict')).toBe('You & Partner write if Left goes only up to a card below the King.');
+    await expect.poll(() => probe.text('.verdict')).toBe('You & Partner write if Left goes up to the King at most.');
     expect(await probe.text('.ask')).toBe('Ask Left: up to which card?');
     expect(await probe.text('.unplaced')).toContain('“50”');
     // Issue 29: the verdict says it rests on the page's words; the chat's "Beat: Weis 100" is not among them.
@@ -701,7 +701,7 @@ describe('the built extension in Chromium', () => {
       const said = await openReading('announcements-de.html');
       await expect.poll(() => host(said.page).getAttribute('data-verdict')).toBe('conditional::');
       if (await said.probe.exists('.pill-only')) await said.probe.click('button.toggle');
-      await expect.poll(() => said.probe.text('.verdict')).toBe('Du & Partner schreiben, wenn Links nur bis unter König geht.');
+      await expect.poll(() => said.probe.text('.verdict')).toBe('Du & Partner schreiben, wenn Links höchstens bis König geht.');
       expect(await said.probe.text('.ask')).toBe('Frag Links: Bis zu welcher Karte?');
       await said.page.close();
       // Only the player's own cards and Right's shown melds: Partner and Left have said nothing.

@@ -48,7 +48,7 @@ describe('the overlay answers only to the player (issue 29)', () => {
     // Its own drawing (the detailed faces arriving, say) is never taken for the page's.
     expect(root.dataset.restored).toBeUndefined();
     const verdict = root.querySelector('.verdict') as HTMLElement;
-    expect(verdictText(root).trim()).toBe('You & Partner write if Left goes only up to a card below the King.');
+    expect(verdictText(root).trim()).toBe('You & Partner write if Left goes up to the King at most.');
     expect(getComputedStyle(verdict).color).not.toBe('rgba(0, 0, 0, 0)');
     expect(getComputedStyle(verdict.closest('.verdict-block') ?? verdict).backgroundImage).toBe('none');
     pageStyle.remove();

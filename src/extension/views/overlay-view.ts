@@ -13,6 +13,7 @@ import {
   saidAfterAnswer,
   saidAfterValue,
   saidStyles,
+  saidWithoutAnswer,
   type ViewContext,
 } from '../../../components/jass-weis-calculator/views.js';
 import {
@@ -203,6 +204,8 @@ function renderSaid(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
     value: (seat: number, points: number | null) => handlers.say(seat, saidAfterValue(bySeat.get(seat) ?? null, points)),
     answer: (seat: number, stage: string, answer: Answer) =>
       handlers.say(seat, saidAfterAnswer(bySeat.get(seat) ?? null, stage, answer)),
+    takeBack: (seat: number, stage: 'highest' | 'cards' | 'trump') =>
+      handlers.say(seat, saidWithoutAnswer(bySeat.get(seat) ?? null, stage)),
   };
   return html`${renderSaidRow(model.said, view, said, person)}
     ${model.unplaced.length > 0 ? html`<p class="unplaced">${words.seenUnplaced(model.unplaced.map((text) => view.messages.quote(text)).join(', '))}</p>` : nothing}
