@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { CDN_URL, fillPlaceholders, VERSION } from './scripts/site-content.js';
 /** The standalone files go beside the pages: what a self-hosting author downloads, and what the calculator loads from beside itself. */
 import { STANDALONE_FILES } from './vite.lib.config.js';
 
-const PAGES = ['index', 'builder', 'reference', 'rules', 'figure'];
+const PAGES = ['index', 'builder', 'reference', 'rules', 'figure', 'app'];
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 
 /**
@@ -37,12 +38,47 @@ function jassSite(): Plugin {
   };
 }
 
+/**
+ * The app at the table (app.html), installable and offline after the first visit: its manifest,
+ * and a service worker (Workbox) that precaches the app and what the calculator loads. Updates
+ * wait for the player (`registerType: 'prompt'`; app.ts announces them).
+ */
+const app = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'],
+  manifest: {
+    id: './app.html',
+    name: 'Weis – who writes?',
+    short_name: 'Weis',
+    description: 'The Jass meld calculator for the table: who writes the Weis, and why. Works offline.',
+    lang: 'de-CH',
+    start_url: './app.html',
+    scope: './',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#f6f4ef',
+    theme_color: '#1d6b34',
+    icons: [
+      { src: './icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: './icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: './icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The app, the calculator and every file it loads from beside itself (languages, faces, odds).
+    globPatterns: ['app.html', 'assets/*.{js,css}', 'jass-weis-*.js', '*.png', 'manifest.webmanifest'],
+    cleanupOutdatedCaches: true,
+    navigateFallback: null,
+  },
+});
+
 /** `npm start` serves the documentation site; `npm run build:site` writes it to dist/site (relative paths: any static host). */
 export default defineConfig({
   root: 'site',
   base: './',
-  publicDir: false,
-  plugins: [jassSite()],
+  publicDir: 'static',
+  plugins: [jassSite(), app],
   define: { __JASS_CDN_URL__: JSON.stringify(CDN_URL), __JASS_VERSION__: JSON.stringify(VERSION) },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },

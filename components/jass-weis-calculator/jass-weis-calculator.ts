@@ -34,7 +34,7 @@ import { OddsController } from './odds-controller.js';
 import { quickNames, renderQuickSaid, saidRowModel } from './quick-said.js';
 import { renderSeat, shownErrors } from './seat.js';
 import { calculatorStyles } from './styles.js';
-import { renderAnswer, renderOdds, type ViewContext } from './templates.js';
+import { quickHeadline, renderAnswer, renderOdds, type ViewContext } from './templates.js';
 
 export interface JassChangeDetail {
   table: TableRequest;
@@ -269,13 +269,14 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       ${this.readonly || quick ? nothing : this._settled ? controls : html`<div class="controls pending" aria-busy="true"></div>`}
       ${shown.general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, view.messages)}</p>`)}
       ${shown.more > 0 ? html`<p class="error more" part="errors">${moreErrorsText(shown.more, view.messages)}</p>` : nothing}
+      ${quick && !this.readonly ? this._renderHeadline(computed.result ?? this._lastResult, view, !computed.result) : nothing}
       <div class="seats seats-${this._seatCount}">
         ${this._texts.map((text, seat) =>
           this.readonly && !text ? nothing : this._renderSeat(seat, text, view, computed, shown.bySeat[seat] ?? []),
         )}
       </div>
-      ${quick ? controls : nothing}
       ${quick && !this.readonly && this._settled ? this._renderQuickSaid(view, computed) : nothing}
+      ${quick ? controls : nothing}
       ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue(), this._figureNumber())}
       ${computed.result && computed.table ? this._renderImageButtons(computed.table, computed.result, view) : nothing}
       ${this.readonly || quick || !computed.result ? nothing : this._renderSummaryBar(computed.result, view)}
@@ -322,10 +323,29 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     return this._odds.value(this._oddsWanted?.key ?? null);
   }
 
+  /**
+   * Quick mode's headline, above the hand: what to do next, else who writes; the answer is on the
+   * first screen while cards are picked below it. The last valid answer stays, marked, while the
+   * input has an error.
+   */
+  private _renderHeadline(result: TableResult | null, view: ViewContext, stale: boolean): TemplateResult | typeof nothing {
+    if (!result) return nothing;
+    const { action, detail } = quickHeadline(result, this._quickView(view));
+    return html`<div class="headline ${stale ? 'stale' : ''}" part="headline">
+      <p class="headline-action">${action}</p>
+      ${detail ? html`<p class="headline-detail">${detail}</p>` : nothing}
+    </div>`;
+  }
+
+  /** Quick mode names the seats from the player's: you, right, partner, left (or the names given). */
+  private _quickView(view: ViewContext): ViewContext & { names: readonly string[] } {
+    const names = parseSeatNames(this.names);
+    return { ...view, names: names.some((name) => name) ? names : quickNames(view) };
+  }
+
   /** Quick mode: what the others said, one tap per value, and the verdict against it. */
   private _renderQuickSaid(view: ViewContext, computed: Computed): TemplateResult {
-    const names = parseSeatNames(this.names);
-    const quickView = { ...view, names: names.some((name) => name) ? names : quickNames(view) };
+    const quickView = this._quickView(view);
     const model = saidRowModel(computed.reads, computed.result, computed.rules, computed.mode, quickView.names);
     const odds = computed.result?.verdict ? this._oddsValue() : null;
     return renderQuickSaid(model, computed.result, odds, quickView, (seat, text) => this._editSeat(seat, text));

@@ -56,6 +56,15 @@ export function saidRowModel(
 export const saidAfterValue = (said: SeatAnnouncement | null, points: number | null): string =>
   points === null ? '' : formatAnnouncement({ melds: points === 0 ? [] : [{ points }], stoeck: said?.stoeck ?? false });
 
+/** A seat's words with one answer taken back ("50, up to the King" → "50"). */
+export function saidWithoutAnswer(said: SeatAnnouncement | null, stage: 'highest' | 'cards' | 'trump'): string {
+  const item = said?.melds?.[0];
+  if (!said || !item) return '';
+  const field = stage === 'highest' ? 'top' : stage;
+  const { [field]: _taken, ...rest } = item;
+  return formatAnnouncement({ ...said, melds: [rest] });
+}
+
 export function saidAfterAnswer(said: SeatAnnouncement | null, stage: string, answer: Answer): string {
   const item = said?.melds?.[0];
   if (!said || !item) return '';
@@ -74,9 +83,12 @@ export function renderQuickSaid(
   const handlers = {
     value: (seat: number, points: number | null) => edit(seat, saidAfterValue(bySeat.get(seat) ?? null, points)),
     answer: (seat: number, stage: string, answer: Answer) => edit(seat, saidAfterAnswer(bySeat.get(seat) ?? null, stage, answer)),
+    takeBack: (seat: number, stage: 'highest' | 'cards' | 'trump') =>
+      edit(seat, saidWithoutAnswer(bySeat.get(seat) ?? null, stage)),
   };
+  // The verdict's own lines are the headline above the hand; here what it waits for, and the odds.
   return html`<div role="group" class="quick-said" aria-label=${view.messages.verdict.othersSaid}>
     ${renderSaidRow(model, view, handlers, (act) => () => act())}
-    ${result ? renderVerdict(result, view, odds, { ladder: false }) : nothing}
+    ${result ? renderVerdict(result, view, odds, { ladder: false, lines: false }) : nothing}
   </div>`;
 }

@@ -30,6 +30,23 @@ export interface SaidHandlers {
   /** The value a seat said (0: nothing, null: not said yet). */
   value: (seat: number, points: number | null) => void;
   answer: (seat: number, stage: string, answer: Answer) => void;
+  /** An answer given for a seat, taken back. */
+  takeBack: (seat: number, stage: AnsweredStage) => void;
+}
+
+/** The table's follow-up questions whose answers a seat's words keep. */
+export type AnsweredStage = 'highest' | 'cards' | 'trump';
+
+/** The answers a seat's one meld holds: each shown as a chip that takes it back. */
+function answersOf(said: SeatAnnouncement | null): [AnsweredStage, Answer][] {
+  const item = said?.melds?.length === 1 ? said.melds[0] : undefined;
+  if (!item) return [];
+  const given: [AnsweredStage, Answer | undefined][] = [
+    ['highest', item.top],
+    ['cards', item.cards],
+    ['trump', item.trump],
+  ];
+  return given.filter((entry): entry is [AnsweredStage, Answer] => entry[1] !== undefined);
 }
 
 const saidPoints = (said: SeatAnnouncement | null): number | null | undefined =>
@@ -66,6 +83,15 @@ export function renderSaidRow(
         ${seat.said && points === undefined ? html`<span class="said-text">${saidText(seat.said, view, model.stoeckWord)}</span>` : nothing}
         ${seat.fromPage && seat.said ? html`<span class="from-page">${words.fromPage}</span>` : nothing}
         ${
+          points !== undefined && answersOf(seat.said).length > 0
+            ? html`<span class="answered">${answersOf(seat.said).map(
+                ([stage, answer]) =>
+                  html`<button type="button" class="chip answered" aria-pressed="true" title=${`${words.questions[stage]} ${answerText(stage, answer)}`}
+                    @click=${activate(() => handlers.takeBack(seat.seat, stage))}><span class="visually-hidden">${words.questions[stage]} </span>${answerText(stage, answer)}<span aria-hidden="true"> ×</span></button>`,
+              )}</span>`
+            : nothing
+        }
+        ${
           seat.question && seat.answers.length > 0
             ? html`<span class="answers" role="group" aria-label=${words.questions[seat.question.stage]}>
                 <span class="question">${words.questions[seat.question.stage]}</span>
@@ -101,13 +127,51 @@ export const saidStyles = css`
     font-size: 0.85em;
     font-style: italic;
   }
-  /* In the calculator (not the narrow overlay): the seat's name whole ("Partner", "Partenaire"). */
+  /*
+   * In the calculator (not the narrow overlay): the seat's name whole ("Partner", "Partenaire")
+   * above its values, and every value a target of at least 44 × 44 px, one row of them filling
+   * the width.
+   */
   :host(jass-weis-calculator) .said-seat {
-    grid-template-columns: minmax(3.3rem, max-content) 1fr;
+    grid-template-columns: 1fr;
+    gap: 0.1rem;
+  }
+  :host(jass-weis-calculator) .said-seat > :not(.said-label) {
+    grid-column: 1;
   }
   :host(jass-weis-calculator) .said-label {
     width: auto;
-    max-width: 6.5rem;
+    max-width: none;
+  }
+  :host(jass-weis-calculator) .chips {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(44px, 1fr));
+    gap: 0;
+  }
+  :host(jass-weis-calculator) .chip {
+    min-width: 44px;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    font-size: 0.9em;
+    padding: 0 0.25rem;
+    border-radius: 0;
+  }
+  :host(jass-weis-calculator) .chips .chip:first-child {
+    border-radius: 0.4rem 0 0 0.4rem;
+  }
+  :host(jass-weis-calculator) .chips .chip:last-child {
+    border-radius: 0 0.4rem 0.4rem 0;
+  }
+  :host(jass-weis-calculator) .answers .chip,
+  :host(jass-weis-calculator) .answered .chip {
+    border-radius: 0.4rem;
+  }
+  .answered {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.15rem;
   }
   .said-label {
     width: 3.3rem;

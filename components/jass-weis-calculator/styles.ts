@@ -298,6 +298,33 @@ export const seatStyles = css`
       grid-template-columns: 1fr 1fr;
     }
   }
+  /* Quick mode: the answer first, in the words of what to do next. */
+  .headline {
+    margin: 0;
+  }
+  .headline p {
+    margin: 0;
+  }
+  .headline-action {
+    font-size: 1.15em;
+    font-weight: 700;
+    line-height: 1.3;
+  }
+  .headline-detail {
+    font-size: 0.9em;
+    color: var(--_muted);
+  }
+  .headline.stale {
+    opacity: 0.6;
+  }
+  /* On a phone, quick mode spends its width on the targets: a value row of eight fits in 360 px. */
+  @container (max-width: 420px) {
+    .frame.quick {
+      gap: 0.5rem;
+      padding: 0.5rem 0.25rem;
+      border-width: 0;
+    }
+  }
   .seat {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

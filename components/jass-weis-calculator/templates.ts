@@ -135,11 +135,28 @@ const contestsOf = (result: TableResult, view: ViewContext): [ContestVerdict, st
 };
 
 /** The verdict block: sentences, ladders (full only), questions, who has not said, the odds. */
+/**
+ * Quick mode's headline: what to do next first ("Ask Left: up to which card?"), else who writes
+ * ("You & Partner write 50."); with nothing to compare, the hand's own best Weis and what to say.
+ * `detail` is the verdict's line where the action is a question.
+ */
+export function quickHeadline(result: TableResult, view: ViewContext): { action: string; detail: string | null } {
+  if (!result.verdict) return { action: quickSummary(result, view), detail: null };
+  const belot = result.verdict.contests !== undefined;
+  const texts = contestsOf(result, view).map(([contest, title]) => {
+    const text = contestVerdictText(contest, view);
+    return { line: `${belot ? `${title}: ` : ''}${text.line}`, ask: text.ask };
+  });
+  const lines = texts.map((text) => text.line).join(' ');
+  const asks = texts.flatMap((text) => (text.ask ? [text.ask] : []));
+  return asks.length > 0 ? { action: asks.join(' '), detail: lines } : { action: lines, detail: null };
+}
+
 export function renderVerdict(
   result: TableResult,
   view: ViewContext,
   odds: Odds | null,
-  options: { ladder: boolean } = { ladder: true },
+  options: { ladder: boolean; lines?: boolean } = { ladder: true },
 ): TemplateResult | typeof nothing {
   const verdict = result.verdict;
   if (!verdict) return nothing;
@@ -147,7 +164,7 @@ export function renderVerdict(
   const belot = verdict.contests !== undefined;
   const waiting = verdict.waiting.map((seat) => view.names?.[seat] || `${messages.ui.seat} ${seat + 1}`);
   return html`<div class="verdict-block" part="verdict">
-    ${contestsOf(result, view).map(([contest, title]) => {
+    ${(options.lines === false ? [] : contestsOf(result, view)).map(([contest, title]) => {
       const text = contestVerdictText(contest, view);
       const asked = contest.mark?.asked && contest.ask ? askText(contest.ask, contest, view) : undefined;
       const decided = contest.mark?.stage ?? null;
@@ -183,7 +200,7 @@ export function quickSummary(result: TableResult, view: ViewContext): string {
   const player = result.players[0];
   if (!player?.best) return view.messages.ui.noMeld;
   const said = announceText(player, view);
-  return `${meldLabel(player.best, view)}, ${player.best.points}${said ? `. ${view.messages.ui.says} ${said}` : ''}.`;
+  return `${meldLabel(player.best, view)}, ${player.best.points}${said ? `: ${view.messages.ui.says} ${said}` : ''}.`;
 }
 
 /** Outcome block: sentences, ladders and scores. */

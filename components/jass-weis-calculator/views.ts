@@ -6,7 +6,7 @@
 export { loadDetailedFaces } from './card-art.js';
 export type { JassChangeDetail } from './jass-weis-calculator.js';
 export { countOddsInSlices, type OddsEngine } from './odds-slices.js';
-export { saidAfterAnswer, saidAfterValue, saidRowModel } from './quick-said.js';
+export { saidAfterAnswer, saidAfterValue, saidRowModel, saidWithoutAnswer } from './quick-said.js';
 export { renderSaidRow, type SaidRowModel, saidStyles } from './said-row.js';
 export { baseStyles } from './styles.js';
 export {

@@ -1,0 +1,79 @@
+import { LANGS, type Lang } from '../src/core/index.js';
+
+/**
+ * What the app keeps across reloads (in the browser's local storage): the language chosen, the
+ * rules and trump in play, the round's factor, and the table (the hand and what the others said).
+ * Pure: the page reads and writes it; nothing here touches a browser API.
+ */
+export interface AppState {
+  /** The language the player chose; null: the browser's. */
+  lang: Lang | null;
+  rules: string;
+  trump: string;
+  factor: number;
+  /** The element's `hands`: the hand, then what Right, Partner and Left said, separated by `|`. */
+  hands: string;
+}
+
+export const STORAGE_KEY = 'jass-weis-app';
+/** Nothing kept is longer than this: a hand and three seats' words fit many times over. */
+const MAX_HANDS = 2000;
+
+export const INITIAL_APP_STATE: AppState = { lang: null, rules: 'schieber', trump: '', factor: 1, hands: '' };
+
+const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
+const text = (value: unknown, fallback: string, max = 40): string =>
+  typeof value === 'string' && value.length <= max ? value : fallback;
+
+/** What was kept, checked field by field: anything else (another version's, a hand edit) falls back to the start. */
+export function readAppState(stored: string | null): AppState {
+  let value: unknown;
+  try {
+    value = stored ? JSON.parse(stored) : null;
+  } catch {
+    // Not JSON (written by something else): the start.
+    value = null;
+  }
+  if (typeof value !== 'object' || value === null) return INITIAL_APP_STATE;
+  const record = value as Record<string, unknown>;
+  const factor =
+    typeof record.factor === 'number' && Number.isInteger(record.factor) && record.factor >= 1 && record.factor <= 12
+      ? record.factor
+      : 1;
+  return {
+    lang: isLang(record.lang) ? record.lang : null,
+    rules: text(record.rules, INITIAL_APP_STATE.rules),
+    trump: text(record.trump, INITIAL_APP_STATE.trump),
+    factor,
+    hands: text(record.hands, '', MAX_HANDS),
+  };
+}
+
+export const writeAppState = (state: AppState): string => JSON.stringify(state);
+
+/** A new round: no cards and no words, the same rules, trump mode, factor and language. */
+export const newRound = (state: AppState): AppState => ({ ...state, hands: '' });
+
+/**
+ * The language the app speaks: the one the player chose, else the first of the browser's
+ * languages it speaks (Swiss German for de-CH and gsw, German for any other de), else English.
+ */
+export function appLanguage(state: AppState, browserLanguages: readonly string[]): Lang {
+  if (state.lang) return state.lang;
+  for (const tag of browserLanguages) {
+    const lower = tag.toLowerCase();
+    if (lower === 'de-ch' || lower === 'de-li' || lower.startsWith('gsw')) return 'de-CH';
+    const base = lower.split('-')[0];
+    if (base === 'de' || base === 'fr' || base === 'it' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+/** The app's own words (the calculator has its own). */
+export const APP_WORDS: Readonly<Record<Lang, { newRound: string; language: string; update: string; reload: string }>> = {
+  en: { newRound: 'New round', language: 'Language', update: 'A new version is ready.', reload: 'Reload' },
+  'de-CH': { newRound: 'Neui Rundi', language: 'Sprach', update: 'E neui Version isch parat.', reload: 'Neu lade' },
+  de: { newRound: 'Neue Runde', language: 'Sprache', update: 'Eine neue Version ist bereit.', reload: 'Neu laden' },
+  fr: { newRound: 'Nouvelle donne', language: 'Langue', update: 'Une nouvelle version est prête.', reload: 'Recharger' },
+  it: { newRound: 'Nuova mano', language: 'Lingua', update: 'Una nuova versione è pronta.', reload: 'Ricarica' },
+};
