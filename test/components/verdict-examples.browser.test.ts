@@ -67,8 +67,11 @@ describe('issue 25 in the element', () => {
     );
     expect(el.result?.verdict?.waiting).to.deep.equal([1, 2]);
     expect(el.result?.verdict?.contest?.questions[0]).to.deep.equal({ stage: 'points', seats: [1, 2] });
-    await waitUntil(() => ask(el), 'the question is shown');
-    expect(ask(el)).to.contain('Frag Rechts und Partner: Wie viel?');
+    // Issue 27: in quick mode the question is the headline above the hand, what to do first.
+    const headline = () => root(el).querySelector('.headline-action')?.textContent?.trim();
+    await waitUntil(() => headline(), 'the question is shown');
+    expect(headline()).to.equal('Frag Rechts und Partner: Wie viel?');
+    expect(root(el).querySelector('.headline-detail')?.textContent?.trim()).to.equal('Noch offen.');
   });
 
   it('a figure of two hands is two hands: no other seats drawn, nobody "not known"', async () => {
