@@ -321,7 +321,7 @@ export const seatStyles = css`
   @container (max-width: 420px) {
     .frame.quick {
       gap: 0.5rem;
-      padding: 0.5rem 0.25rem;
+      padding: 0.5rem 0;
       border-width: 0;
     }
   }

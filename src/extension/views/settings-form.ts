@@ -61,6 +61,8 @@ export const pageStyles = css`
     width: 360px;
     box-sizing: border-box;
     gap: 0.45rem;
+    /* The width goes to the calculator: a row of eight 44 px values fits. */
+    padding-inline: 0.25rem;
   }
   .title {
     display: flex;
