@@ -324,6 +324,20 @@ export const seatStyles = css`
       padding: 0.5rem 0;
       border-width: 0;
     }
+    /* The words keep a margin; the values and the hand's box use the whole width. */
+    .frame.quick > .headline,
+    .frame.quick > .controls,
+    .frame.quick > .result,
+    .frame.quick > .image-actions,
+    .frame.quick > .error,
+    .quick-said .said-label,
+    .quick-said .answers,
+    .quick-said .answered,
+    .quick-said .said-text,
+    .quick-said .from-page,
+    .quick-said .verdict-block {
+      padding-inline: 0.5rem;
+    }
   }
   .seat {
     border: 1px solid var(--_border);

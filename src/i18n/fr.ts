@@ -139,7 +139,7 @@ export const fr: Messages = {
     melds: 'Annonces',
     noMeld: 'pas d’annonce',
     says: 'annonce',
-    saysTop: (top) => `au ${top}`,
+    saysTop: (top) => (/^[aeiouh]/i.test(top) ? `à l’${top}` : /^dame$/i.test(top) ? `à la ${top}` : `au ${top}`),
     stoeck: 'Stöck',
     belot: 'Belote',
     writes: 'inscrit',

@@ -138,7 +138,8 @@ export const it: Messages = {
     melds: 'Weis',
     noMeld: 'nessun Weis',
     says: 'dice',
-    saysTop: (top) => `fino al ${top}`,
+    saysTop: (top) =>
+      /^[aeiou]/i.test(top) ? `fino all’${top}` : /^(donna|regina)$/i.test(top) ? `fino alla ${top}` : `fino al ${top}`,
     stoeck: 'Stöck',
     belot: 'Belote',
     writes: 'scrive',

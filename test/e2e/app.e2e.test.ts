@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
 import { watchErrors } from './page-errors.js';
+import { mismatchWithReference } from './reference-image.js';
 
 /*
  * Issue 27: the app at the table, as a player opens it on a phone (360 × 740, touch): installable,
@@ -48,7 +49,7 @@ const calculator = (page: Page) => page.locator('jass-weis-calculator');
 const headline = (page: Page) => calculator(page).locator('.headline-action');
 
 /** A tap, counted, as a finger gives it. */
-function tapper(page: Page) {
+function tapper() {
   let taps = 0;
   return {
     tap: async (target: Locator) => {
@@ -122,7 +123,7 @@ describe('issue 27: the app at the table', () => {
 
   it('"Rosen 9, 10, Under, Ober; Left said fifty": at most 7 taps, the headline first on the screen, every target 44 × 44', async () => {
     const { page, errors } = await openApp();
-    const taps = tapper(page);
+    const taps = tapper();
     // Opened in the browser's language (Swiss German), on the quick calculator, with no example to clear.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-CH');
     expect(await calculator(page).locator('input[type="text"]').inputValue()).toBe('');
@@ -177,4 +178,27 @@ describe('issue 27: the app at the table', () => {
     expect(await calculator(page).getAttribute('rules')).toBe('official');
     expect(await page.locator('#new-round').textContent()).toBe('Nuova mano');
   });
+
+  for (const [locale, hand, said] of [
+    ['de-CH', 'Rosen 9 10 Under Ober', 'füfzg'],
+    ['fr-CH', 'cœur 9 10 valet dame', 'cinquante'],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`its one screen looks as its reference picture: ${locale}, ${colorScheme}`, async () => {
+        const context = await browser.newContext({ ...PHONE, locale, colorScheme });
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(`${server.origin}/app.html`);
+        await calculator(page).locator('input[type="text"]').fill(hand);
+        await calculator(page).evaluate((element, words) => {
+          (element as HTMLElement & { hands: string }).hands += `|||${words}`;
+        }, said);
+        await expect.poll(() => headline(page).textContent()).not.toBe('');
+        await expect.poll(() => calculator(page).locator('.card-art.detailed, .pick.has-art').count()).toBeGreaterThan(0);
+        await page.evaluate(() => document.fonts.ready);
+        const shot = await page.screenshot({ caret: 'hide', animations: 'disabled' });
+        expect(await mismatchWithReference(shot, `app-${locale}-${colorScheme}`)).toBeNull();
+      });
+    }
+  }
 });
