@@ -82,6 +82,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     _focus: { state: true, attribute: false },
     _settled: { state: true, attribute: false },
     _imageNote: { state: true, attribute: false },
+    _summaryOpen: { state: true, attribute: false },
   };
 
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
@@ -98,6 +99,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   declare private _settled: boolean;
   /** What became of the last "Copy as image" or "Share". */
   declare private _imageNote: string;
+  /** The phone's summary bar shows its sentences whole (else one line). */
+  declare private _summaryOpen: boolean;
 
   private readonly _language = new LanguageController(this);
   private readonly _odds = new OddsController(this);
@@ -120,6 +123,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     this._focus = [0, 0, 0, 0];
     this._settled = false;
     this._imageNote = '';
+    this._summaryOpen = false;
   }
 
   /**
@@ -285,11 +289,16 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
 
   /**
    * On a narrow screen the verdict is far below the hand being typed: its sentence stays at the
-   * bottom of the screen while the calculator is in view, and a tap brings the whole answer up.
+   * bottom of the screen while the calculator is in view, on one line so that it covers no card;
+   * a tap shows it whole, a second brings the whole answer up.
    */
   private _renderSummaryBar(result: TableResult, view: ViewContext): TemplateResult {
-    const show = () => this.renderRoot.querySelector('.outcome')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    return html`<button type="button" class="summary-bar" part="summary-bar" aria-hidden="true" tabindex="-1" @click=${show}>${summaryText(result, view)}</button>`;
+    // One line over the cards; a tap shows it whole, a second brings the whole answer up.
+    const tap = () => {
+      if (this._summaryOpen) this.renderRoot.querySelector('.outcome')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      this._summaryOpen = !this._summaryOpen;
+    };
+    return html`<button type="button" class="summary-bar ${this._summaryOpen ? 'open' : ''}" part="summary-bar" aria-hidden="true" tabindex="-1" @click=${tap}>${summaryText(result, view)}</button>`;
   }
 
   /** This figure's number in the page, where the page has several (never in a server's rendering). */

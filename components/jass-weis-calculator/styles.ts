@@ -476,6 +476,12 @@ const phoneStyles = css`
       text-align: start;
       box-shadow: 0 -2px 8px color-mix(in srgb, var(--_fg) 18%, transparent);
       cursor: pointer;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .summary-bar.open {
+      white-space: normal;
     }
     .editable button,
     .editable select,

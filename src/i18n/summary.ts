@@ -13,6 +13,9 @@ export interface ViewContext {
   names?: SeatNames;
 }
 
+/** A sentence ends once: "Nobody writes a Weis." takes no second full stop. */
+const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 /**
  * The result in a few sentences: who wins and why, who writes how much. What a screen reader
  * announces when the result changes, and the verdict line of the figure's text and picture.
@@ -24,10 +27,10 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   if (result.verdict) {
     parts.push(...verdictLines(result.verdict, view));
   } else if (result.contests) {
-    parts.push(`${ui.sequences}: ${describeContest(result.contests.sequence, messages, view.names)}.`);
-    parts.push(`${ui.fours}: ${describeContest(result.contests.four, messages, view.names)}.`);
+    parts.push(sentence(`${ui.sequences}: ${describeContest(result.contests.sequence, messages, view.names)}`));
+    parts.push(sentence(`${ui.fours}: ${describeContest(result.contests.four, messages, view.names)}`));
   } else if (result.contest) {
-    parts.push(`${describeContest(result.contest, messages, view.names)}.`);
+    parts.push(sentence(describeContest(result.contest, messages, view.names)));
   }
   for (const [index, score] of (result.teams ?? []).entries()) {
     // Beside a verdict, whose sentence says the Weis, only the Stöck, named: "write 20" would read as a Weis.

@@ -412,6 +412,12 @@ describe('the full table on a phone (360 × 740)', () => {
     expect(box).not.toBeNull();
     expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    // Issue 27: one line, so that it covers no card; a tap shows it whole, the next brings the answer up.
+    const lineHeight = () => bar.evaluate((element) => element.getBoundingClientRect().height);
+    expect(await lineHeight()).toBeLessThanOrEqual(48);
+    expect(await bar.textContent()).not.toMatch(/\.\./);
+    await bar.tap();
+    await expect.poll(() => bar.getAttribute('class')).toContain('open');
     await bar.tap();
     await expect
       .poll(() => element.locator('.outcome').evaluate((outcome) => outcome.getBoundingClientRect().top < 740))
