@@ -17,3 +17,13 @@ describe('issue 27: the summary sentences end once', () => {
     expect(text).not.toMatch(/\.\./);
   });
 });
+
+describe('issue 27: labels name a player as the screen does, once', () => {
+  test.each(LANGS)('%s: the seat word is not doubled', (lang) => {
+    const ui = getMessages(lang).ui;
+    for (const label of [ui.cardsLabel('Player 1'), ui.textLabel('Player 1'), ui.errorsIn('Player 1')]) {
+      expect(label).toContain('Player 1');
+      expect(label).not.toMatch(/seat Player|Platz Player|place Player|posto Player/);
+    }
+  });
+});
