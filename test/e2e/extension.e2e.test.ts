@@ -612,6 +612,38 @@ describe('the built extension in Chromium', () => {
     await page.close();
   });
 
+  it('issue 27: with reading on, the popup shows the hand read on the tab; its switch is a styled switch; its height in five languages', async () => {
+    const { page, tabId } = await openReading('text-symbols.html');
+    await expect.poll(() => host(page).getAttribute('data-best')).toBe('150');
+    const popup = await context.newPage();
+    await popup.setViewportSize({ width: 360, height: 600 });
+    await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+    await expect
+      .poll(() => popup.locator('jass-weis-calculator input[type="text"]').inputValue())
+      .toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
+    expect(await popup.locator('#from-page').textContent()).toContain('127.0.0.1');
+    // A switch, drawn as one, with its words a finger's size.
+    const toggle = popup.locator('#read-site');
+    expect(await toggle.evaluate((input) => getComputedStyle(input).appearance)).toBe('none');
+    expect((await popup.locator('.site label').first().boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const heights: Record<string, number> = {};
+    for (const lang of ['en', 'de-CH', 'de', 'fr', 'it']) {
+      await popup.locator('details.settings summary').click();
+      await popup.locator('select[data-setting="lang"]').selectOption(lang);
+      await expect.poll(() => popup.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await popup.locator('details.settings summary').click();
+      heights[lang] = await popup.evaluate(() => document.documentElement.scrollHeight);
+      // The answer is on the popup's first screen, whatever the language.
+      const headline = await popup.locator('jass-weis-calculator .headline-action').boundingBox();
+      expect((headline?.y ?? 999) + (headline?.height ?? 0)).toBeLessThanOrEqual(600);
+    }
+    console.log('popup heights', JSON.stringify(heights));
+    await popup.locator('details.settings summary').click();
+    await popup.locator('select[data-setting="lang"]').selectOption('');
+    await popup.close();
+    await page.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the popup at 360 × 600 and the side panel look as their reference pictures, ${colorScheme}`, async () => {
       const { page, tabId } = await openReading('text-symbols.html');

@@ -9,6 +9,8 @@ import { adapterFor } from '../reader/pattern.js';
 import type { Settings } from '../settings.js';
 import { SettingsStore } from '../settings-store.js';
 import { popupItem, sitesItem } from '../storage.js';
+import { getTabTable, type TabTable } from '../tab-tables.js';
+import { requestFromRead, seatText } from '../table-from-read.js';
 import { targetTab } from '../tabs.js';
 import { pageStyles, settingsTemplate } from './settings-form.js';
 
@@ -20,6 +22,24 @@ interface PopupModel {
   tabId: number | null;
   enabled: boolean;
   note: string;
+  /** The hand is the one read on the current tab (reading is on there). */
+  fromPage: boolean;
+}
+
+/**
+ * The table read on the current tab, as the popup's quick calculator takes it (the hand, then
+ * what Right, Partner and Left said or show), or null where the page shows no hand.
+ */
+function quickTableOf(page: TabTable | null, settings: Settings): Pick<PopupModel, 'hand' | 'trump'> | null {
+  if (!page || page.read.hand.length === 0) return null;
+  const request = requestFromRead(page.read, settings);
+  return {
+    hand: request.hands
+      .map((seat) => seatText(seat) ?? '')
+      .join('|')
+      .replace(/\|+$/, ''),
+    trump: request.trump === 'unknown' ? '' : String(request.trump ?? ''),
+  };
 }
 
 /** The popup: the calculator in quick mode, the site switch, and the settings. */
@@ -35,7 +55,11 @@ export async function startPopup(root: HTMLElement): Promise<void> {
     tabId: tab?.id ?? null,
     enabled: origin ? (await sitesItem.getValue()).includes(origin) : false,
     note: '',
+    fromPage: false,
   };
+  // Reading is on for this tab: the hand shown is the one read there (what the player typed stays kept for other tabs).
+  const fromPage = model.enabled && model.tabId !== null ? quickTableOf(await getTabTable(model.tabId), store.settings) : null;
+  if (fromPage) Object.assign(model, fromPage, { fromPage: true });
 
   const draw = () => render(template(model, store, actions), root);
   const actions = {
@@ -85,7 +109,7 @@ export async function startPopup(root: HTMLElement): Promise<void> {
         .map((text) => text ?? '')
         .join('|')
         .replace(/\|+$/, '');
-      Object.assign(model, { hand, trump: String(table.trump ?? ''), factor: Number(table.factor) || 1 });
+      Object.assign(model, { hand, trump: String(table.trump ?? ''), factor: Number(table.factor) || 1, fromPage: false });
       void popupItem.setValue({ hand: model.hand, trump: model.trump, factor: model.factor });
       if (table.rules !== store.settings.rules) actions.changeSettings({ rules: table.rules as Settings['rules'] });
     },
@@ -129,6 +153,7 @@ function template(
         </div>`
         : ''
     }
+    ${model.fromPage && host ? html`<p class="muted" id="from-page">${EXTENSION_WORDS[messages.lang].handFromPage(host)}</p>` : ''}
     <jass-weis-calculator odds seats="1" lang=${lang} deck=${store.face()} rules=${settings.rules}
       trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => actions.changed(event.detail)}></jass-weis-calculator>

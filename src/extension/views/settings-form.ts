@@ -101,4 +101,49 @@ export const pageStyles = css`
   .muted {
     opacity: 0.8;
   }
+  /* Reading on this site: a switch, a finger's size with its words. */
+  .site label:has(> input[role='switch']) {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input[role='switch'] {
+    appearance: none;
+    flex: none;
+    position: relative;
+    width: 2.6rem;
+    height: 1.5rem;
+    margin: 0;
+    border-radius: 0.75rem;
+    background: color-mix(in srgb, CanvasText 35%, Canvas);
+    cursor: pointer;
+  }
+  input[role='switch']::before {
+    content: '';
+    position: absolute;
+    top: 0.15rem;
+    left: 0.15rem;
+    width: 1.2rem;
+    height: 1.2rem;
+    border-radius: 50%;
+    background: Canvas;
+    transition: transform 0.15s;
+  }
+  input[role='switch']:checked {
+    background: #1d6b34;
+  }
+  input[role='switch']:checked::before {
+    transform: translateX(1.1rem);
+  }
+  input[role='switch']:focus-visible {
+    outline: 3px solid #1d6b34;
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    input[role='switch']::before {
+      transition: none;
+    }
+  }
 `;

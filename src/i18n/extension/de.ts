@@ -47,8 +47,9 @@ export const de: ExtensionWords = {
   knownSite: 'Bekannte Seite',
   overlayOn: 'Anzeige auf Spielseiten',
   pairingLabel: 'Deutschschweizer Farben',
+  handFromPage: (host) => `Deine Hand, gelesen auf ${host}`,
   pageTable: 'Tisch auf dieser Seite',
   noPage: 'Öffne eine Spielseite und erlaube das Lesen im Popup.',
-  settings: 'Einstellungen',
+  settings: 'Sprache, Karten, Overlay',
   auto: 'Automatisch',
 };

@@ -46,8 +46,9 @@ export const en: ExtensionWords = {
   knownSite: 'Known site',
   overlayOn: 'Overlay on game pages',
   pairingLabel: 'German-Swiss suits',
+  handFromPage: (host) => `Your hand as read on ${host}`,
   pageTable: 'Table on this page',
   noPage: 'Open a game page and enable reading in the popup.',
-  settings: 'Settings',
+  settings: 'Language, cards, overlay',
   auto: 'Automatic',
 };

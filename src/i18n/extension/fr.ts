@@ -47,8 +47,9 @@ export const fr: ExtensionWords = {
   knownSite: 'Site connu',
   overlayOn: 'Affichage sur les pages de jeu',
   pairingLabel: 'Couleurs suisses alémaniques',
+  handFromPage: (host) => `Votre main, lue sur ${host}`,
   pageTable: 'Table de cette page',
   noPage: 'Ouvrez une page de jeu et activez la lecture dans la fenêtre.',
-  settings: 'Réglages',
+  settings: 'Langue, cartes, incrustation',
   auto: 'Automatique',
 };

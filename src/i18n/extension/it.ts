@@ -47,8 +47,9 @@ export const it: ExtensionWords = {
   knownSite: 'Sito conosciuto',
   overlayOn: 'Riquadro sulle pagine di gioco',
   pairingLabel: 'Semi svizzero-tedeschi',
+  handFromPage: (host) => `La tua mano, letta su ${host}`,
   pageTable: 'Tavolo di questa pagina',
   noPage: 'Apri una pagina di gioco e attiva la lettura nel popup.',
-  settings: 'Impostazioni',
+  settings: 'Lingua, carte, sovrapposizione',
   auto: 'Automatico',
 };

@@ -47,8 +47,11 @@ export interface ExtensionWords {
   knownSite: string;
   overlayOn: string;
   pairingLabel: string;
+  /** Above the popup's calculator, where the hand is the one read on the current tab. */
+  handFromPage: (host: string) => string;
   pageTable: string;
   noPage: string;
+  /** The extension's own settings, named by what they hold (the calculator has its "More settings"). */
   settings: string;
   auto: string;
 }
