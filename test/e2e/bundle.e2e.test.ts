@@ -14,13 +14,16 @@ const source = (file: string) => readFile(`${DIST}${file}`, 'utf8');
 
 describe('the standalone bundles', () => {
   // 40 KB until issue 25: the verdict between the teams' best melds, its questions and the reader
-  // of numbers in five languages cost 2.5 KB that no part of the element could give back.
-  test('the calculator stays within 43 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
-    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(43);
+  // of numbers in five languages cost 2.5 KB that no part of the element could give back. 44 KB
+  // since issue 27: quick mode's answer-first headline, the answered chips, the suit said once
+  // and the verdict's "at most" cost 0.5 KB.
+  test('the calculator stays within 44 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
+    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(44);
   });
 
-  test('each language other than English is a file of its own within 4 KB gzip, German and Swiss German in one', async () => {
-    for (const lang of ['de', 'fr', 'it']) expect(await gzipKB(`jass-weis-lang-${lang}.js`), lang).toBeLessThanOrEqual(4);
+  // 4 KB until issue 27: the verdict's "at most" in each language.
+  test('each language other than English is a file of its own within 4.25 KB gzip, German and Swiss German in one', async () => {
+    for (const lang of ['de', 'fr', 'it']) expect(await gzipKB(`jass-weis-lang-${lang}.js`), lang).toBeLessThanOrEqual(4.25);
   });
 
   test('the statistics table stays within 21 KB gzip, the odds engine within 7 KB, the figure picture within 2 KB', async () => {
