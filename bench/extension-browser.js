@@ -38,3 +38,18 @@ export async function launchWithExtension() {
     },
   };
 }
+
+/** A fixture page opened and switched on in the popup, as a player does: the page and its tab. */
+export async function openReading({ context, control, extension, server }, file) {
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/${file}`);
+  const tabId = await control.evaluate(
+    async (href) => (await chrome.tabs.query({})).find((tab) => tab.url === href)?.id,
+    page.url(),
+  );
+  const popup = await context.newPage();
+  await popup.goto(`${extension}/popup.html?tab=${tabId}`);
+  await popup.locator('#read-site').check();
+  await popup.close();
+  return { page, tabId };
+}

@@ -2,13 +2,14 @@
 // ticks each frame beside 50,000 card-like elements), a small page whose clock changes every
 // 3 ms, and a page at rest, with reading on. Reads are counted by the content script (`reads` in its debug state).
 
-import { launchWithExtension } from './extension-browser.js';
+import { launchWithExtension, openReading } from './extension-browser.js';
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const SECONDS = Number(process.env.JASS_BENCH_SECONDS ?? 10);
 
 export async function benchReads({ log }) {
-  const { server, context, extension, control, close } = await launchWithExtension();
+  const browser = await launchWithExtension();
+  const { control, close } = browser;
   const results = {};
   try {
     for (const [name, file] of [
@@ -16,16 +17,7 @@ export async function benchReads({ log }) {
       ['every 3 ms', 'busy.html'],
       ['at rest', 'announcements-de.html'],
     ]) {
-      const page = await context.newPage();
-      await page.goto(`${server.origin}/${file}`);
-      const tabId = await control.evaluate(
-        async (href) => (await chrome.tabs.query({})).find((tab) => tab.url === href)?.id,
-        page.url(),
-      );
-      const popup = await context.newPage();
-      await popup.goto(`${extension}/popup.html?tab=${tabId}`);
-      await popup.locator('#read-site').check();
-      await popup.close();
+      const { page, tabId } = await openReading(browser, file);
       const reads = async () => {
         const state = await control.evaluate(
           (id) => chrome.tabs.sendMessage(id, { type: 'overlay-state' }).catch(() => null),

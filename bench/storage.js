@@ -3,7 +3,7 @@
 // seconds, with reading on. `npm run bench -- storage` runs ten minutes; JASS_BENCH_MINUTES
 // shortens it.
 
-import { launchWithExtension } from './extension-browser.js';
+import { launchWithExtension, openReading } from './extension-browser.js';
 
 const BUDGET = { bytes: 16_384 };
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,23 +11,15 @@ const CARDS = ['H6', 'H7', 'H8', 'H9', 'HT', 'HJ', 'HQ', 'HK', 'HA', 'S6', 'S7',
 
 export async function benchStorage({ log }) {
   const minutes = Number(process.env.JASS_BENCH_MINUTES ?? 10);
-  const { server, context, extension, control, close } = await launchWithExtension();
+  const browser = await launchWithExtension();
+  const { control, close } = browser;
   try {
     const bytes = () =>
       control.evaluate(async () => ({
         local: JSON.stringify(await chrome.storage.local.get(null)).length,
         session: JSON.stringify(await chrome.storage.session.get(null)).length,
       }));
-    const page = await context.newPage();
-    await page.goto(`${server.origin}/hostile/every-frame.html`);
-    const tabId = await control.evaluate(
-      async (href) => (await chrome.tabs.query({})).find((tab) => tab.url === href)?.id,
-      page.url(),
-    );
-    const popup = await context.newPage();
-    await popup.goto(`${extension}/popup.html?tab=${tabId}`);
-    await popup.locator('#read-site').check();
-    await popup.close();
+    const { page } = await openReading(browser, 'hostile/every-frame.html');
     const seen = [];
     const started = Date.now();
     let deal = 0;
