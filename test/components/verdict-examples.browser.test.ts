@@ -71,7 +71,9 @@ describe('issue 25 in the element', () => {
     const headline = () => root(el).querySelector('.headline-action')?.textContent?.trim();
     await waitUntil(() => headline(), 'the question is shown');
     expect(headline()).to.equal('Frag Rechts und Partner: Wie viel?');
-    expect(root(el).querySelector('.headline-detail')?.textContent?.trim()).to.equal('Noch offen.');
+    expect(root(el).querySelector('.headline-detail')?.textContent?.trim()).to.equal(
+      'Rechts & Links schreiben, wenn Partner weniger als 50 ansagt.',
+    );
   });
 
   it('a figure of two hands is two hands: no other seats drawn, nobody "not known"', async () => {

@@ -600,8 +600,10 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Four Aces');
     const top = (selector: string) => popup.locator(selector).first().boundingBox();
     expect((await top('#read-site'))?.y ?? 999).toBeLessThan(80);
-    const says = await top('jass-weis-calculator .says');
-    expect((says?.y ?? 999) + (says?.height ?? 0)).toBeLessThan(600);
+    // The answer is the headline above the hand (issue 27): on the first screen.
+    const answer = await top('jass-weis-calculator .headline-action');
+    expect((answer?.y ?? 999) + (answer?.height ?? 0)).toBeLessThan(600);
+    expect(await popup.locator('jass-weis-calculator .headline-action').textContent()).toContain('Four Aces, 100');
     const input = await top('jass-weis-calculator input[type="text"]');
     const rules = await top('jass-weis-calculator .controls select');
     expect(input?.y ?? 999).toBeLessThan(rules?.y ?? 0);
@@ -653,8 +655,11 @@ describe('the built extension in Chromium', () => {
       await popup.setViewportSize({ width: 360, height: 600 });
       await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
       await popup.locator('#read-site').waitFor();
-      await popup.locator('jass-weis-calculator input[type="text"]').fill('HA DA SA CA H6 H7 H8');
-      await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Four Aces');
+      // Reading is on for the tab: the popup shows the hand read there, with Right's shown melds.
+      await expect
+        .poll(() => popup.locator('jass-weis-calculator input[type="text"]').inputValue())
+        .toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
+      await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Six in a row');
       // The detailed faces are in (the picker's stylesheet adopted), the caret and focus ring out of the picture.
       await expect
         .poll(() => popup.locator('jass-weis-calculator').locator('.card-art.detailed, .pick.has-art').count())

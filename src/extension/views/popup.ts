@@ -9,7 +9,7 @@ import { adapterFor } from '../reader/pattern.js';
 import type { Settings } from '../settings.js';
 import { SettingsStore } from '../settings-store.js';
 import { popupItem, sitesItem } from '../storage.js';
-import { getTabTable, type TabTable } from '../tab-tables.js';
+import { getTabTable, type TabTable, watchTabTable } from '../tab-tables.js';
 import { requestFromRead, seatText } from '../table-from-read.js';
 import { targetTab } from '../tabs.js';
 import { pageStyles, settingsTemplate } from './settings-form.js';
@@ -62,6 +62,8 @@ export async function startPopup(root: HTMLElement): Promise<void> {
   if (fromPage) Object.assign(model, fromPage, { fromPage: true });
 
   const draw = () => render(template(model, store, actions), root);
+  /** The player typed or picked in this popup: their hand stays, whatever the page reads next. */
+  let typed = false;
   const actions = {
     async toggleSite(on: boolean) {
       if (!model.origin) return;
@@ -103,6 +105,7 @@ export async function startPopup(root: HTMLElement): Promise<void> {
       void store.change(next);
     },
     changed(detail: JassChangeDetail) {
+      typed = true;
       const table = detail.table;
       // The hand, and what the others said (quick mode keeps those after the hand, "H6 H7|50").
       const hand = (table.hands as (string | null)[])
@@ -116,6 +119,16 @@ export async function startPopup(root: HTMLElement): Promise<void> {
   };
   draw();
   store.watch(draw);
+  // The page's read may come after the popup opened (reading just switched on): shown once it is
+  // there, unless the player has typed a hand of their own meanwhile.
+  if (model.tabId !== null)
+    watchTabTable(model.tabId, async () => {
+      if (!model.enabled || model.tabId === null || typed) return;
+      const read = quickTableOf(await getTabTable(model.tabId), store.settings);
+      if (!read) return;
+      Object.assign(model, read, { fromPage: true });
+      draw();
+    });
 }
 
 async function send(message: ExtensionMessage): Promise<void> {
