@@ -214,7 +214,14 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     try {
       const { rules, trump, forehand, factor, game, seats, deck, input, hands } = this;
       const pairing = usablePairing(this.pairing, DEFAULT_PAIRING);
-      const notices = displayNotices({ seats, lang: this.getAttribute('lang'), deck, input, hands, pairing: this.pairing });
+      const notices = displayNotices({
+        seats,
+        lang: this.lang || this.getAttribute('lang'),
+        deck,
+        input,
+        hands,
+        pairing: this.pairing,
+      });
       const missing = this._language.unavailable;
       if (missing) notices.push({ code: 'words-unavailable', token: missing });
       const inputKind = this._inputMode === 'melds' ? 'melds' : 'auto';

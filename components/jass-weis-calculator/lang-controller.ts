@@ -77,7 +77,9 @@ export class LanguageController implements ReactiveController {
   /** The language asked for: the element's own `lang`, the page's, the browser's. */
   get wanted(): Lang {
     const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-    return negotiateLang([this.host.getAttribute('lang'), this.page, ...browser]);
+    // The property first: set by a script, it is the new language before Lit writes it to the attribute.
+    const own = (typeof this.host.lang === 'string' && this.host.lang) || this.host.getAttribute('lang');
+    return negotiateLang([own, this.page, ...browser]);
   }
 
   /** The language spoken: the one asked for once its words are here, English if they could not be fetched. */

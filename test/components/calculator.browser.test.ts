@@ -32,6 +32,25 @@ function coreResult(request: TableRequest) {
 
 const EXAMPLE = 'H9 HT HJ HQ HK|HA DA SA CA';
 
+describe('issue 27: a language set by a script', () => {
+  it('is spoken at the next drawing, not one change later (the app’s language menu)', async () => {
+    const el = await mount(
+      html`<jass-weis-calculator lang="de-CH" seats="1" hands="H9 HT HJ HQ|||füfzg"></jass-weis-calculator>`,
+    );
+    expect(text(el)).to.contain('Frag Rechts und Partner');
+    for (const [lang, words] of [
+      ['fr', 'Demandez à Droite et Partenaire'],
+      ['it', 'Chiedi a Destra e Compagno'],
+      ['en', 'Ask Right and Partner'],
+    ] as const) {
+      el.lang = lang;
+      await el.updateComplete;
+      await waitUntil(() => text(el).includes(words), `${lang} is spoken`, { timeout: 2000 });
+      expect(el.language).to.equal(lang);
+    }
+  });
+});
+
 describe('<jass-weis-calculator>: attributes and result', () => {
   it('000: computes the five-card sequence against four aces, with the ladder', async () => {
     const el = await mount(html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`);
