@@ -346,6 +346,10 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
    */
   private _renderHeadline(result: TableResult | null, view: ViewContext, stale: boolean): TemplateResult | typeof nothing {
     if (!result) return nothing;
+    // No card of one's own yet: the first thing to do is to pick them (the table never asks the player).
+    const own = result.players[0];
+    if (!own || (own.cards.length === 0 && !own.said))
+      return html`<div class="headline" part="headline"><p class="headline-action">${view.messages.ui.pickCards}</p></div>`;
     const { action, detail } = quickHeadline(result, this._quickView(view));
     return html`<div class="headline ${stale ? 'stale' : ''}" part="headline">
       <p class="headline-action">${action}</p>

@@ -302,6 +302,15 @@ export const seatStyles = css`
   .headline {
     margin: 0;
   }
+  /* While the cards and the others' values are tapped further down, the answer stays in view. */
+  .frame.quick > .headline {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    padding-block: 0.25rem;
+    background: var(--_bg);
+    box-shadow: 0 1px 0 var(--_border);
+  }
   .headline p {
     margin: 0;
   }

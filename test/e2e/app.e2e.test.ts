@@ -127,6 +127,8 @@ describe('issue 27: the app at the table', () => {
     // Opened in the browser's language (Swiss German), on the quick calculator, with no example to clear.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-CH');
     expect(await calculator(page).locator('input[type="text"]').inputValue()).toBe('');
+    // Nothing picked yet: the first thing to do, never a question to the player about their own hand.
+    expect(await headline(page).textContent()).toBe('Karten wählen');
     for (const card of ['H9', 'HT', 'HJ', 'HQ']) await taps.tap(calculator(page).locator(`.pick[data-card="${card}"]`));
     await taps.tap(calculator(page).locator('.said-seat[data-seat="3"] .chips .chip', { hasText: /^50$/ }));
     // The headline's first words are what to do next.
@@ -139,6 +141,19 @@ describe('issue 27: the app at the table', () => {
     expect(box && box.y + box.height).toBeLessThanOrEqual(740);
     expect(await smallTargets(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('at 360 × 640 the answer stays in view while the others’ values further down are tapped', async () => {
+    const context = await browser.newContext({ ...PHONE, viewport: { width: 360, height: 640 }, locale: 'de-CH' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/app.html`);
+    for (const card of ['H9', 'HT', 'HJ', 'HQ']) await calculator(page).locator(`.pick[data-card="${card}"]`).tap();
+    await calculator(page).locator('.said-seat[data-seat="3"] .chips .chip', { hasText: /^50$/ }).tap();
+    await expect.poll(() => headline(page).textContent()).toBe('Frag Rechts und Partner: Wie viel?');
+    const box = await headline(page).boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(640);
   });
 
   it('an answer to a follow-up shows as a chip, and a tap on it takes it back', async () => {
