@@ -1,5 +1,15 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { type CardId, cardSuit, type Deck, deckCards, type Rank, SUIT_SYMBOLS, SUITS, type Suit } from '../../src/core/index.js';
+import {
+  type CardId,
+  cardRank,
+  cardSuit,
+  type Deck,
+  deckCards,
+  type Rank,
+  SUIT_SYMBOLS,
+  SUITS,
+  type Suit,
+} from '../../src/core/index.js';
 import { cardName, modeName } from '../../src/i18n/index.js';
 import { hasDetailedFaces, isRedCard, rankIndexes, rankLabel, suitIcon, symbolOf } from './card-art.js';
 import { renderCards, type ViewContext } from './templates.js';
@@ -100,7 +110,19 @@ export function renderClosedPicker(cards: readonly CardId[], view: ViewContext, 
  * French cards as rank and suit symbol ("6♠, 7♠"). The reader reads both, and canonical ids.
  */
 export function writtenCards(cards: readonly CardId[], view: ViewContext): string {
-  if (view.face === 'german-swiss') return cards.map((card) => cardName(card, view.messages, view.face, view.pairing)).join(', ');
+  if (view.face === 'german-swiss') {
+    // The suit said once for its ranks, as players say it and the reader reads it back: "Rosen 9 Banner Under Ober".
+    const ranks = view.messages.faces[view.face].ranks;
+    return [...new Set(cards.map(cardSuit))]
+      .map(
+        (suit) =>
+          `${modeName(suit, view.messages, view.face, view.pairing)} ${cards
+            .filter((card) => cardSuit(card) === suit)
+            .map((card) => ranks[cardRank(card)])
+            .join(' ')}`,
+      )
+      .join(', ');
+  }
   return cards.map((card) => `${rankLabel(card, 'french')}${SUIT_SYMBOLS[cardSuit(card)]}`).join(', ');
 }
 

@@ -261,7 +261,8 @@ describe('<jass-weis-calculator>: user input', () => {
       await userEvent.click(pick(el, 0, card), { force: true });
       await el.updateComplete;
     }
-    expect(seatInput(el, 0).value).to.equal('Schilten 6, Schilten 7');
+    // Issue 27: the suit said once for its ranks, as players say it.
+    expect(seatInput(el, 0).value).to.equal('Schilten 6 7');
     expect(el.result?.players[0]?.cards).to.deep.equal(['S6', 'S7']);
   });
 
