@@ -88,7 +88,7 @@ function trumpControl(values: ControlValues, view: ViewContext, edit: Edit): Tem
   return html`<label class="control trump">
     <span>${messages.ui.trump}</span>
     <select @change=${(event: Event) => edit({ trump: selected(event) === 'unknown' ? '' : selected(event) })}>
-      ${modes.map((mode) => html`<option value=${mode} ?selected=${mode === values.mode}>${modeName(mode, messages, view.face, view.pairing)}</option>`)}
+      ${modes.map((mode) => html`<option value=${mode} ?selected=${mode === values.mode}>${mode === 'unknown' ? messages.ui.trumpNotKnown : modeName(mode, messages, view.face, view.pairing)}</option>`)}
     </select>
   </label>`;
 }

@@ -502,6 +502,15 @@ const phoneStyles = css`
       align-items: center;
       min-height: 44px;
     }
+    /* A flex summary loses the browser's marker: the fold says it folds. */
+    .editable summary::before {
+      content: '▸' / '';
+      display: inline-block;
+      width: 1.1em;
+    }
+    .editable details[open] > summary::before {
+      transform: rotate(90deg);
+    }
     .editable label:has(> input[type='radio']),
     .editable label:has(> input[type='checkbox']) {
       display: inline-flex;

@@ -126,6 +126,7 @@ export const de: Messages = {
     factor: 'Faktor',
     rules: 'Regeln',
     trump: 'Trumpf',
+    trumpNotKnown: 'unbekannt',
     game: 'Spiel',
     deck: 'Karten',
     melds: 'Weise',

@@ -124,6 +124,7 @@ export const en: Messages = {
     factor: 'Factor',
     rules: 'Rules',
     trump: 'Trump',
+    trumpNotKnown: 'not known',
     game: 'Game',
     deck: 'Cards',
     melds: 'Melds',

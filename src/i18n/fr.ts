@@ -134,6 +134,7 @@ export const fr: Messages = {
     factor: 'Facteur',
     rules: 'Règles',
     trump: 'Atout',
+    trumpNotKnown: 'inconnu',
     game: 'Jeu',
     deck: 'Cartes',
     melds: 'Annonces',

@@ -133,6 +133,7 @@ export const it: Messages = {
     factor: 'Fattore',
     rules: 'Regole',
     trump: 'Briscola',
+    trumpNotKnown: 'sconosciuta',
     game: 'Gioco',
     deck: 'Carte',
     melds: 'Weis',

@@ -45,6 +45,8 @@ export interface UiWords {
   factor: string;
   rules: string;
   trump: string;
+  /** Under the Trump label: no trump known yet, said short (the control is a third of a phone's width). */
+  trumpNotKnown: string;
   game: string;
   deck: string;
   melds: string;
