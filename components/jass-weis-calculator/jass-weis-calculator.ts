@@ -55,6 +55,7 @@ const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] => list.
  * @csspart input - A seat's text field.
  * @csspart picker - A seat's card picker.
  * @csspart errors - Coded errors shown next to the input.
+ * @csspart headline - Quick mode's answer above the hand: what to do next, else who writes.
  * @csspart result - The answer: verdicts, ladders, scores.
  * @csspart ladder - A comparison ladder table.
  * @csspart scores - The points each team writes.

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import {
   type Answer,
+  type AnsweredStage,
   formatAnnouncement,
   type Mode,
   type Odds,
@@ -12,6 +13,7 @@ import {
   stoeckWordOf,
   type TableResult,
   withAnswer,
+  withoutAnswer,
 } from '../../src/core/index.js';
 import { renderSaidRow, type SaidRowModel } from './said-row.js';
 import { renderVerdict, type ViewContext } from './templates.js';
@@ -57,12 +59,10 @@ export const saidAfterValue = (said: SeatAnnouncement | null, points: number | n
   points === null ? '' : formatAnnouncement({ melds: points === 0 ? [] : [{ points }], stoeck: said?.stoeck ?? false });
 
 /** A seat's words with one answer taken back ("50, up to the King" → "50"). */
-export function saidWithoutAnswer(said: SeatAnnouncement | null, stage: 'highest' | 'cards' | 'trump'): string {
+export function saidWithoutAnswer(said: SeatAnnouncement | null, stage: AnsweredStage): string {
   const item = said?.melds?.[0];
   if (!said || !item) return '';
-  const field = stage === 'highest' ? 'top' : stage;
-  const { [field]: _taken, ...rest } = item;
-  return formatAnnouncement({ ...said, melds: [rest] });
+  return formatAnnouncement({ ...said, melds: [withoutAnswer(item, stage)] });
 }
 
 export function saidAfterAnswer(said: SeatAnnouncement | null, stage: string, answer: Answer): string {
@@ -83,8 +83,7 @@ export function renderQuickSaid(
   const handlers = {
     value: (seat: number, points: number | null) => edit(seat, saidAfterValue(bySeat.get(seat) ?? null, points)),
     answer: (seat: number, stage: string, answer: Answer) => edit(seat, saidAfterAnswer(bySeat.get(seat) ?? null, stage, answer)),
-    takeBack: (seat: number, stage: 'highest' | 'cards' | 'trump') =>
-      edit(seat, saidWithoutAnswer(bySeat.get(seat) ?? null, stage)),
+    takeBack: (seat: number, stage: AnsweredStage) => edit(seat, saidWithoutAnswer(bySeat.get(seat) ?? null, stage)),
   };
   // The verdict's own lines are the headline above the hand; here what it waits for, and the odds.
   return html`<div role="group" class="quick-said" aria-label=${view.messages.verdict.othersSaid}>

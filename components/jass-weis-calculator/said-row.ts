@@ -1,5 +1,13 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Answer, Question, Rank, SeatAnnouncement, StoeckWord } from '../../src/core/index.js';
+import {
+  type Answer,
+  type AnsweredStage,
+  givenAnswers,
+  type Question,
+  type Rank,
+  type SeatAnnouncement,
+  type StoeckWord,
+} from '../../src/core/index.js';
 import { formatsOf } from '../../src/i18n/index.js';
 import { saidText } from '../../src/i18n/verdict.js';
 import type { ViewContext } from './templates.js';
@@ -34,20 +42,11 @@ export interface SaidHandlers {
   takeBack: (seat: number, stage: AnsweredStage) => void;
 }
 
-/** The table's follow-up questions whose answers a seat's words keep. */
-export type AnsweredStage = 'highest' | 'cards' | 'trump';
-
 /** The answers a seat's one meld holds: each shown as a chip that takes it back. */
-function answersOf(said: SeatAnnouncement | null): [AnsweredStage, Answer][] {
+const answersOf = (said: SeatAnnouncement | null) => {
   const item = said?.melds?.length === 1 ? said.melds[0] : undefined;
-  if (!item) return [];
-  const given: [AnsweredStage, Answer | undefined][] = [
-    ['highest', item.top],
-    ['cards', item.cards],
-    ['trump', item.trump],
-  ];
-  return given.filter((entry): entry is [AnsweredStage, Answer] => entry[1] !== undefined);
-}
+  return item ? givenAnswers(item) : [];
+};
 
 const saidPoints = (said: SeatAnnouncement | null): number | null | undefined =>
   !said?.melds ? null : said.melds.length === 0 ? 0 : said.melds.length === 1 ? said.melds[0]?.points : undefined;
@@ -85,7 +84,7 @@ export function renderSaidRow(
         ${
           points !== undefined && answersOf(seat.said).length > 0
             ? html`<span class="answered">${answersOf(seat.said).map(
-                ([stage, answer]) =>
+                ({ stage, answer }) =>
                   html`<button type="button" class="chip answered" aria-pressed="true" title=${`${words.questions[stage]} ${answerText(stage, answer)}`}
                     @click=${activate(() => handlers.takeBack(seat.seat, stage))}><span class="visually-hidden">${words.questions[stage]} </span>${answerText(stage, answer)}<span aria-hidden="true"> ×</span></button>`,
               )}</span>`

@@ -134,7 +134,6 @@ const contestsOf = (result: TableResult, view: ViewContext): [ContestVerdict, st
   return verdict?.contest ? [[verdict.contest, ui.comparison]] : [];
 };
 
-/** The verdict block: sentences, ladders (full only), questions, who has not said, the odds. */
 /**
  * Quick mode's headline: what to do next first ("Ask Left: up to which card?"), else who writes
  * ("You & Partner write 50."); with nothing to compare, the hand's own best Weis and what to say.
@@ -152,6 +151,10 @@ export function quickHeadline(result: TableResult, view: ViewContext): { action:
   return asks.length > 0 ? { action: asks.join(' '), detail: lines } : { action: lines, detail: null };
 }
 
+/**
+ * The verdict block: sentences (left out with `lines: false`, where quick mode's headline says
+ * them), ladders (full only), questions, who has not said, the odds.
+ */
 export function renderVerdict(
   result: TableResult,
   view: ViewContext,

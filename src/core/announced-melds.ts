@@ -116,6 +116,30 @@ export function possibleAnswers(
   return answers.length > 1 ? answers : [];
 }
 
+/** The follow-up questions whose answers an announcement keeps. */
+export type AnsweredStage = 'highest' | 'cards' | 'trump';
+
+/** The answers an announcement holds, in the order the questions come: each can be taken back. */
+export function givenAnswers(said: Announcement): { stage: AnsweredStage; answer: Answer }[] {
+  const given: { stage: AnsweredStage; answer: Answer | undefined }[] = [
+    { stage: 'highest', answer: said.top },
+    { stage: 'cards', answer: said.cards },
+    { stage: 'trump', answer: said.trump },
+  ];
+  return given.filter((entry): entry is { stage: AnsweredStage; answer: Answer } => entry.answer !== undefined);
+}
+
+/** What was said with one answer taken back ("50, up to the King" → "50"). */
+export function withoutAnswer(said: Announcement, stage: AnsweredStage): Announcement {
+  const { top, cards, trump, ...rest } = said;
+  return {
+    ...rest,
+    ...(stage !== 'highest' && top !== undefined ? { top } : {}),
+    ...(stage !== 'cards' && cards !== undefined ? { cards } : {}),
+    ...(stage !== 'trump' && trump !== undefined ? { trump } : {}),
+  };
+}
+
 /** What was said with one more answer: the top card, the number of cards, in trump or not. */
 export function withAnswer(said: Announcement, stage: string, answer: Answer): Announcement {
   if (stage === 'highest' && typeof answer === 'string') return { ...said, top: answer };

@@ -18,6 +18,7 @@ import {
 } from '../../../components/jass-weis-calculator/views.js';
 import {
   type Answer,
+  type AnsweredStage,
   type CardId,
   type Deck,
   deckRanks,
@@ -204,8 +205,7 @@ function renderSaid(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
     value: (seat: number, points: number | null) => handlers.say(seat, saidAfterValue(bySeat.get(seat) ?? null, points)),
     answer: (seat: number, stage: string, answer: Answer) =>
       handlers.say(seat, saidAfterAnswer(bySeat.get(seat) ?? null, stage, answer)),
-    takeBack: (seat: number, stage: 'highest' | 'cards' | 'trump') =>
-      handlers.say(seat, saidWithoutAnswer(bySeat.get(seat) ?? null, stage)),
+    takeBack: (seat: number, stage: AnsweredStage) => handlers.say(seat, saidWithoutAnswer(bySeat.get(seat) ?? null, stage)),
   };
   return html`${renderSaidRow(model.said, view, said, person)}
     ${model.unplaced.length > 0 ? html`<p class="unplaced">${words.seenUnplaced(model.unplaced.map((text) => view.messages.quote(text)).join(', '))}</p>` : nothing}
