@@ -301,16 +301,10 @@ export const seatStyles = css`
   /* Quick mode: the answer first, in the words of what to do next. */
   .headline {
     margin: 0;
-  }
-  /* While the cards and the others' values are tapped further down, the answer stays in view. */
-  .frame.quick > .headline {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-    padding-block: 0.25rem;
+    /* Opaque, for a page that keeps it in view over the rest (the app: position: sticky on the part). */
     background: var(--_bg);
-    box-shadow: 0 1px 0 var(--_border);
   }
+
   .headline p {
     margin: 0;
   }
