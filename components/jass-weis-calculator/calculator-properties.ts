@@ -25,6 +25,7 @@ export class CalculatorProperties extends LitElement {
     seats: { type: Number },
     input: { type: String },
     readonly: { type: Boolean, reflect: true },
+    compact: { type: Boolean, reflect: true },
     odds: { type: Boolean, reflect: true },
     pairing: { attribute: false },
     rulesHref: { type: String, attribute: 'rules-href' },
@@ -54,6 +55,12 @@ export class CalculatorProperties extends LitElement {
   declare input: string;
   /** An illustration: shows the table and its result, no editing. */
   declare readonly: boolean;
+  /**
+   * Quick mode in a small window (an extension's popup): the card picker opens on a tap once the
+   * hand has cards, the hand's title and the image buttons are left out, and who has not said
+   * anything yet is told by the headline alone.
+   */
+  declare compact: boolean;
   /** Shows how often a lone hand's Weis wins, by Monte Carlo over the unseen cards (off by default). */
   declare odds: boolean;
   /** German-Swiss to French suits. */
@@ -77,6 +84,7 @@ export class CalculatorProperties extends LitElement {
     this.seats = 4;
     this.input = 'hands';
     this.readonly = false;
+    this.compact = false;
     this.odds = false;
     this.pairing = DEFAULT_PAIRING;
     this.rulesHref = RULES_URL;

@@ -104,7 +104,11 @@ export function renderClosedPicker(cards: readonly CardId[], view: ViewContext, 
     </div>`;
 }
 
-/** The card picker: four rows of cards, on a narrow screen one suit at a time behind tabs. */
+/** Compact quick mode: the button beside the hand's field that shows and hides its picker. */
+export function renderPickerToggle(shown: boolean, view: ViewContext, toggle: () => void): TemplateResult {
+  return html`<button type="button" class="pill picker-toggle" aria-expanded=${shown ? 'true' : 'false'} @click=${toggle}>${view.messages.ui.pickCards}</button>`;
+}
+
 /**
  * Picked cards as the player writes them: German-Swiss names ("Schilten 6, Schilten 7"),
  * French cards as rank and suit symbol ("6♠, 7♠"). The reader reads both, and canonical ids.

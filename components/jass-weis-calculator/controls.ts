@@ -154,11 +154,15 @@ export function renderControls(values: ControlValues, view: ViewContext, edit: E
   </div>`;
 }
 
-/** Quick mode: rules, trump and factor in one row under the hand; the rest behind "More". */
-export function renderCompactControls(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
+/**
+ * Quick mode: rules, trump and factor in one row under the hand; the rest behind "More" (in a
+ * small window, a "⋯" at the end of that row, named for a screen reader).
+ */
+export function renderCompactControls(values: ControlValues, view: ViewContext, edit: Edit, small = false): TemplateResult {
+  const more = view.messages.ui.moreSettings;
   return html`<div class="controls compact" part="controls">
     ${rulesControl(values, view, edit)}${trumpControl(values, view, edit)}${factorControl(values, view, edit)}
-    <details><summary>${view.messages.ui.moreSettings}</summary><div>${moreControls(values, view, edit)}</div></details>
+    <details><summary title=${small ? more : nothing}>${small ? html`<span aria-hidden="true">⋯</span><span class="visually-hidden">${more}</span>` : more}</summary><div>${moreControls(values, view, edit)}</div></details>
   </div>`;
 }
 

@@ -25,7 +25,7 @@ import { summaryText } from '../../src/i18n/summary.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { CalculatorProperties } from './calculator-properties.js';
 import { CardFacesController } from './card-faces-controller.js';
-import { renderClosedPicker, renderPicker, suitAt, writtenCards } from './card-picker.js';
+import { renderClosedPicker, renderPicker, renderPickerToggle, suitAt, writtenCards } from './card-picker.js';
 import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
 import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
 import { LanguageController } from './lang-controller.js';
@@ -84,6 +84,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     _settled: { state: true, attribute: false },
     _imageNote: { state: true, attribute: false },
     _summaryOpen: { state: true, attribute: false },
+    _pickerShown: { state: true, attribute: false },
   };
 
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
@@ -102,6 +103,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   declare private _imageNote: string;
   /** The phone's summary bar shows its sentences whole (else one line). */
   declare private _summaryOpen: boolean;
+  /** Compact quick mode: the player opened the card picker. */
+  declare private _pickerShown: boolean;
 
   private readonly _language = new LanguageController(this);
   private readonly _odds = new OddsController(this);
@@ -125,6 +128,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     this._settled = false;
     this._imageNote = '';
     this._summaryOpen = false;
+    this._pickerShown = false;
   }
 
   /**
@@ -197,6 +201,11 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   private get _tableTexts(): string[] {
     const all = this._allTexts;
     return this._seatCount === 1 && all.slice(1).some((text) => text) ? all : this._texts;
+  }
+
+  /** Quick mode in a small window (`compact`): the picker on a tap, no image buttons. */
+  private get _compactQuick(): boolean {
+    return this._seatCount === 1 && this.compact === true && !this.readonly;
   }
 
   private get _inputMode(): 'hands' | 'melds' {
@@ -277,7 +286,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const shown = shownErrors(computed.errors, computed.more);
     const quick = this._seatCount === 1;
     const controls = this.readonly ? nothing : this._renderControls(view, computed);
-    return html`<div class="frame ${this.readonly ? 'readonly' : 'editable'} ${quick ? 'quick' : ''}" lang=${view.lang}>
+    const compact = this._compactQuick;
+    return html`<div class="frame ${this.readonly ? 'readonly' : 'editable'} ${quick ? 'quick' : ''} ${compact ? 'compact' : ''}" lang=${view.lang}>
       ${this.readonly || quick ? nothing : this._settled ? controls : html`<div class="controls pending" aria-busy="true"></div>`}
       ${shown.general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, view.messages)}</p>`)}
       ${shown.more > 0 ? html`<p class="error more" part="errors">${moreErrorsText(shown.more, view.messages)}</p>` : nothing}
@@ -290,7 +300,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       ${quick && !this.readonly && this._settled ? this._renderQuickSaid(view, computed) : nothing}
       ${quick ? controls : nothing}
       ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue(), this._figureNumber())}
-      ${computed.result && computed.table ? this._renderImageButtons(computed.table, computed.result, view) : nothing}
+      ${computed.result && computed.table && !compact ? this._renderImageButtons(computed.table, computed.result, view) : nothing}
       ${this.readonly || quick || !computed.result ? nothing : this._renderSummaryBar(computed.result, view)}
     </div>`;
   }
@@ -376,7 +386,9 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const { rules, forehand, factor, game, rulesHref } = this;
     const values = controlValues({ rules, forehand, factor, game, rulesHref, input: this._inputMode }, computed);
     const edit = (change: ControlChange) => this._edit(change);
-    return this._seatCount === 1 ? renderCompactControls(values, view, edit) : renderControls(values, view, edit);
+    return this._seatCount === 1
+      ? renderCompactControls(values, view, edit, this._compactQuick)
+      : renderControls(values, view, edit);
   }
 
   private _renderSeat(seat: number, text: string, view: ViewContext, computed: Computed, errors: ViewError[]): TemplateResult {
@@ -420,8 +432,18 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       });
     }
     const cards = read?.reading === 'cards' ? read.cards : [];
-    const open = seat === this._activeSeat || this._seatCount === 1;
-    if (!open || !this._settled) return renderClosedPicker(cards, view, () => this._activate(seat, true));
+    // Compact: the hand's cards are in its text and its melds; the picker opens on a tap (at once while the hand is empty).
+    const toggle =
+      this._compactQuick && cards.length > 0
+        ? renderPickerToggle(this._pickerShown, view, () => {
+            this._pickerShown = !this._pickerShown;
+          })
+        : nothing;
+    const open = this._compactQuick
+      ? this._pickerShown || cards.length === 0
+      : seat === this._activeSeat || this._seatCount === 1;
+    if (!open || !this._settled)
+      return toggle === nothing ? renderClosedPicker(cards, view, () => this._activate(seat, true)) : toggle;
     const held = new Set(computed.reads.flatMap((other, index) => (index === seat ? [] : (other?.cards ?? []))));
     const model = {
       player: title,
@@ -431,13 +453,13 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       focus: this._focus[seat] ?? 0,
       activeSuit: this._activeSuits[seat],
     };
-    return renderPicker(model, view, {
+    return html`${toggle}${renderPicker(model, view, {
       toggle: (card, isHeld) => this._toggleCard(seat, card, isHeld),
       showSuit: (suit) => {
         this._activeSuits = replaceAt(this._activeSuits, seat, suit);
       },
       move: (index) => this._moveFocus(seat, index, deck),
-    });
+    })}`;
   }
 
   private _activate(seat: number, focusPicker = false): void {

@@ -142,6 +142,20 @@ export const saidStyles = css`
     width: auto;
     max-width: none;
   }
+  /* Wide enough for the name beside a row of eight values (a popup, a tablet): one line a seat. */
+  @container (min-width: 28rem) {
+    :host(jass-weis-calculator) .said-seat {
+      grid-template-columns: 5.5rem minmax(0, 1fr);
+      column-gap: 0.25rem;
+    }
+    :host(jass-weis-calculator) .said-seat > :not(.said-label) {
+      grid-column: 2;
+    }
+    :host(jass-weis-calculator) .said-label {
+      white-space: normal;
+      overflow-wrap: break-word;
+    }
+  }
   :host(jass-weis-calculator) .chips {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(44px, 1fr));

@@ -1,6 +1,7 @@
 import { css, unsafeCSS } from 'lit';
 import { symbolStyles } from './card-art.js';
 import { pickerStyles } from './card-picker.js';
+import { compactStyles } from './compact-styles.js';
 import { controlStyles } from './controls.js';
 import { builderStyles } from './meld-builder.js';
 import { saidStyles } from './said-row.js';
@@ -535,4 +536,5 @@ export const calculatorStyles = [
   saidStyles,
   imageActionStyles,
   phoneStyles,
+  compactStyles,
 ];

@@ -7,6 +7,7 @@ import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { ChromiumExtension } from './chromium-extension.js';
 import type { OverlayProbe } from './overlay-probe.js';
 import { coveredControls, expectedBest } from './page-checks.js';
+import { POPUP, popupProblems } from './popup-checks.js';
 import { mismatchWithReference } from './reference-image.js';
 
 const RELEASE = fileURLToPath(new URL('../../.output/', import.meta.url));
@@ -590,18 +591,20 @@ describe('the built extension in Chromium', () => {
     await probe.click('button.toggle');
   });
 
-  it('the popup answers in one glance at 360 × 600: the switch on top, the hand first, the answer in view', async () => {
+  it('the popup answers in one glance: the switch on top, the hand first, the answer in view', async () => {
     const { page, tabId } = await openGame('text-symbols.html');
     // Reading off for this site: the popup is the calculator for a hand typed, not the page's table.
     await chrome_.enableReading(tabId, false);
     const popup = await context.newPage();
-    await popup.setViewportSize({ width: 360, height: 600 });
+    await popup.setViewportSize(POPUP);
     await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
     await popup.locator('#read-site').waitFor();
+    // No hand yet: the picker is open at once (compact mode opens it on a tap once there are cards).
+    await expect.poll(() => popup.locator('jass-weis-calculator .picker').count()).toBe(1);
     await popup.locator('jass-weis-calculator input[type="text"]').fill('HA DA SA CA H6 H7 H8');
     await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Four Aces');
     const top = (selector: string) => popup.locator(selector).first().boundingBox();
-    expect((await top('#read-site'))?.y ?? 999).toBeLessThan(80);
+    expect((await top('#read-site'))?.y ?? 999).toBeLessThan(44);
     // The answer is the headline above the hand (issue 27): on the first screen.
     const answer = await top('jass-weis-calculator .headline-action');
     expect((answer?.y ?? 999) + (answer?.height ?? 0)).toBeLessThan(600);
@@ -609,18 +612,28 @@ describe('the built extension in Chromium', () => {
     const input = await top('jass-weis-calculator input[type="text"]');
     const rules = await top('jass-weis-calculator .controls select');
     expect(input?.y ?? 999).toBeLessThan(rules?.y ?? 0);
-    // One hand: no verdict, no team scores.
+    // One hand: no verdict, no team scores; no image buttons in the popup.
     expect(await popup.locator('jass-weis-calculator .verdict').count()).toBe(0);
     expect(await popup.locator('jass-weis-calculator .scores').count()).toBe(0);
+    expect(await popup.locator('jass-weis-calculator .image-actions').count()).toBe(0);
+    // The picker: folded once the hand has cards, opened and closed by the button beside the field.
+    const toggle = popup.locator('jass-weis-calculator .picker-toggle');
+    expect(await popup.locator('jass-weis-calculator .picker').count()).toBe(0);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await popup.locator('jass-weis-calculator .pick[data-card="H9"]').click();
+    await expect.poll(() => popup.locator('jass-weis-calculator input[type="text"]').inputValue()).toContain('9♥');
+    await toggle.click();
+    expect(await popup.locator('jass-weis-calculator .picker').count()).toBe(0);
     await popup.close();
     await page.close();
   });
 
-  it('issue 27: with reading on, the popup shows the hand read on the tab; its switch is a styled switch; its height in five languages', async () => {
+  it('issue 27: the popup within 600 px in five languages, nothing cut, every target 44 px; the hand read on the tab; a styled switch', async () => {
     const { page, tabId } = await openReading('text-symbols.html');
     await expect.poll(() => host(page).getAttribute('data-best')).toBe('150');
     const popup = await context.newPage();
-    await popup.setViewportSize({ width: 360, height: 600 });
+    await popup.setViewportSize(POPUP);
     await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
     await expect
       .poll(() => popup.locator('jass-weis-calculator input[type="text"]').inputValue())
@@ -629,32 +642,39 @@ describe('the built extension in Chromium', () => {
     // A switch, drawn as one, with its words a finger's size.
     const toggle = popup.locator('#read-site');
     expect(await toggle.evaluate((input) => getComputedStyle(input).appearance)).toBe('none');
-    expect((await popup.locator('.site label').first().boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect((await popup.locator('label.site-switch').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     const heights: Record<string, number> = {};
     for (const lang of ['en', 'de-CH', 'de', 'fr', 'it']) {
-      await popup.locator('details.settings summary').click();
+      await popup.locator('#settings-toggle').click();
       await popup.locator('select[data-setting="lang"]').selectOption(lang);
       await expect.poll(() => popup.evaluate(() => document.documentElement.lang)).toBe(lang);
-      await popup.locator('details.settings summary').click();
-      heights[lang] = await popup.evaluate(() => document.documentElement.scrollHeight);
-      // The answer is on the popup's first screen, whatever the language.
-      const headline = await popup.locator('jass-weis-calculator .headline-action').boundingBox();
-      expect((headline?.y ?? 999) + (headline?.height ?? 0)).toBeLessThanOrEqual(600);
+      await popup.locator('#settings-toggle').click();
+      await expect.poll(() => popup.locator('jass-weis-calculator .said-seat').count()).toBe(3);
+      // The browser cuts a popup at 600 px: all of it is within them, and within its width.
+      const size = await popup.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+        content: Math.ceil(document.querySelector('main')?.getBoundingClientRect().bottom ?? 0),
+      }));
+      heights[lang] = size.content;
+      expect(size.height, lang).toBeLessThanOrEqual(600);
+      expect(size.width, lang).toBeLessThanOrEqual(POPUP.width);
+      expect(await popup.evaluate(popupProblems), lang).toEqual([]);
     }
     console.log('popup heights', JSON.stringify(heights));
-    await popup.locator('details.settings summary').click();
+    await popup.locator('#settings-toggle').click();
     await popup.locator('select[data-setting="lang"]').selectOption('');
     await popup.close();
     await page.close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`the popup at 360 × 600 and the side panel look as their reference pictures, ${colorScheme}`, async () => {
+    it(`the popup at its size and the side panel look as their reference pictures, ${colorScheme}`, async () => {
       const { page, tabId } = await openReading('text-symbols.html');
       await expect.poll(() => host(page).getAttribute('data-best')).toBe('150');
       const popup = await context.newPage();
       await popup.emulateMedia({ colorScheme });
-      await popup.setViewportSize({ width: 360, height: 600 });
+      await popup.setViewportSize(POPUP);
       await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
       await popup.locator('#read-site').waitFor();
       // Reading is on for the tab: the popup shows the hand read there, with Right's shown melds.
@@ -662,14 +682,17 @@ describe('the built extension in Chromium', () => {
         .poll(() => popup.locator('jass-weis-calculator input[type="text"]').inputValue())
         .toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
       await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Six in a row');
-      // The detailed faces are in (the picker's stylesheet adopted), the caret and focus ring out of the picture.
-      await expect
-        .poll(() => popup.locator('jass-weis-calculator').locator('.card-art.detailed, .pick.has-art').count())
-        .toBeGreaterThan(0);
+      // The picker is folded (the hand has cards); the values' rows are drawn; the caret and focus ring out of the picture.
+      await expect.poll(() => popup.locator('jass-weis-calculator .said-seat').count()).toBe(3);
       await popup.locator('jass-weis-calculator input[type="text"]').blur();
-      // The calculator of the popup (the site line above it names the test server's random port).
-      const shot = await popup.locator('jass-weis-calculator').screenshot({ caret: 'hide' });
+      // The whole popup as the browser shows it (the test server's random port masked).
+      const shot = await popup.screenshot({ caret: 'hide', mask: [popup.locator('#from-page')] });
       expect(await mismatchWithReference(shot, `popup-${colorScheme}`)).toBeNull();
+      // Its other size: the picker opened (the popup then scrolls below the values' rows).
+      await popup.locator('jass-weis-calculator .picker-toggle').click();
+      await expect.poll(() => popup.locator('jass-weis-calculator .pick.has-art').count()).toBeGreaterThan(0);
+      const picking = await popup.screenshot({ caret: 'hide', fullPage: true, mask: [popup.locator('#from-page')] });
+      expect(await mismatchWithReference(picking, `popup-picker-${colorScheme}`)).toBeNull();
       await popup.close();
 
       const panel = await context.newPage();
@@ -696,7 +719,7 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Four Aces');
     await popup.reload();
     expect(await popup.locator('jass-weis-calculator input[type="text"]').inputValue()).toBe('HA DA SA CA H6 H7 H8');
-    await popup.locator('details.settings summary').click();
+    await popup.locator('#settings-toggle').click();
     await popup.locator('select[data-setting="lang"]').selectOption('de');
     await expect.poll(() => popup.locator('jass-weis-calculator .melds').textContent()).toContain('Vier Asse');
     await popup.locator('select[data-setting="lang"]').selectOption('');
@@ -734,7 +757,7 @@ describe('the built extension in Chromium', () => {
 
   it('issue 25 in Swiss German: the overlay and the side panel say what is not known yet, and claim no win', async () => {
     const settings = await extensionPage('popup.html');
-    await settings.locator('details.settings summary').click();
+    await settings.locator('#settings-toggle').click();
     await settings.locator('select[data-setting="lang"]').selectOption('de-CH');
     try {
       const said = await openReading('announcements-de.html');

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { serveFixtures } from './fixture-server.js';
 import { coveredControls, expectedBest, OpenedGames } from './page-checks.js';
+import { POPUP, popupProblems } from './popup-checks.js';
 
 /*
  * The built extension in real Firefox ESR (Debian's), driven over WebDriver BiDi with
@@ -25,6 +26,12 @@ declare const browser: {
   tabs: {
     query: (query: object) => Promise<{ id?: number; url?: string }[]>;
     sendMessage: (tabId: number, message: object) => Promise<Record<string, string> | undefined>;
+  };
+  storage: {
+    sync: {
+      get: (key: string) => Promise<Record<string, unknown>>;
+      set: (items: Record<string, unknown>) => Promise<void>;
+    };
   };
 };
 
@@ -380,6 +387,45 @@ describe('the built extension in Firefox ESR', () => {
     await page.evaluate(() => document.body.lastElementChild?.remove());
     expect(await until(() => page.evaluate(() => document.body.lastElementChild?.localName), 'div')).toBe('div');
     expect(await until(() => attribute(page, 'data-best'), '100')).toBe('100');
+  });
+
+  it('issue 27: the popup within 600 px in five languages, nothing cut, every target 44 px (Firefox’s fonts)', async () => {
+    const game = await openGame('text-symbols.html');
+    await enableReading(game);
+    const popup = await extensionPage(`popup.html?tab=${await tabIdOf(game)}`);
+    await popup.setViewport(POPUP);
+    const hand = () =>
+      popup.evaluate(() => document.querySelector('jass-weis-calculator')?.shadowRoot?.querySelector('input')?.value ?? '');
+    expect(await until(hand, 'H6 H7 H8 H9 HT HJ SQ SK SA')).toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
+    const heights: Record<string, number> = {};
+    for (const lang of ['en', 'de-CH', 'de', 'fr', 'it']) {
+      await popup.evaluate(async (chosen) => {
+        const { settings } = await browser.storage.sync.get('settings');
+        await browser.storage.sync.set({ settings: { ...(settings as object), lang: chosen } });
+      }, lang);
+      expect(await until(() => popup.evaluate(() => document.documentElement.lang), lang)).toBe(lang);
+      const rows = () =>
+        popup.evaluate(
+          () => document.querySelector('jass-weis-calculator')?.shadowRoot?.querySelectorAll('.said-seat').length ?? 0,
+        );
+      expect(await until(rows, 3)).toBe(3);
+      const size = await popup.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+        content: Math.ceil(document.querySelector('main')?.getBoundingClientRect().bottom ?? 0),
+      }));
+      heights[lang] = size.content;
+      expect(size.height, lang).toBeLessThanOrEqual(POPUP.height);
+      expect(size.width, lang).toBeLessThanOrEqual(POPUP.width);
+      expect(await popup.evaluate(popupProblems), lang).toEqual([]);
+    }
+    console.log('Firefox popup heights', JSON.stringify(heights));
+    await popup.evaluate(async () => {
+      const { settings } = await browser.storage.sync.get('settings');
+      await browser.storage.sync.set({ settings: { ...(settings as object), lang: '' } });
+    });
+    await popup.close();
+    await game.close();
   });
 
   it('the popup computes in quick mode; the side panel shows the tab’s table', async () => {

@@ -1,4 +1,4 @@
-import { html, render } from 'lit';
+import { html, render, svg } from 'lit';
 import { browser } from 'wxt/browser';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import '../../../components/jass-weis-calculator/define.js';
@@ -12,7 +12,8 @@ import { popupItem, sitesItem } from '../storage.js';
 import { getTabTable, type TabTable, watchTabTable } from '../tab-tables.js';
 import { requestFromRead, seatText } from '../table-from-read.js';
 import { targetTab } from '../tabs.js';
-import { pageStyles, settingsTemplate } from './settings-form.js';
+import { popupStyles } from './popup-styles.js';
+import { pageStyles, settingsFields } from './settings-form.js';
 
 interface PopupModel {
   hand: string;
@@ -24,6 +25,8 @@ interface PopupModel {
   note: string;
   /** The hand is the one read on the current tab (reading is on there). */
   fromPage: boolean;
+  /** The extension's settings are shown (under the top row). */
+  settingsOpen: boolean;
 }
 
 /**
@@ -44,7 +47,7 @@ function quickTableOf(page: TabTable | null, settings: Settings): Pick<PopupMode
 
 /** The popup: the calculator in quick mode, the site switch, and the settings. */
 export async function startPopup(root: HTMLElement): Promise<void> {
-  document.adoptedStyleSheets = [pageStyles.styleSheet as CSSStyleSheet];
+  document.adoptedStyleSheets = [pageStyles.styleSheet as CSSStyleSheet, popupStyles.styleSheet as CSSStyleSheet];
   const tab = await targetTab();
   const saved = await popupItem.getValue();
   const origin = readableOrigin(tab?.url);
@@ -56,6 +59,7 @@ export async function startPopup(root: HTMLElement): Promise<void> {
     enabled: origin ? (await sitesItem.getValue()).includes(origin) : false,
     note: '',
     fromPage: false,
+    settingsOpen: false,
   };
   // Reading is on for this tab: the hand shown is the one read there (what the player typed stays kept for other tabs).
   const fromPage = model.enabled && model.tabId !== null ? quickTableOf(await getTabTable(model.tabId), store.settings) : null;
@@ -104,6 +108,10 @@ export async function startPopup(root: HTMLElement): Promise<void> {
     changeSettings(next: Partial<Settings>) {
       void store.change(next);
     },
+    toggleSettings() {
+      model.settingsOpen = !model.settingsOpen;
+      draw();
+    },
     changed(detail: JassChangeDetail) {
       typed = true;
       const table = detail.table;
@@ -144,6 +152,7 @@ function template(
     teach(): void;
     openSidePanel(): void;
     changeSettings(next: Partial<Settings>): void;
+    toggleSettings(): void;
     changed(detail: JassChangeDetail): void;
   },
 ) {
@@ -151,25 +160,44 @@ function template(
   document.documentElement.lang = lang;
   const messages = getMessages(lang);
   const host = model.origin ? new URL(model.origin).host : null;
+  const words = EXTENSION_WORDS[messages.lang];
+  // One row on top: the switch for this site (what the hand shown is, under it) and the settings.
   return html`<main class="popup">
-    <header class="title"><img src="/icon/32.png" width="20" height="20" alt="" /><strong>jass-weis</strong></header>
+    <header class="top">
+      <img src="/icon/32.png" width="20" height="20" alt="jass-weis" />
+      ${
+        host
+          ? html`<label class="site-switch"><input type="checkbox" role="switch" id="read-site" .checked=${model.enabled}
+              @change=${(event: Event) => actions.toggleSite((event.target as HTMLInputElement).checked)} />
+              <span class="switch-words">${words.readOnSite}
+                ${
+                  model.fromPage
+                    ? html`<span class="muted" id="from-page">${words.handFromPage(host)}</span>`
+                    : html`<span class="muted"><span class="host">${host}</span>${adapterFor(host) ? ` · ${words.knownSite}` : ''}</span>`
+                }</span></label>`
+          : html`<strong class="site-switch">jass-weis</strong>`
+      }
+      <button type="button" id="settings-toggle" class="icon-button" aria-expanded=${model.settingsOpen ? 'true' : 'false'}
+        aria-controls="settings" title=${words.settings} @click=${() => actions.toggleSettings()}>${gear}<span class="visually-hidden">${words.settings}</span></button>
+    </header>
+    <div id="settings" class="settings" ?hidden=${!model.settingsOpen}>${settingsFields(settings, messages, (next) => actions.changeSettings(next))}</div>
     ${
       host
-        ? html`<div class="site">
-          <label><input type="checkbox" role="switch" id="read-site" .checked=${model.enabled}
-            @change=${(event: Event) => actions.toggleSite((event.target as HTMLInputElement).checked)} />
-            ${EXTENSION_WORDS[messages.lang].readOnSite} <span class="host">${host}</span></label>
-          ${adapterFor(host) ? html`<span class="muted">${EXTENSION_WORDS[messages.lang].knownSite}</span>` : ''}
-          ${model.enabled ? html`<button type="button" id="teach" @click=${() => actions.teach()}>${EXTENSION_WORDS[messages.lang].teach}</button>` : ''}
-          ${model.enabled ? html`<button type="button" id="read-screen" @click=${() => actions.readScreen()}>${EXTENSION_WORDS[messages.lang].readScreen}</button>` : ''}
-          <button type="button" id="open-panel" @click=${() => actions.openSidePanel()}>${EXTENSION_WORDS[messages.lang].pageTable}</button>
+        ? html`<div class="site-actions">
+          ${model.enabled ? html`<button type="button" id="teach" title=${words.teach} @click=${() => actions.teach()}>${words.teachShort}</button>` : ''}
+          ${model.enabled ? html`<button type="button" id="read-screen" @click=${() => actions.readScreen()}>${words.readScreen}</button>` : ''}
+          <button type="button" id="open-panel" @click=${() => actions.openSidePanel()}>${words.pageTable}</button>
         </div>`
         : ''
     }
-    ${model.fromPage && host ? html`<p class="muted" id="from-page">${EXTENSION_WORDS[messages.lang].handFromPage(host)}</p>` : ''}
-    <jass-weis-calculator odds seats="1" lang=${lang} deck=${store.face()} rules=${settings.rules}
+    <jass-weis-calculator compact odds seats="1" lang=${lang} deck=${store.face()} rules=${settings.rules}
       trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => actions.changed(event.detail)}></jass-weis-calculator>
-    ${settingsTemplate(settings, messages, (next) => actions.changeSettings(next))}
   </main>`;
 }
+
+/** The settings' button: a gear (its name is said by its title and to a screen reader). */
+const gear = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+  <circle cx="12" cy="12" r="3" />
+  <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+</svg>`;

@@ -7,8 +7,20 @@ import { ALTERNATIVE_PAIRING, type Settings } from '../settings.js';
 const LANGUAGE_NAMES = { en: 'English', 'de-CH': 'Schwiizerdütsch', de: 'Deutsch', fr: 'Français', it: 'Italiano' } as const;
 const samePairing = (a: SuitPairing, b: SuitPairing) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The settings shared by popup and side panel: language, deck face, suit pairing, overlay. */
+/** The settings shared by popup and side panel, folded: language, deck face, suit pairing, overlay. */
 export function settingsTemplate(
+  settings: Settings,
+  messages: Messages,
+  change: (next: Partial<Settings>) => void,
+): TemplateResult {
+  return html`<details class="settings">
+    <summary>${EXTENSION_WORDS[messages.lang].settings}</summary>
+    ${settingsFields(settings, messages, change)}
+  </details>`;
+}
+
+/** The settings' fields: language, deck face, suit pairing, overlay. */
+export function settingsFields(
   settings: Settings,
   messages: Messages,
   change: (next: Partial<Settings>) => void,
@@ -17,9 +29,7 @@ export function settingsTemplate(
   const value = (event: Event) => (event.target as HTMLSelectElement).value;
   const pairingName = (pairing: SuitPairing) =>
     `Rosen ${pairing.rosen}, Eicheln ${pairing.eicheln}, Schilten ${pairing.schilten}, Schellen ${pairing.schellen}`;
-  return html`<details class="settings">
-    <summary>${EXTENSION_WORDS[messages.lang].settings}</summary>
-    <label>${EXTENSION_WORDS[messages.lang].language}
+  return html`<label>${EXTENSION_WORDS[messages.lang].language}
       <select data-setting="lang" @change=${(event: Event) => change({ lang: value(event) as Settings['lang'] })}>
         <option value="" ?selected=${settings.lang === ''}>${EXTENSION_WORDS[messages.lang].auto}</option>
         ${LANGS.map((lang) => html`<option value=${lang} ?selected=${settings.lang === lang}>${LANGUAGE_NAMES[lang]}</option>`)}
@@ -36,8 +46,7 @@ export function settingsTemplate(
         <option value="alternative" ?selected=${samePairing(settings.pairing, ALTERNATIVE_PAIRING)}>${pairingName(ALTERNATIVE_PAIRING)}</option>
       </select></label>
     <label class="check"><input type="checkbox" data-setting="overlay" .checked=${settings.overlay}
-      @change=${(event: Event) => change({ overlay: (event.target as HTMLInputElement).checked })} />${EXTENSION_WORDS[messages.lang].overlayOn}</label>
-  </details>`;
+      @change=${(event: Event) => change({ overlay: (event.target as HTMLInputElement).checked })} />${EXTENSION_WORDS[messages.lang].overlayOn}</label>`;
 }
 
 /** Page styles of the popup and the side panel. */
@@ -55,29 +64,6 @@ export const pageStyles = css`
     display: grid;
     gap: 0.6rem;
     padding: 0.6rem;
-  }
-  /* The popup: 360 px wide, its answer in view in 600 px. */
-  main.popup {
-    width: 360px;
-    box-sizing: border-box;
-    gap: 0.45rem;
-    /* The width goes to the calculator: a row of eight 44 px values fits. */
-    padding-inline: 0.25rem;
-  }
-  .title {
-    display: flex;
-    align-items: center;
-    gap: 0.4rem;
-    font-size: 1rem;
-  }
-  .site {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 0.8rem;
-    align-items: center;
-  }
-  .site .host {
-    font-weight: 600;
   }
   .settings {
     border: 1px solid color-mix(in srgb, CanvasText 25%, Canvas);
@@ -101,49 +87,12 @@ export const pageStyles = css`
   .muted {
     opacity: 0.8;
   }
-  /* Reading on this site: a switch, a finger's size with its words. */
-  .site label:has(> input[role='switch']) {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input[role='switch'] {
-    appearance: none;
-    flex: none;
-    position: relative;
-    width: 2.6rem;
-    height: 1.5rem;
-    margin: 0;
-    border-radius: 0.75rem;
-    background: color-mix(in srgb, CanvasText 35%, Canvas);
-    cursor: pointer;
-  }
-  input[role='switch']::before {
-    content: '';
+  .visually-hidden {
     position: absolute;
-    top: 0.15rem;
-    left: 0.15rem;
-    width: 1.2rem;
-    height: 1.2rem;
-    border-radius: 50%;
-    background: Canvas;
-    transition: transform 0.15s;
-  }
-  input[role='switch']:checked {
-    background: #1d6b34;
-  }
-  input[role='switch']:checked::before {
-    transform: translateX(1.1rem);
-  }
-  input[role='switch']:focus-visible {
-    outline: 3px solid #1d6b34;
-    outline-offset: 2px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    input[role='switch']::before {
-      transition: none;
-    }
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 `;

@@ -7,6 +7,7 @@ export const de: ExtensionWords = {
   language: 'Sprache',
   noCards: 'Keine Karten auf dieser Seite gefunden.',
   teach: 'Anlernen: klicke eine deiner Karten',
+  teachShort: 'Anlernen',
   teachPrompt: 'Klicke eine deiner Karten…',
   teachFailed: 'Das war keine deiner Karten: nichts gespeichert. Klicke auf eine deiner Karten.',
   teachTooLarge:

@@ -7,6 +7,7 @@ export const en: ExtensionWords = {
   language: 'Language',
   noCards: 'No cards found on this page.',
   teach: 'Teach: click one of your cards',
+  teachShort: 'Teach',
   teachPrompt: 'Click one of your cards…',
   teachFailed: 'That was not one of your cards: nothing was saved. Click one of your cards.',
   teachTooLarge: 'This page’s cards are named too long to remember: nothing was saved. Use “Name a card” instead.',

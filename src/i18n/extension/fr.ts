@@ -7,6 +7,7 @@ export const fr: ExtensionWords = {
   language: 'Langue',
   noCards: 'Aucune carte trouvée sur cette page.',
   teach: 'Apprendre : cliquez une de vos cartes',
+  teachShort: 'Apprendre',
   teachPrompt: 'Cliquez une de vos cartes…',
   teachFailed: 'Ce n’était pas une de vos cartes : rien n’a été enregistré. Cliquez sur une de vos cartes.',
   teachTooLarge:

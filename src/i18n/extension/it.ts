@@ -7,6 +7,7 @@ export const it: ExtensionWords = {
   language: 'Lingua',
   noCards: 'Nessuna carta trovata su questa pagina.',
   teach: 'Insegna: clicca una delle tue carte',
+  teachShort: 'Insegna',
   teachPrompt: 'Clicca una delle tue carte…',
   teachFailed: 'Non era una delle tue carte: non è stato salvato nulla. Clicca su una delle tue carte.',
   teachTooLarge:

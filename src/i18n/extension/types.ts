@@ -3,6 +3,8 @@ export interface ExtensionWords {
   language: string;
   noCards: string;
   teach: string;
+  /** The popup's button for teaching (its title says the rest: `teach`). */
+  teachShort: string;
   teachPrompt: string;
   teachFailed: string;
   /** A learnt pattern over its size cap: refused, with what to do instead. */
