@@ -16,9 +16,10 @@ describe('the standalone bundles', () => {
   // 40 KB until issue 25: the verdict between the teams' best melds, its questions and the reader
   // of numbers in five languages cost 2.5 KB that no part of the element could give back. 44 KB
   // since issue 27: quick mode's answer-first headline, the answered chips, the suit said once
-  // and the verdict's "at most" cost 0.5 KB.
-  test('the calculator stays within 44 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
-    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(44);
+  // and the verdict's "at most" cost 0.5 KB. 45 KB since the popup's compact mode (its styles
+  // and the picker's button: 1 KB; measured 44.4).
+  test('the calculator stays within 45 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
+    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(45);
   });
 
   // 4 KB until issue 27: the verdict's "at most" in each language.
