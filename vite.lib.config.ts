@@ -53,6 +53,9 @@ function filesOnDemand(): Plugin {
       // The detailed card faces: `dist/jass-weis-faces.js`, the simple faces until it comes.
       if (source === './card-faces.js' && from(importer, 'components/jass-weis-calculator/card-art.ts'))
         return { id: './jass-weis-faces.js', external: true };
+      // The picture draws its cards with the same faces, from the same file.
+      if (source === './card-faces.js' && from(importer, 'components/jass-weis-calculator/figure-image.ts'))
+        return { id: './jass-weis-faces.js', external: true };
       return null;
     },
     load: (id) => (id === empty ? 'export {};' : null),
@@ -86,6 +89,7 @@ function languagesOnDemand(): Plugin {
 const onDemand = (): Plugin[] => {
   if (bundle === 'calculator') return [filesOnDemand(), languagesOnDemand()];
   if (bundle === 'stats') return [languagesOnDemand()];
+  if (bundle === 'image') return [filesOnDemand()];
   return [];
 };
 

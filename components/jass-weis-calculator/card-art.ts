@@ -10,21 +10,13 @@ import {
   type Suit,
   type SuitPairing,
 } from '../../src/core/index.js';
-import type { Messages } from '../../src/i18n/index.js';
+import { cardIndexLabel, type Messages } from '../../src/i18n/index.js';
 import { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf } from './card-signs.js';
 
 export { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf };
 
-/**
- * A rank as the reader's language writes it on the card: numbers as they are, the Banner "B",
- * and the court cards by their first letter (J/Q/K in English, B/D/K in German, V/D/R in
- * French, F/C/R in Italian, U/O/K on German-Swiss cards).
- */
-export function rankIndex(rank: Rank, face: Face, messages: Messages): string {
-  if (face === 'french' && rank === 'T') return '10';
-  if (/^[6-9]$/.test(rank)) return rank;
-  return (messages.faces[face].ranks[rank].trim()[0] ?? rank).toUpperCase();
-}
+/** A rank as the reader's language writes it on the card (the figure's picture writes it alike). */
+export const rankIndex = cardIndexLabel;
 
 /** Every rank's index in a face and language. */
 export const rankIndexes = (face: Face, messages: Messages): Record<Rank, string> =>

@@ -1,5 +1,15 @@
+import type { CardId, Face, SuitPairing } from '../../src/core/index.js';
 import type { FigureModel } from '../../src/figure/figure-model.js';
 import { figureSvg } from '../../src/figure/figure-svg.js';
+
+/** How the reader sees cards: the picture draws them in their deck, the corners in their language. */
+export interface FigureLook {
+  lang: string;
+  face: Face;
+  pairing: SuitPairing;
+  /** A card's corner index in the reader's language ("B" for a Bube). */
+  index: (card: CardId) => string;
+}
 
 /*
  * The figure as a picture, in the browser: the same SVG `jass-weis render --svg` writes, drawn
@@ -8,8 +18,11 @@ import { figureSvg } from '../../src/figure/figure-svg.js';
  */
 
 /** A figure as PNG bytes in a Blob; null where the browser cannot draw it. */
-export async function figurePng(model: FigureModel, lang: string, scale = 2): Promise<Blob | null> {
-  const svg = figureSvg(model, lang);
+export async function figurePng(model: FigureModel, look: FigureLook, scale = 2): Promise<Blob | null> {
+  // The calculator's detailed faces (`jass-weis-faces.js`, already there once the picker drew them).
+  const { cardFaceMarkup } = await import('./card-faces.js');
+  const art = (card: string) => cardFaceMarkup(card as CardId, look.face, look.pairing, look.index(card as CardId));
+  const svg = figureSvg(model, look.lang, art);
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   await image.decode();
@@ -23,8 +36,8 @@ export async function figurePng(model: FigureModel, lang: string, scale = 2): Pr
 }
 
 /** The figure to the clipboard as an image (true), or to the share sheet where the page may share files. */
-export async function sendFigure(model: FigureModel, lang: string, how: 'copy' | 'share'): Promise<boolean> {
-  const png = await figurePng(model, lang);
+export async function sendFigure(model: FigureModel, look: FigureLook, how: 'copy' | 'share'): Promise<boolean> {
+  const png = await figurePng(model, look);
   if (!png) return false;
   if (how === 'share') {
     await navigator.share({ files: [new File([png], 'jass-weis.png', { type: 'image/png' })] });

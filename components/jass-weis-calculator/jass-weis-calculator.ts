@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type CardId,
+  cardRank,
   DEFAULT_PAIRING,
   deckCards,
   FACES,
@@ -24,6 +25,7 @@ import {
 import { summaryText } from '../../src/i18n/summary.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { CalculatorProperties } from './calculator-properties.js';
+import { rankIndex } from './card-art.js';
 import { CardFacesController } from './card-faces-controller.js';
 import { renderClosedPicker, renderPicker, renderPickerToggle, suitAt, writtenCards } from './card-picker.js';
 import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
@@ -332,7 +334,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const send = (how: 'copy' | 'share') => async () => {
       try {
         const { sendFigure } = await import('./figure-image.js');
-        const sent = await sendFigure(figureModel(table, result, view), view.lang, how);
+        const look = { ...view, index: (card: CardId) => rankIndex(cardRank(card), view.face, view.messages) };
+        const sent = await sendFigure(figureModel(table, result, view), look, how);
         this._imageNote = sent ? (how === 'copy' ? ui.imageCopied : '') : ui.imageFailed;
       } catch (error) {
         // The reader closed the share sheet: nothing went wrong.

@@ -11,6 +11,7 @@ import {
   verdictOddsRequest,
   weisOdds,
 } from '../core/index.js';
+import type { CardFaces } from '../figure/figure.js';
 import { CLI_WORDS } from '../i18n/cli/index.js';
 import { defaultFace, errorText, getMessages, type ViewError } from '../i18n/index.js';
 import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
@@ -32,6 +33,8 @@ export interface CliIo {
   writeBytes?: (bytes: Uint8Array) => void;
   /** The element's server rendering, for `render` (HTML). */
   renderHtml?: () => Promise<HtmlRenderer>;
+  /** The calculator's card faces, for the cards in `render --svg` and `--png`. */
+  cardFaces?: () => Promise<CardFaces>;
 }
 
 interface FailContext {
@@ -229,7 +232,7 @@ function endQuietlyOnClosedPipe(): void {
     });
 }
 
-export async function main(tools: Pick<CliIo, 'renderHtml'> = {}): Promise<void> {
+export async function main(tools: Pick<CliIo, 'renderHtml' | 'cardFaces'> = {}): Promise<void> {
   endQuietlyOnClosedPipe();
   try {
     const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[K${text}`) : undefined;

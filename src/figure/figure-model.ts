@@ -7,13 +7,13 @@ import { saidText } from '../i18n/verdict.js';
 export interface FigureSeat {
   /** "Player 1", "Anna". */
   name: string;
-  /** The cards by name ("Rosen Ass"), or what was said, or "not known". */
+  /** The cards by name ("Rosen Ass"), or what was said; empty for a seat known by its melds alone or not heard from. */
   hand: string;
   /** The card ids, for the picture's little cards; empty when the seat is known by words only. */
   cards: readonly string[];
   /** "Five in a row up to the King · 100", or "no Weis". */
   best: string;
-  /** This seat's side writes. */
+  /** This seat's own Weis or Stöck is written (its side writes, and it holds something). */
   writes: boolean;
 }
 
@@ -31,7 +31,8 @@ export function figureModel(table: Table, result: TableResult, view: ViewContext
   const { messages } = view;
   const ui = messages.ui;
   const rules = table.preset ? messages.presetNames[table.preset] : null;
-  const trump = modeName(table.mode, messages, view.face, view.pairing);
+  // "Trump: not known", not "Trump: Trump not known".
+  const trump = table.mode === 'unknown' ? ui.trumpNotKnown : modeName(table.mode, messages, view.face, view.pairing);
   const writing = new Set((result.teams ?? []).flatMap((score, team) => (score.weis + score.stoeck > 0 ? [team] : [])));
   // A seat nobody sits at is not drawn (a figure of two hands is two hands).
   const seats = result.players
@@ -42,17 +43,19 @@ export function figureModel(table: Table, result: TableResult, view: ViewContext
         : player.unheard
           ? messages.verdict.clear
           : ui.noMeld;
+      // "not known" only for a player not heard from, whose line already says so; a seat of melds shows its melds alone.
       const hand = player.said
         ? `${ui.says} ${saidText(player.said, view, result.stoeckWord)}`
         : player.cards.length > 0
           ? player.cards.map((card) => cardName(card, messages, view.face, view.pairing)).join(', ')
-          : ui.notKnown;
+          : '';
       return {
         name: seatLabel(player.seat, messages, view.names),
         hand,
         cards: player.said ? [] : player.cards,
         best: player.stoeckPoints > 0 ? `${best} + ${ui[result.stoeckWord]} ${player.stoeckPoints}` : best,
-        writes: writing.has(player.team),
+        // Green where this seat's own Weis or Stöck is written, not for a partner who holds none.
+        writes: writing.has(player.team) && (player.best !== null || player.stoeckPoints > 0),
       };
     });
   return {

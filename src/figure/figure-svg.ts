@@ -8,6 +8,9 @@ const MUTED = '#55606b';
 const WIN = '#0b6b3a';
 const WIDTH = 640;
 const PAD = 24;
+/** A card in the picture: 36 × 50 px (its face drawn in a 60 × 84 box), 38 px apart. */
+const CARD = { width: 36, height: 50, step: 38 } as const;
+const HAND_X = PAD + 160;
 const FONT = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif\"";
 
 /**
@@ -19,12 +22,21 @@ function wrap(text: string, size: number, width: number): string[] {
   return lines.length > 0 ? lines : [''];
 }
 
+/** A card's face as SVG markup in a 60 × 84 box (the calculator's own card art), by card id. */
+export type CardArt = (card: string) => string;
+
+/** One card at (x, y): its edge and paper, then its face. */
+function cardAt(art: CardArt, card: string, x: number, y: number): string {
+  return `<svg x="${x}" y="${y}" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 60 84"><rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" fill="#fffdf7" stroke="#8a939c" stroke-width="1.5"/>${art(card)}</svg>`;
+}
+
 /**
- * The figure as one SVG picture (for a chat, a slide, a PNG): the rules, each seat with its
- * hand and best Weis, the seats that write in green, and the verdict under a line. Words only
- * from the model, so the picture says what the calculator says.
+ * The figure as one SVG picture (for a chat, a slide, a PNG): the rules and the trump, each seat
+ * with its cards (drawn with `art`; named in words without it) or what it said, its best Weis,
+ * the seats whose Weis is written in green, and the verdict under a line. Words only from the
+ * model, so the picture says what the calculator says.
  */
-export function figureSvg(model: FigureModel, lang: string): string {
+export function figureSvg(model: FigureModel, lang: string, art?: CardArt): string {
   const parts: string[] = [];
   let y = PAD;
   const text = (line: string, x: number, size: number, colour: string, weight = 400) => {
@@ -40,14 +52,22 @@ export function figureSvg(model: FigureModel, lang: string): string {
   for (const seat of model.seats) {
     y += 26;
     text(seat.name, PAD, 17, seat.writes ? WIN : INK, 700);
-    for (const line of wrap(seat.best, 17, WIDTH - 2 * PAD - 160)) {
-      text(line, PAD + 160, 17, seat.writes ? WIN : INK, seat.writes ? 700 : 400);
+    for (const line of wrap(seat.best, 17, WIDTH - PAD - HAND_X)) {
+      text(line, HAND_X, 17, seat.writes ? WIN : INK, seat.writes ? 700 : 400);
       y += 21;
     }
     y -= 21;
-    for (const line of wrap(seat.hand, 14, WIDTH - 2 * PAD - 160)) {
-      y += 19;
-      text(line, PAD + 160, 14, MUTED);
+    if (art && seat.cards.length > 0) {
+      y += 10;
+      seat.cards.forEach((card, at) => {
+        parts.push(cardAt(art, card, HAND_X + at * CARD.step, y));
+      });
+      y += CARD.height;
+    } else if (seat.hand) {
+      for (const line of wrap(seat.hand, 14, WIDTH - PAD - HAND_X)) {
+        y += 19;
+        text(line, HAND_X, 14, MUTED);
+      }
     }
   }
   y += 18;

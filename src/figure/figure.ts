@@ -1,16 +1,19 @@
 import {
+  type CardId,
+  cardRank,
   DEFAULT_PAIRING,
   type Face,
   type Lang,
   readTable,
   resolveTable,
+  type SuitPairing,
   type TableError,
   type TableRequest,
 } from '../core/index.js';
-import { defaultFace, getMessages, type SeatNames } from '../i18n/index.js';
+import { cardIndexLabel, defaultFace, getMessages, type Messages, type SeatNames } from '../i18n/index.js';
 import { fallbackHtml } from './fallback-html.js';
 import { type FigureModel, figureModel } from './figure-model.js';
-import { figureSvg } from './figure-svg.js';
+import { type CardArt, figureSvg } from './figure-svg.js';
 
 /** A figure to draw: the table as the core reads it, and how the reader wants to see it. */
 export interface FigureRequest extends TableRequest {
@@ -31,8 +34,19 @@ export interface Figure {
 
 export type FigureAnswer = { ok: true; figure: Figure } | { ok: false; errors: TableError[] };
 
-/** A table's figure in words, text and picture: the core decides, this only writes it down. */
-export function figureOf(request: FigureRequest): FigureAnswer {
+/** Card faces as the calculator draws them (`cardFaceMarkup`): a card's face in a 60 × 84 box with its corner index. */
+export type CardFaces = (card: CardId, face: Face, pairing: SuitPairing, index: string | null) => string;
+
+/** The picture's card art for a reader: the faces of their deck, the corners in their language. */
+export function cardArtFor(faces: CardFaces, face: Face, pairing: SuitPairing, messages: Messages): CardArt {
+  return (card) => faces(card as CardId, face, pairing, cardIndexLabel(cardRank(card as CardId), face, messages));
+}
+
+/**
+ * A table's figure in words, text and picture: the core decides, this only writes it down. With
+ * `faces`, the picture draws each hand's cards; without, it names them.
+ */
+export function figureOf(request: FigureRequest, faces?: CardFaces): FigureAnswer {
   const { lang: _lang, face: _face, names: _names, ...table } = request;
   const read = readTable(table);
   if (!read.ok) return { ok: false, errors: read.errors };
@@ -45,5 +59,6 @@ export function figureOf(request: FigureRequest): FigureAnswer {
     names: request.names,
   };
   const model = figureModel(read.table, resolveTable(read.table), view);
-  return { ok: true, figure: { model, text: fallbackHtml(model, lang), svg: figureSvg(model, lang) } };
+  const art = faces ? cardArtFor(faces, view.face, view.pairing, view.messages) : undefined;
+  return { ok: true, figure: { model, text: fallbackHtml(model, lang), svg: figureSvg(model, lang, art) } };
 }

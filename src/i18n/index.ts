@@ -95,6 +95,17 @@ export function cardName(card: CardId, messages: Messages, face: Face = 'french'
   return `${suitName(messages, face, cardSuit(card), pairing)} ${messages.faces[face].ranks[cardRank(card)]}`;
 }
 
+/**
+ * A rank as the reader's language writes it in a card's corner: numbers as they are, the Banner
+ * "B", and the court cards by their first letter (J/Q/K in English, B/D/K in German, V/D/R in
+ * French, F/C/R in Italian, U/O/K on German-Swiss cards).
+ */
+export function cardIndexLabel(rank: Rank, face: Face, messages: Messages): string {
+  if (face === 'french' && rank === 'T') return '10';
+  if (/^[6-9]$/.test(rank)) return rank;
+  return (messages.faces[face].ranks[rank].trim()[0] ?? rank).toUpperCase();
+}
+
 /** Players' names by seat (0-3), as a page or the command line gives them; empty where not given. */
 export type SeatNames = readonly (string | undefined)[];
 

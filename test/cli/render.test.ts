@@ -42,6 +42,31 @@ describe('jass-weis render: the figure wherever no script runs', () => {
     expect(bytes.readUInt32BE(16)).toBe(1280);
   });
 
+  it('issue 28: the picture draws each hand’s cards in the reader’s deck, corners in their language; green only where a Weis is written', async () => {
+    const svg = (await cli([...TABLE, '--svg'])).stdout;
+    // Nine cards, each a 36 × 50 card of the calculator's own art, German-Swiss for de-CH.
+    const cards = svg.match(/<svg x="\d+" y="\d+" width="36" height="50" viewBox="0 0 60 84">/g) ?? [];
+    expect(cards).toHaveLength(9);
+    expect(svg).toContain('id="jw-rose"');
+    // The Bube, Ober and König are U, O and K in a German-Swiss corner; no card is named in words.
+    expect(svg).toMatch(/class="rank"[^>]*>U</);
+    expect(svg).not.toContain('Rosen Neun');
+    expect(svg).toContain('Trumpf: Schilten');
+    // Anna's side writes; Anna's line is green, her partner (Spieler 3, no cards) is not drawn at all.
+    expect(svg).toMatch(/fill="#0b6b3a" font-weight="700">Anna</);
+    expect(svg).not.toMatch(/fill="#0b6b3a" font-weight="700">Beat</);
+    // A partner who holds nothing is not green although the side writes.
+    const partner = (await cli(['render', 'H9 HT HJ HQ HK', 'HA DA SA CA', 'D6 S8', '--trump', 'S', '--svg'])).stdout;
+    expect(partner).toMatch(/fill="#0b6b3a" font-weight="700">Player 1</);
+    expect(partner).not.toMatch(/fill="#0b6b3a" font-weight="700">Player 3</);
+    expect(partner).toMatch(/font-weight="700">Player 3</);
+    // A player not heard from is "nothing said yet", never also "no Weis" and "not known".
+    const unheard = (await cli(['render', 'H9 HT HJ', '-', '--svg'])).stdout;
+    expect(unheard).toMatch(/font-weight="700">Player 2<\/text><text[^>]*>not said yet</);
+    expect(unheard).not.toContain('no Weis');
+    expect(unheard).toContain('Trump: not known');
+  });
+
   it('bad input is exit 2 with the error, as for any table', async () => {
     const bad = await cli(['render', 'H9 HT HX', '--json']);
     expect(bad.code).toBe(2);

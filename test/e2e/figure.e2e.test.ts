@@ -334,8 +334,17 @@ describe('the figure as a picture', () => {
       const [item] = await navigator.clipboard.read();
       const blob = await item?.getType('image/png');
       const bitmap = await createImageBitmap(blob as Blob);
-      return { type: blob?.type, width: bitmap.width, height: bitmap.height };
+      // The cards are drawn (issue 28): their paper (#fffdf7) covers part of the picture.
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      context?.drawImage(bitmap, 0, 0);
+      const pixels = context?.getImageData(0, 0, bitmap.width, bitmap.height).data ?? new Uint8ClampedArray();
+      let paper = 0;
+      for (let at = 0; at < pixels.length; at += 4)
+        if (pixels[at] === 255 && pixels[at + 1] === 253 && pixels[at + 2] === 247) paper += 1;
+      return { type: blob?.type, width: bitmap.width, height: bitmap.height, paper };
     });
+    expect(png.paper).toBeGreaterThan(20_000);
     expect(png.type).toBe('image/png');
     expect(png.width).toBe(1280);
     expect(png.height).toBeGreaterThan(300);
