@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { cutToken, FACES, type Face, isLang, type Lang, LIMITS, type TableRequest } from '../core/index.js';
 import { parseSeatNames, type ViewError } from '../i18n/index.js';
 
-export type Command = 'table' | 'stats' | 'odds' | 'render';
+export type Command = 'table' | 'stats' | 'odds' | 'render' | 'serve';
 
 export interface CliOptions {
   command: Command;
@@ -22,6 +22,10 @@ export interface CliOptions {
   /** render: what to write (HTML with the element, an SVG picture, a PNG picture), and where (stdout when absent). */
   format: 'html' | 'svg' | 'png';
   out: string | null;
+  /** serve: where it listens, and the public origin its links name (default: the request's). */
+  port: number;
+  host: string;
+  origin: string | null;
 }
 
 /** The classic argument: a five-card sequence against four aces, in opposing seats. */
@@ -67,7 +71,7 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
   }
   const { values } = parsed;
   const first = parsed.positionals[0];
-  const command: Command = first === 'stats' || first === 'odds' || first === 'render' ? first : 'table';
+  const command: Command = first === 'stats' || first === 'odds' || first === 'render' || first === 'serve' ? first : 'table';
   const positionals = command === 'table' ? parsed.positionals : parsed.positionals.slice(1);
   // People count players from 1: the command line does too; data keeps 0-3.
   const seat = parseNumber(values.seat ?? '1');
@@ -85,6 +89,11 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
     if (!match) return { code: 'bad-arguments', field: 'announced', token: cutToken(`--announced ${entry}`) };
     announced.push({ seat: Number(match[1]) - 1, points: Number(match[2]) });
   }
+  const port = parseNumber(values.port ?? '8787');
+  if (typeof port !== 'number' || port < 0 || port > 65535)
+    return { code: 'bad-arguments', field: 'port', token: cutToken(`--port ${values.port}`) };
+  if (values.origin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(values.origin))
+    return { code: 'bad-arguments', field: 'origin', token: cutToken(`--origin ${values.origin}`) };
   const lang = values.lang ?? 'en';
   if (!isLang(lang)) return { code: 'unknown-lang', field: 'lang', token: cutToken(lang) };
   if (values.svg && values.png) return { code: 'bad-arguments', field: 'format', token: '--svg --png' };
@@ -119,6 +128,9 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
     example: values.example ?? false,
     format: values.png ? 'png' : values.svg ? 'svg' : 'html',
     out: values.out ?? null,
+    port,
+    host: values.host ?? '127.0.0.1',
+    origin: values.origin ?? null,
   };
 }
 
@@ -149,6 +161,9 @@ function parseWith(argv: readonly string[]) {
       svg: { type: 'boolean' },
       png: { type: 'boolean' },
       out: { type: 'string', short: 'o' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      origin: { type: 'string' },
     },
   });
 }

@@ -35,6 +35,8 @@ ${row('jass-weis --json < table.json', words.json)}
 ${row('jass-weis --example', words.example)}
 ${row('jass-weis stats [--rules R] [--trump T]', words.stats)}
 ${row('jass-weis odds HAND [options]', words.odds)}
+${row('jass-weis render HAND [...] [--svg|--png]', words.render)}
+${row('jass-weis serve [--port N]', words.serve)}
 
 ${paragraph(words.notations)}
 ${row('H9 HT HJ HQ HK', words.notationCanonical)}

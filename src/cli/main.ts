@@ -19,6 +19,7 @@ import { formatErrors } from './format-error.js';
 import { formatOdds, formatResult, formatVerdictOdds } from './format-text.js';
 import { helpText } from './help.js';
 import { type HtmlRenderer, renderCommand } from './render.js';
+import { serveFigures } from './serve.js';
 import { formatStats, runStats } from './stats.js';
 
 export interface CliIo {
@@ -103,6 +104,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const context: FailContext = { lang: options.lang, json: options.json, rules: String(options.request.rules ?? 'schieber') };
   if (options.command === 'stats') return runStatsCommand(options, io, context);
   if (options.command === 'odds') return runOddsCommand(options, io, context);
+  if (options.command === 'serve') {
+    const { url } = await serveFigures({ ...options, cardFaces: await io.cardFaces?.().catch(() => undefined) });
+    io.error(`${words.serving(url)}\n`);
+    // Runs until stopped (Ctrl-C): the server keeps the process alive.
+    return 0;
+  }
   let request = options.example ? EXAMPLE_REQUEST : options.request;
   const handsGiven = (options.request.hands as unknown[]).length > 0;
   // --json alone reads a table from stdin; with hands or --example, it answers for those in JSON.

@@ -15,10 +15,10 @@ export interface RenderIo {
   cardFaces?: () => Promise<CardFaces>;
 }
 
-/** An SVG picture as PNG bytes, at twice its size for sharp text on phones (resvg, with the machine's fonts). */
-export async function svgToPng(svg: string): Promise<Uint8Array> {
+/** An SVG picture as PNG bytes, by default at twice its size for sharp text on phones (resvg, with the machine's fonts). */
+export async function svgToPng(svg: string, zoom = 2): Promise<Uint8Array> {
   const { Resvg } = await import('@resvg/resvg-js');
-  const png = new Resvg(svg, { fitTo: { mode: 'zoom', value: 2 }, font: { loadSystemFonts: true } }).render().asPng();
+  const png = new Resvg(svg, { fitTo: { mode: 'zoom', value: zoom }, font: { loadSystemFonts: true } }).render().asPng();
   return new Uint8Array(png);
 }
 

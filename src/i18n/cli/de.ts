@@ -11,6 +11,10 @@ export const de: CliWords = {
   example: 'Fünfblatt gegen vier Asse, entschieden durch die Anzahl Karten',
   stats: 'jede Hand des Spiels gezählt: die genauen Chancen jedes besten Weis und von Stöck',
   odds: 'wie oft der Weis dieser Hand gewinnt, per Monte-Carlo mit Startwert',
+  render: 'die Figur als HTML mit dem Element, --svg oder --png (ein Bild mit den Karten), auf stdout oder --out DATEI',
+  serve:
+    'der Figurendienst: /figure.svg, /figure.png, eine Seite mit Linkvorschau und /oembed, auf http://127.0.0.1:8787 (--port N, --host H, --origin URL für die Links)',
+  serving: (url) => `Figuren auf ${url} (Ctrl-C beendet).`,
   notations:
     'Hände (jede Schreibweise, gross oder klein, mit oder ohne Akzente; Komma, Strichpunkt oder neue Zeile beendet eine Karte)',
   notationCanonical: 'kanonisch: Farbe H D S C + Wert 6 7 8 9 T J Q K A (auch 10 für T)',

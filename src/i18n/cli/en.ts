@@ -11,6 +11,10 @@ export const en: CliWords = {
   example: 'five in a row against four aces, decided by cards',
   stats: 'every hand of the deck counted: the exact chances of each best Weis and of Stöck',
   odds: 'how often this hand’s Weis wins, by seeded Monte Carlo',
+  render: 'the figure as HTML with the element, --svg or --png (a picture with the cards), to stdout or --out FILE',
+  serve:
+    'the figure service: /figure.svg, /figure.png, a page with link previews and /oembed, at http://127.0.0.1:8787 (--port N, --host H, --origin URL for the links)',
+  serving: (url) => `Serving figures on ${url} (Ctrl-C stops).`,
   notations: 'Hands (any notation, any case, with or without accents; a comma, semicolon or new line ends a card)',
   notationCanonical: 'canonical: suit H D S C + rank 6 7 8 9 T J Q K A (10 for T too)',
   notationSymbols: 'rank first, suit symbols',

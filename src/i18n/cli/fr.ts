@@ -11,6 +11,10 @@ export const fr: CliWords = {
   example: 'suite de cinq contre quatre as, décidé par le nombre de cartes',
   stats: 'chaque main du jeu comptée : les chances exactes de chaque meilleure annonce et du Stöck',
   odds: 'à quelle fréquence l’annonce de cette main gagne, par Monte-Carlo avec graine',
+  render: 'la figure en HTML avec l’élément, --svg ou --png (une image avec les cartes), sur stdout ou --out FICHIER',
+  serve:
+    'le service de figures : /figure.svg, /figure.png, une page avec aperçu de lien et /oembed, sur http://127.0.0.1:8787 (--port N, --host H, --origin URL pour les liens)',
+  serving: (url) => `Figures servies sur ${url} (Ctrl-C arrête).`,
   notations:
     'Mains (toute notation, majuscules ou non, avec ou sans accents ; une virgule, un point-virgule ou une ligne finit une carte)',
   notationCanonical: 'canonique : couleur H D S C + valeur 6 7 8 9 T J Q K A (10 aussi pour T)',

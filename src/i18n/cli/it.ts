@@ -11,6 +11,10 @@ export const it: CliWords = {
   example: 'scala di cinque contro quattro assi, decisa dal numero di carte',
   stats: 'ogni mano del mazzo contata: le probabilità esatte di ogni Weis migliore e dello Stöck',
   odds: 'quanto spesso vince il Weis di questa mano, con Monte Carlo e seme',
+  render: 'la figura in HTML con l’elemento, --svg o --png (un’immagine con le carte), su stdout o --out FILE',
+  serve:
+    'il servizio di figure: /figure.svg, /figure.png, una pagina con anteprima del link e /oembed, su http://127.0.0.1:8787 (--port N, --host H, --origin URL per i link)',
+  serving: (url) => `Figure servite su ${url} (Ctrl-C ferma).`,
   notations:
     'Mani (ogni notazione, maiuscole o no, con o senza accenti; una virgola, un punto e virgola o un a capo chiude una carta)',
   notationCanonical: 'canonica: seme H D S C + valore 6 7 8 9 T J Q K A (anche 10 per T)',

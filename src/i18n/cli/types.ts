@@ -8,6 +8,10 @@ export interface CliWords {
   example: string;
   stats: string;
   odds: string;
+  render: string;
+  serve: string;
+  /** `serve` started: where. */
+  serving: (url: string) => string;
   notations: string;
   notationCanonical: string;
   notationSymbols: string;

@@ -1,0 +1,178 @@
+import { isLang } from '../core/index.js';
+import { escapeMarkup } from '../figure/escape.js';
+import { type CardFaces, type Figure, figureOf } from '../figure/figure.js';
+import { errorText, getMessages, type ViewError } from '../i18n/index.js';
+import { figurePage, figureWords, svgSize } from './figure-page.js';
+import { figureParams, MAX_QUERY } from './figure-params.js';
+
+/** SVG to PNG bytes at a zoom (resvg on Node, its WebAssembly build on an edge platform). */
+export type PngRenderer = (svg: string, zoom: number) => Promise<Uint8Array>;
+
+export interface FigureServiceOptions {
+  /** The calculator's card faces (`cardFaceMarkup`): the pictures draw the hands' cards. */
+  cardFaces?: CardFaces;
+  /** Without one, `/figure.png` answers 501 and the page's preview is the SVG. */
+  png?: PngRenderer;
+  /** The service's public origin for the links in previews ("https://weis.example"); default: the request's. */
+  origin?: string;
+}
+
+/** The PNG's width: 640 × the zoom, 320 to 1,280 pixels (twice the figure's size by default). */
+const PNG_WIDTHS = { min: 320, max: 1280 } as const;
+
+/** Answers are the same for the same URL: caches and CDNs keep them a day, and serve a stale one a week while refreshing. */
+const CACHED = 'public, max-age=86400, stale-while-revalidate=604800';
+
+const SECURITY = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/** What a `Response` takes as its body (the web's `BodyInit`, named without the DOM's types). */
+type Body = ConstructorParameters<typeof Response>[0];
+
+function answer(body: Body, status: number, type: string, extra: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': type, 'cache-control': status < 500 ? CACHED : 'no-store', ...SECURITY, ...extra },
+  });
+}
+
+/** JSON with `<`, `>` and `&` as escapes: a token typed as markup never comes back as markup. */
+const json = (value: unknown, status = 200) =>
+  answer(
+    JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    status,
+    'application/json; charset=utf-8',
+  );
+
+/** A bad figure: its coded error as JSON (pictures, oEmbed) or as a sentence on a page. */
+function refused(error: ViewError, lang: string, asPage: boolean): Response {
+  if (!asPage) return json({ error: { code: error.code, field: error.field, seat: error.seat, token: error.token } }, 400);
+  const sentence = escapeMarkup(errorText(error, getMessages(isLang(lang) ? lang : 'en')));
+  return answer(
+    `<!doctype html><html lang="${escapeMarkup(lang)}"><meta charset="utf-8"><title>jass-weis</title><p>${sentence}</p></html>\n`,
+    400,
+    'text/html; charset=utf-8',
+    { 'content-security-policy': "default-src 'none'" },
+  );
+}
+
+/**
+ * The figure service: one handler on the web's standard `Request → Response`, the same on Node
+ * (`jass-weis serve`) and on an edge platform. Its URLs take the element's attribute names:
+ *
+ * - `/figure.svg?hands=…&trump=…&lang=…` the picture, with the cards;
+ * - `/figure.png?…[&width=320…1280]` the same as PNG (twice the size by default);
+ * - `/?…` a page with the picture and its words, Open Graph and Twitter tags and an oEmbed link;
+ * - `/oembed?url=<a page's URL>` the oEmbed answer (JSON, a photo).
+ *
+ * Every answer is cacheable by its URL, bounded for any parameters, and echoes no markup.
+ */
+export function figureService(options: FigureServiceOptions = {}): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await handle(request, options);
+    } catch {
+      return answer('jass-weis: the figure could not be drawn.\n', 500, 'text/plain; charset=utf-8');
+    }
+  };
+}
+
+async function handle(request: Request, options: FigureServiceOptions): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return answer(null, 405, 'text/plain; charset=utf-8', { allow: 'GET, HEAD' });
+  const url = new URL(request.url);
+  if (url.search.length > MAX_QUERY) return answer('jass-weis: the address is too long.\n', 414, 'text/plain; charset=utf-8');
+  const origin = (options.origin ?? url.origin).replace(/\/+$/, '');
+  const head = request.method === 'HEAD';
+  const body = (content: Body) => (head ? null : content);
+  switch (url.pathname) {
+    case '/figure.svg': {
+      const drawn = draw(url.searchParams, options);
+      if ('code' in drawn) return refused(drawn, 'en', false);
+      return answer(body(drawn.figure.svg), 200, 'image/svg+xml; charset=utf-8', {
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+    }
+    case '/figure.png': {
+      const drawn = draw(url.searchParams, options);
+      if ('code' in drawn) return refused(drawn, 'en', false);
+      if (!options.png) return answer('jass-weis: no PNG renderer here.\n', 501, 'text/plain; charset=utf-8');
+      const width = Number(url.searchParams.get('width') ?? PNG_WIDTHS.max);
+      if (!Number.isInteger(width) || width < PNG_WIDTHS.min || width > PNG_WIDTHS.max)
+        return json(
+          { error: { code: 'bad-arguments', field: 'width', token: String(url.searchParams.get('width')).slice(0, 12) } },
+          400,
+        );
+      const png = await options.png(drawn.figure.svg, width / svgSize(drawn.figure.svg).width);
+      return answer(body(new Uint8Array(png)), 200, 'image/png');
+    }
+    case '/':
+    case '/figure': {
+      const drawn = draw(url.searchParams, options);
+      if ('code' in drawn) return refused(drawn, drawn.lang ?? 'en', true);
+      const query = drawn.canonical;
+      const page = `${origin}/?${query}`;
+      const links = {
+        page,
+        svg: `${origin}/figure.svg?${query}`,
+        png: options.png ? `${origin}/figure.png?${query}` : `${origin}/figure.svg?${query}`,
+        oembed: `${origin}/oembed?${new URLSearchParams({ url: page, format: 'json' })}`,
+      };
+      return answer(body(figurePage(drawn.figure, drawn.langOf, links)), 200, 'text/html; charset=utf-8', {
+        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      });
+    }
+    case '/oembed':
+      return oembed(url, origin, options);
+    default:
+      return answer('jass-weis: nothing here.\n', 404, 'text/plain; charset=utf-8');
+  }
+}
+
+type Drawn = { figure: Figure; canonical: string; langOf: string; lang?: string };
+
+function draw(search: URLSearchParams, options: FigureServiceOptions): Drawn | (ViewError & { lang?: string }) {
+  const params = figureParams(search);
+  if ('code' in params) return params;
+  const drawn = figureOf(params.request, options.cardFaces);
+  if (!drawn.ok) return { ...(drawn.errors[0] as ViewError), lang: params.lang };
+  return { figure: drawn.figure, canonical: params.canonical, langOf: params.lang };
+}
+
+/** oEmbed (https://oembed.com): for a page of this service, its PNG as a photo, at most `maxwidth` wide. */
+function oembed(url: URL, origin: string, options: FigureServiceOptions): Response {
+  const format = url.searchParams.get('format') ?? 'json';
+  if (format !== 'json') return answer('jass-weis: oEmbed answers in JSON only.\n', 501, 'text/plain; charset=utf-8');
+  let page: URL;
+  try {
+    page = new URL(url.searchParams.get('url') ?? '');
+  } catch {
+    return answer('jass-weis: no such figure.\n', 404, 'text/plain; charset=utf-8');
+  }
+  if (page.origin !== new URL(origin).origin || (page.pathname !== '/' && page.pathname !== '/figure'))
+    return answer('jass-weis: no such figure.\n', 404, 'text/plain; charset=utf-8');
+  const drawn = draw(page.searchParams, options);
+  if ('code' in drawn) return answer('jass-weis: no such figure.\n', 404, 'text/plain; charset=utf-8');
+  const size = svgSize(drawn.figure.svg);
+  const maxWidth = Number(url.searchParams.get('maxwidth') ?? PNG_WIDTHS.max);
+  const maxHeight = Number(url.searchParams.get('maxheight') ?? Number.POSITIVE_INFINITY);
+  const fit = Math.floor(Math.min(PNG_WIDTHS.max, maxWidth, (maxHeight * size.width) / size.height));
+  if (!Number.isFinite(fit) || fit < PNG_WIDTHS.min)
+    return answer('jass-weis: no picture that small.\n', 404, 'text/plain; charset=utf-8');
+  const { title } = figureWords(drawn.figure);
+  const query = drawn.canonical;
+  const photo = options.png
+    ? { url: `${origin}/figure.png?${query}&width=${fit}`, width: fit, height: Math.round((fit * size.height) / size.width) }
+    : { url: `${origin}/figure.svg?${query}`, width: size.width, height: size.height };
+  return json({
+    version: '1.0',
+    type: 'photo',
+    title,
+    provider_name: 'jass-weis',
+    provider_url: `${origin}/`,
+    cache_age: 86400,
+    ...photo,
+  });
+}
