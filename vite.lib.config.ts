@@ -18,7 +18,7 @@ const ENTRIES = {
   stats: 'components/jass-weis-stats/define-stats.ts',
   odds: 'components/jass-weis-calculator/odds-engine.ts',
   image: 'components/jass-weis-calculator/figure-image.ts',
-  faces: 'components/jass-weis-calculator/card-faces.ts',
+  faces: 'src/figure/card-faces.ts',
   'lang-de': 'src/i18n/packs/de.ts',
   'lang-fr': 'src/i18n/packs/fr.ts',
   'lang-it': 'src/i18n/packs/it.ts',
@@ -51,10 +51,10 @@ function filesOnDemand(): Plugin {
       if (source === './figure-image.js' && from(importer, 'components/jass-weis-calculator/jass-weis-calculator.ts'))
         return { id: './jass-weis-image.js', external: true };
       // The detailed card faces: `dist/jass-weis-faces.js`, the simple faces until it comes.
-      if (source === './card-faces.js' && from(importer, 'components/jass-weis-calculator/card-art.ts'))
+      if (source === '../../src/figure/card-faces.js' && from(importer, 'components/jass-weis-calculator/card-art.ts'))
         return { id: './jass-weis-faces.js', external: true };
       // The picture draws its cards with the same faces, from the same file.
-      if (source === './card-faces.js' && from(importer, 'components/jass-weis-calculator/figure-image.ts'))
+      if (source === '../../src/figure/card-faces.js' && from(importer, 'components/jass-weis-calculator/figure-image.ts'))
         return { id: './jass-weis-faces.js', external: true };
       return null;
     },

@@ -5,6 +5,4 @@ await main({
   // `render` draws the element as Lit renders it on a server: loaded only for that command.
   renderHtml: () =>
     import('../dist/lib/components/jass-weis-calculator/server-render.js').then((module) => module.renderFigureHtml),
-  // The cards in `render --svg` and `--png`: the calculator's own card faces.
-  cardFaces: () => import('../dist/lib/components/jass-weis-calculator/card-faces.js').then((module) => module.cardFaceMarkup),
 });

@@ -3,7 +3,7 @@
 // `data-card`, as many games mark them), the other three seats' backs, the trump and a played
 // trick in the middle. Needs `npm run build:types` (it draws with dist/lib's card faces).
 const lib = new URL('../dist/lib/', import.meta.url);
-const { cardFaceMarkup } = await import(new URL('components/jass-weis-calculator/card-faces.js', lib));
+const { cardFaceMarkup } = await import(new URL('src/figure/card-faces.js', lib));
 const { rankIndex } = await import(new URL('components/jass-weis-calculator/card-art.js', lib));
 const { DEFAULT_PAIRING } = await import(new URL('src/core/index.js', lib));
 const { getMessages, modeName } = await import(new URL('src/i18n/index.js', lib));

@@ -11,7 +11,7 @@ import {
   type SuitPairing,
 } from '../../src/core/index.js';
 import { cardIndexLabel, type Messages } from '../../src/i18n/index.js';
-import { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf } from './card-signs.js';
+import { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf } from '../../src/figure/card-signs.js';
 
 export { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf };
 
@@ -41,7 +41,7 @@ export function useDetailedFaces(markup: FaceMarkup): void {
 
 /** The detailed faces, loaded once for every element of the page; resolves when they are there (or could not come). */
 export function loadDetailedFaces(): Promise<void> {
-  loadingFaces ??= import('./card-faces.js').then(
+  loadingFaces ??= import('../../src/figure/card-faces.js').then(
     (module) => useDetailedFaces(module.cardFaceMarkup),
     () => undefined,
   );

@@ -20,7 +20,7 @@ export interface FigureLook {
 /** A figure as PNG bytes in a Blob; null where the browser cannot draw it. */
 export async function figurePng(model: FigureModel, look: FigureLook, scale = 2): Promise<Blob | null> {
   // The calculator's detailed faces (`jass-weis-faces.js`, already there once the picker drew them).
-  const { cardFaceMarkup } = await import('./card-faces.js');
+  const { cardFaceMarkup } = await import('../../src/figure/card-faces.js');
   const art = (card: string) => cardFaceMarkup(card as CardId, look.face, look.pairing, look.index(card as CardId));
   const svg = figureSvg(model, look.lang, art);
   const image = new Image();

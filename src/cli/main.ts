@@ -11,7 +11,6 @@ import {
   verdictOddsRequest,
   weisOdds,
 } from '../core/index.js';
-import type { CardFaces } from '../figure/figure.js';
 import { CLI_WORDS } from '../i18n/cli/index.js';
 import { defaultFace, errorText, getMessages, type ViewError } from '../i18n/index.js';
 import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
@@ -34,8 +33,6 @@ export interface CliIo {
   writeBytes?: (bytes: Uint8Array) => void;
   /** The element's server rendering, for `render` (HTML). */
   renderHtml?: () => Promise<HtmlRenderer>;
-  /** The calculator's card faces, for the cards in `render --svg` and `--png`. */
-  cardFaces?: () => Promise<CardFaces>;
 }
 
 interface FailContext {
@@ -105,7 +102,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (options.command === 'stats') return runStatsCommand(options, io, context);
   if (options.command === 'odds') return runOddsCommand(options, io, context);
   if (options.command === 'serve') {
-    const { url } = await serveFigures({ ...options, cardFaces: await io.cardFaces?.().catch(() => undefined) });
+    const { url } = await serveFigures(options);
     io.error(`${words.serving(url)}\n`);
     // Runs until stopped (Ctrl-C): the server keeps the process alive.
     return 0;
@@ -239,7 +236,7 @@ function endQuietlyOnClosedPipe(): void {
     });
 }
 
-export async function main(tools: Pick<CliIo, 'renderHtml' | 'cardFaces'> = {}): Promise<void> {
+export async function main(tools: Pick<CliIo, 'renderHtml'> = {}): Promise<void> {
   endQuietlyOnClosedPipe();
   try {
     const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[K${text}`) : undefined;

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { TableRequest } from '../core/index.js';
-import { type CardFaces, type FigureRequest, figureOf } from '../figure/figure.js';
+import { cardFaceMarkup } from '../figure/card-faces.js';
+import { type FigureRequest, figureOf } from '../figure/figure.js';
 import type { ViewError } from '../i18n/index.js';
 import type { CliOptions } from './args.js';
 
@@ -11,8 +12,6 @@ export interface RenderIo {
   write: (text: string) => void;
   writeBytes?: (bytes: Uint8Array) => void;
   renderHtml?: () => Promise<HtmlRenderer>;
-  /** The calculator's card faces: the picture draws the hands' cards with them. */
-  cardFaces?: () => Promise<CardFaces>;
 }
 
 /** An SVG picture as PNG bytes, by default at twice its size for sharp text on phones (resvg, with the machine's fonts). */
@@ -41,7 +40,7 @@ export async function renderCommand(options: CliOptions, request: TableRequest, 
     if (!rendered.ok) return rendered.errors;
     output = `${rendered.html ?? ''}\n`;
   } else {
-    const answer = figureOf(figureRequest, await io.cardFaces?.().catch(() => undefined));
+    const answer = figureOf(figureRequest, cardFaceMarkup);
     if (!answer.ok) return answer.errors;
     if (options.format === 'svg') output = `${answer.figure.svg}\n`;
     else {

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CardFaces } from '../figure/figure.js';
 import { figureService } from '../service/figure-service.js';
 import { svgToPng } from './render.js';
 
@@ -8,7 +7,6 @@ export interface ServeOptions {
   port: number;
   host: string;
   origin: string | null;
-  cardFaces?: CardFaces;
 }
 
 /** A Node request as the web's standard `Request` (the service takes GET and HEAD only: no body is read). */
@@ -23,7 +21,6 @@ function webRequest(incoming: IncomingMessage, host: string, port: number): Requ
  */
 export async function serveFigures(options: ServeOptions): Promise<{ server: Server; url: string }> {
   const handle = figureService({
-    cardFaces: options.cardFaces,
     png: svgToPng,
     ...(options.origin ? { origin: options.origin } : {}),
   });

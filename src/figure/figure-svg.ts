@@ -14,11 +14,12 @@ const HAND_X = PAD + 160;
 const FONT = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif\"";
 
 /**
- * Lines of at most `width` pixels at `size` (measured at an average 0.55 em a character: the
- * picture is drawn without a browser, so nothing measures text; a long word stands alone).
+ * Lines of at most `width` pixels at `size` (measured at an average 0.55 em a character, 0.62 in
+ * bold: the picture is drawn without a browser, so nothing measures text, and the widest of its
+ * fonts, DejaVu Sans on an edge platform, must fit too; a long word stands alone).
  */
-function wrap(text: string, size: number, width: number): string[] {
-  const lines = wrapWords(text, Math.max(8, Math.floor(width / (size * 0.55))));
+function wrap(text: string, size: number, width: number, bold = false): string[] {
+  const lines = wrapWords(text, Math.max(8, Math.floor(width / (size * (bold ? 0.62 : 0.55)))));
   return lines.length > 0 ? lines : [''];
 }
 
@@ -52,7 +53,7 @@ export function figureSvg(model: FigureModel, lang: string, art?: CardArt): stri
   for (const seat of model.seats) {
     y += 26;
     text(seat.name, PAD, 17, seat.writes ? WIN : INK, 700);
-    for (const line of wrap(seat.best, 17, WIDTH - PAD - HAND_X)) {
+    for (const line of wrap(seat.best, 17, WIDTH - PAD - HAND_X, seat.writes)) {
       text(line, HAND_X, 17, seat.writes ? WIN : INK, seat.writes ? 700 : 400);
       y += 21;
     }
@@ -73,7 +74,7 @@ export function figureSvg(model: FigureModel, lang: string, art?: CardArt): stri
   y += 18;
   parts.push(`<line x1="${PAD}" x2="${WIDTH - PAD}" y1="${y}" y2="${y}" stroke="${MUTED}" stroke-width="1"/>`);
   y += 6;
-  for (const line of wrap(model.verdict, 17, WIDTH - 2 * PAD)) {
+  for (const line of wrap(model.verdict, 17, WIDTH - 2 * PAD, true)) {
     y += 23;
     text(line, PAD, 17, INK, 700);
   }

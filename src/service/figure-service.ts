@@ -1,6 +1,7 @@
 import { isLang } from '../core/index.js';
+import { cardFaceMarkup } from '../figure/card-faces.js';
 import { escapeMarkup } from '../figure/escape.js';
-import { type CardFaces, type Figure, figureOf } from '../figure/figure.js';
+import { type Figure, figureOf } from '../figure/figure.js';
 import { errorText, getMessages, type ViewError } from '../i18n/index.js';
 import { figurePage, figureWords, svgSize } from './figure-page.js';
 import { figureParams, MAX_QUERY } from './figure-params.js';
@@ -9,8 +10,6 @@ import { figureParams, MAX_QUERY } from './figure-params.js';
 export type PngRenderer = (svg: string, zoom: number) => Promise<Uint8Array>;
 
 export interface FigureServiceOptions {
-  /** The calculator's card faces (`cardFaceMarkup`): the pictures draw the hands' cards. */
-  cardFaces?: CardFaces;
   /** Without one, `/figure.png` answers 501 and the page's preview is the SVG. */
   png?: PngRenderer;
   /** The service's public origin for the links in previews ("https://weis.example"); default: the request's. */
@@ -89,14 +88,14 @@ async function handle(request: Request, options: FigureServiceOptions): Promise<
   const body = (content: Body) => (head ? null : content);
   switch (url.pathname) {
     case '/figure.svg': {
-      const drawn = draw(url.searchParams, options);
+      const drawn = draw(url.searchParams);
       if ('code' in drawn) return refused(drawn, 'en', false);
       return answer(body(drawn.figure.svg), 200, 'image/svg+xml; charset=utf-8', {
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       });
     }
     case '/figure.png': {
-      const drawn = draw(url.searchParams, options);
+      const drawn = draw(url.searchParams);
       if ('code' in drawn) return refused(drawn, 'en', false);
       if (!options.png) return answer('jass-weis: no PNG renderer here.\n', 501, 'text/plain; charset=utf-8');
       const width = Number(url.searchParams.get('width') ?? PNG_WIDTHS.max);
@@ -110,7 +109,7 @@ async function handle(request: Request, options: FigureServiceOptions): Promise<
     }
     case '/':
     case '/figure': {
-      const drawn = draw(url.searchParams, options);
+      const drawn = draw(url.searchParams);
       if ('code' in drawn) return refused(drawn, drawn.lang ?? 'en', true);
       const query = drawn.canonical;
       const page = `${origin}/?${query}`;
@@ -133,10 +132,10 @@ async function handle(request: Request, options: FigureServiceOptions): Promise<
 
 type Drawn = { figure: Figure; canonical: string; langOf: string; lang?: string };
 
-function draw(search: URLSearchParams, options: FigureServiceOptions): Drawn | (ViewError & { lang?: string }) {
+function draw(search: URLSearchParams): Drawn | (ViewError & { lang?: string }) {
   const params = figureParams(search);
   if ('code' in params) return params;
-  const drawn = figureOf(params.request, options.cardFaces);
+  const drawn = figureOf(params.request, cardFaceMarkup);
   if (!drawn.ok) return { ...(drawn.errors[0] as ViewError), lang: params.lang };
   return { figure: drawn.figure, canonical: params.canonical, langOf: params.lang };
 }
@@ -153,7 +152,7 @@ function oembed(url: URL, origin: string, options: FigureServiceOptions): Respon
   }
   if (page.origin !== new URL(origin).origin || (page.pathname !== '/' && page.pathname !== '/figure'))
     return answer('jass-weis: no such figure.\n', 404, 'text/plain; charset=utf-8');
-  const drawn = draw(page.searchParams, options);
+  const drawn = draw(page.searchParams);
   if ('code' in drawn) return answer('jass-weis: no such figure.\n', 404, 'text/plain; charset=utf-8');
   const size = svgSize(drawn.figure.svg);
   const maxWidth = Number(url.searchParams.get('maxwidth') ?? PNG_WIDTHS.max);

@@ -26,7 +26,6 @@ export async function cli(args: readonly string[], stdin = '', timeoutMs = 10_00
   const io = {
     readStdin: async () => stdin,
     renderHtml: () => import('../../components/jass-weis-calculator/server-render.js').then((module) => module.renderFigureHtml),
-    cardFaces: () => import('../../components/jass-weis-calculator/card-faces.js').then((module) => module.cardFaceMarkup),
     write: (text: string) => {
       stdout += text;
     },

@@ -1,4 +1,4 @@
-import { type CardId, cardSuit, type Face, type Suit, type SuitPairing } from '../../src/core/index.js';
+import { type CardId, cardSuit, type Face, type Suit, type SuitPairing } from '../core/index.js';
 
 /*
  * Our own card art, no Lit here (the detailed faces' own bundle uses it too): every suit

@@ -1,4 +1,4 @@
-import { type CardId, cardRank, cardSuit, type Face, type Rank, type SuitPairing } from '../../src/core/index.js';
+import { type CardId, cardRank, cardSuit, type Face, type Rank, type SuitPairing } from '../core/index.js';
 import { CARD_FONT, isRedCard, SYMBOLS, symbolOf } from './card-signs.js';
 
 /*
