@@ -10,8 +10,8 @@ import {
   type Suit,
   type SuitPairing,
 } from '../../src/core/index.js';
-import { cardIndexLabel, type Messages } from '../../src/i18n/index.js';
 import { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf } from '../../src/figure/card-signs.js';
+import { cardIndexLabel, type Messages } from '../../src/i18n/index.js';
 
 export { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf };
 

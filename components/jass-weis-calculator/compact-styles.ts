@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * Compact quick mode (`compact`, an extension's popup): the answer, the hand's field with the
- * picker's button beside it, what the others said and the controls, in 600 px of height.
+ * picker's button beside it, what the others said and the controls, in 600 px of height (while
+ * the picker is open, it takes the controls' place).
  */
 export const compactStyles = css`
   .frame.compact {
@@ -50,6 +51,23 @@ export const compactStyles = css`
   }
   .frame.compact .picker,
   .frame.compact .melds {
+    margin-top: 0;
+  }
+  /* The hand's melds run on in a line or two ("Six in a row … 150 · Stöck 20"), what it says after them. */
+  .frame.compact .melds {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 0.4rem;
+  }
+  .frame.compact .meld {
+    gap: 0.3rem;
+    padding: 0;
+  }
+  .frame.compact .meld:not(:last-child)::after {
+    content: '·' / '';
+    color: var(--_muted);
+  }
+  .frame.compact .says {
     margin-top: 0;
   }
   /* Who has not said anything is in the headline ("Ask Partner and Left"). */

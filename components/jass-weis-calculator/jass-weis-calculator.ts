@@ -300,7 +300,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         )}
       </div>
       ${quick && !this.readonly && this._settled ? this._renderQuickSaid(view, computed) : nothing}
-      ${quick ? controls : nothing}
+      ${quick && !(compact && this._pickerShown) ? controls : nothing}
       ${renderAnswer(computed.result, this.readonly ? null : this._lastResult, quick, view, this._oddsValue(), this._figureNumber())}
       ${computed.result && computed.table && !compact ? this._renderImageButtons(computed.table, computed.result, view) : nothing}
       ${this.readonly || quick || !computed.result ? nothing : this._renderSummaryBar(computed.result, view)}
@@ -484,6 +484,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
 
   private _toggleCard(seat: number, card: CardId, held: boolean): void {
     if (held || this.readonly) return;
+    // Compact: a picker opened for an empty hand stays open while its cards are picked.
+    if (this._compactQuick) this._pickerShown = true;
     const computed = this._compute();
     const read = computed.reads[seat];
     const cards = read?.reading === 'cards' ? read.cards : [];

@@ -49,7 +49,10 @@ export function saidRowModel(
       const question = contests.flatMap((contest) => contest.questions).find((q) => q.seats.includes(seat)) ?? null;
       const item = said?.melds?.length === 1 ? said.melds[0] : undefined;
       const answers = question && item ? possibleAnswers(question.stage, item, rules, mode, known) : [];
-      return { seat, label: labels[seat] ?? '', said, question, answers };
+      // A seat known by the cards it shows (a game page's shown melds): its best Weis, or none.
+      const shown = !said && (reads[seat]?.cards.length ?? 0) > 0;
+      const shows = shown ? (result?.players[seat]?.best ?? null) : undefined;
+      return { seat, label: labels[seat] ?? '', said, question, answers, ...(shows !== undefined ? { shows } : {}) };
     }),
   };
 }

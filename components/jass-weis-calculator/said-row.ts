@@ -3,12 +3,13 @@ import {
   type Answer,
   type AnsweredStage,
   givenAnswers,
+  type Meld,
   type Question,
   type Rank,
   type SeatAnnouncement,
   type StoeckWord,
 } from '../../src/core/index.js';
-import { formatsOf } from '../../src/i18n/index.js';
+import { formatsOf, meldName } from '../../src/i18n/index.js';
 import { saidText } from '../../src/i18n/verdict.js';
 import type { ViewContext } from './templates.js';
 
@@ -25,6 +26,8 @@ export interface SaidSeat {
   answers: Answer[];
   /** Its words were read from the game page, not tapped by the player: shown so (a tap on the value takes them back). */
   fromPage?: boolean;
+  /** The seat is known by cards it shows, not by words: their best Weis (null: none). */
+  shows?: Meld | null;
 }
 
 export interface SaidRowModel {
@@ -80,7 +83,12 @@ export function renderSaidRow(
         <span class="said-label" title=${seat.label}>${seat.label}</span>
         <span class="chips">${chip(0, number(0), words.nothing)}${model.values.map((value) => chip(value, number(value)))}</span>
         ${seat.said && points === undefined ? html`<span class="said-text">${saidText(seat.said, view, model.stoeckWord)}</span>` : nothing}
-        ${seat.fromPage && seat.said ? html`<span class="from-page">${words.fromPage}</span>` : nothing}
+        ${
+          seat.shows !== undefined
+            ? html`<span class="said-text shows">${seat.shows ? `${meldName(seat.shows, messages, view.face, view.pairing)} · ${number(seat.shows.points)}` : messages.ui.noMeld}</span>`
+            : nothing
+        }
+        ${seat.fromPage && (seat.said || seat.shows !== undefined) ? html`<span class="from-page">${words.fromPage}</span>` : nothing}
         ${
           points !== undefined && answersOf(seat.said).length > 0
             ? html`<span class="answered">${answersOf(seat.said).map(
@@ -150,6 +158,10 @@ export const saidStyles = css`
     }
     :host(jass-weis-calculator) .said-seat > :not(.said-label) {
       grid-column: 2;
+    }
+    /* A question and its answers take the whole width: its answers in one row. */
+    :host(jass-weis-calculator) .said-seat > .answers {
+      grid-column: 1 / -1;
     }
     :host(jass-weis-calculator) .said-label {
       white-space: normal;

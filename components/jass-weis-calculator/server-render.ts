@@ -3,9 +3,9 @@ import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { cardFaceMarkup } from '../../src/figure/card-faces.js';
 import { type FigureAnswer, type FigureRequest, figureOf } from '../../src/figure/figure.js';
 import { useDetailedFaces } from './card-art.js';
-import { cardFaceMarkup } from '../../src/figure/card-faces.js';
 import './define.js';
 
 // A server's figure has the detailed card faces from its first byte.

@@ -1,4 +1,4 @@
-import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
+import { frRank, orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const frVerdict: VerdictWords = {
   writes: (team, points) => `${team} marquent ${points}.`,
@@ -12,8 +12,10 @@ export const frVerdict: VerdictWords = {
   orIfLevel: {
     points: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'ont' : 'a'} aussi ${value}`,
     cards: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'ont' : 'a'} aussi ${value} cartes`,
-    highest: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'vont' : 'va'} aussi jusqu’au ${value}`,
-    lowest: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'partent' : 'part'} aussi du ${value}`,
+    highest: (stage, seats, value, many) =>
+      `ou par : ${stage} si ${seats} ${many ? 'vont' : 'va'} aussi jusqu’${frRank(value, 'à')}`,
+    lowest: (stage, seats, value, many) =>
+      `ou par : ${stage} si ${seats} ${many ? 'partent' : 'part'} aussi ${frRank(value, 'de')}`,
     trump: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'sont' : 'est'} aussi ${value}`,
     seat: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
     suit: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
@@ -23,16 +25,16 @@ export const frVerdict: VerdictWords = {
       `${team} marquent si ${seats} ${many ? 'annoncent chacun' : 'annonce'} au plus ${value}.`,
     cards: (team, seats, value, many) => `${team} marquent si ${seats} ${many ? 'ont chacun' : 'a'} au plus ${value} cartes.`,
     highest: (team, seats, value, many) =>
-      `${team} marquent si ${seats} ${many ? 'vont chacun' : 'va'} au plus jusqu’à : ${value}.`,
-    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au moins : ${value}.`,
+      `${team} marquent si ${seats} ${many ? 'vont chacun' : 'va'} au plus jusqu’${frRank(value, 'à')}.`,
+    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au moins ${frRank(value, 'le')}.`,
   },
   ifBelow: {
     points: (team, seats, value, many) =>
       `${team} marquent si ${seats} ${many ? 'annoncent chacun' : 'annonce'} moins de ${value}.`,
     cards: (team, seats, value, many) => `${team} marquent si ${seats} ${many ? 'ont chacun' : 'a'} moins de ${value} cartes.`,
     highest: (team, seats, value, many) =>
-      `${team} marquent si ${seats} ${many ? 's’arrêtent chacun' : 's’arrête'} sous : ${value}.`,
-    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au-dessus de : ${value}.`,
+      `${team} marquent si ${seats} ${many ? 's’arrêtent chacun' : 's’arrête'} sous ${frRank(value, 'le')}.`,
+    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au-dessus ${frRank(value, 'de')}.`,
     trump: (team, seats, _value, many) => `${team} marquent si ${seats} ${many ? 'ne sont pas' : 'n’est pas'} à l’atout.`,
     seat: (team) => `${team} marquent.`,
     suit: (team, seats, value) => `${team} marquent si la couleur de ${seats} vient après : ${value}.`,

@@ -1,4 +1,4 @@
-import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
+import { itRank, orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const itVerdict: VerdictWords = {
   writes: (team, points) => `${team} segnano ${points}.`,
@@ -13,8 +13,9 @@ export const itVerdict: VerdictWords = {
     points: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value}`,
     cards: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value} carte`,
     highest: (stage, seats, value, many) =>
-      `oppure da: ${stage} se anche ${seats} ${many ? 'arrivano' : 'arriva'} fino al ${value}`,
-    lowest: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'partono' : 'parte'} dal ${value}`,
+      `oppure da: ${stage} se anche ${seats} ${many ? 'arrivano' : 'arriva'} fino ${itRank(value, 'a')}`,
+    lowest: (stage, seats, value, many) =>
+      `oppure da: ${stage} se anche ${seats} ${many ? 'partono' : 'parte'} ${itRank(value, 'da')}`,
     trump: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'sono' : 'è'} ${value}`,
     seat: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
     suit: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
@@ -25,16 +26,16 @@ export const itVerdict: VerdictWords = {
     cards: (team, seats, value, many) =>
       `${team} segnano se ${seats} ${many ? 'hanno ciascuno' : 'ha'} al massimo ${value} carte.`,
     highest: (team, seats, value, many) =>
-      `${team} segnano se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} al massimo a: ${value}.`,
-    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è almeno: ${value}.`,
+      `${team} segnano se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} al massimo fino ${itRank(value, 'a')}.`,
+    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è almeno ${itRank(value, 'il')}.`,
   },
   ifBelow: {
     points: (team, seats, value, many) =>
       `${team} segnano se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} meno di ${value}.`,
     cards: (team, seats, value, many) => `${team} segnano se ${seats} ${many ? 'hanno ciascuno' : 'ha'} meno di ${value} carte.`,
     highest: (team, seats, value, many) =>
-      `${team} segnano se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} sotto: ${value}.`,
-    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è sopra: ${value}.`,
+      `${team} segnano se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} sotto ${itRank(value, 'il')}.`,
+    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è sopra ${itRank(value, 'il')}.`,
     trump: (team, seats, _value, many) => `${team} segnano se ${seats} non ${many ? 'sono' : 'è'} in briscola.`,
     seat: (team) => `${team} segnano.`,
     suit: (team, seats, value) => `${team} segnano se il seme di ${seats} viene dopo: ${value}.`,

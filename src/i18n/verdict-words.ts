@@ -78,3 +78,24 @@ export const orIn =
   (lang: Lang) =>
   (items: readonly string[]): string =>
     formatsOf(lang).or(items);
+
+/**
+ * A card's rank with its article in French, where a rank's name follows a preposition: "le roi",
+ * "la dame", "l’as"; "au roi", "à la dame", "à l’as"; "du roi", "de la dame", "de l’as".
+ */
+export function frRank(value: string, with_: 'le' | 'à' | 'de'): string {
+  const vowel = /^[aeiouhé]/i.test(value);
+  const feminine = /^dame$/i.test(value);
+  const article = vowel ? 'l’' : feminine ? 'la ' : 'le ';
+  if (with_ === 'le') return `${article}${value}`;
+  if (vowel || feminine) return `${with_} ${article}${value}`;
+  return `${with_ === 'à' ? 'au' : 'du'} ${value}`;
+}
+
+/** The same in Italian: "il re", "la donna", "l’asso"; "al re", "alla donna", "all’asso"; "dal re", "dalla donna", "dall’asso". */
+export function itRank(value: string, with_: 'il' | 'a' | 'da'): string {
+  const vowel = /^[aeiou]/i.test(value);
+  const feminine = /^(donna|regina)$/i.test(value);
+  if (with_ === 'il') return vowel ? `l’${value}` : feminine ? `la ${value}` : `il ${value}`;
+  return vowel ? `${with_}ll’${value}` : feminine ? `${with_}lla ${value}` : `${with_}l ${value}`;
+}

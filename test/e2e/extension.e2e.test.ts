@@ -643,23 +643,41 @@ describe('the built extension in Chromium', () => {
     const toggle = popup.locator('#read-site');
     expect(await toggle.evaluate((input) => getComputedStyle(input).appearance)).toBe('none');
     expect((await popup.locator('label.site-switch').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-    const heights: Record<string, number> = {};
-    for (const lang of ['en', 'de-CH', 'de', 'fr', 'it']) {
-      await popup.locator('#settings-toggle').click();
-      await popup.locator('select[data-setting="lang"]').selectOption(lang);
-      await expect.poll(() => popup.evaluate(() => document.documentElement.lang)).toBe(lang);
-      await popup.locator('#settings-toggle').click();
-      await expect.poll(() => popup.locator('jass-weis-calculator .said-seat').count()).toBe(3);
-      // The browser cuts a popup at 600 px: all of it is within them, and within its width.
+    const heights: Record<string, number[]> = {};
+    const calculator = popup.locator('jass-weis-calculator');
+    // The browser cuts a popup at 600 px: all of it is within them and within its width, whatever is open.
+    const fits = async (lang: string, state: string) => {
       const size = await popup.evaluate(() => ({
         height: document.documentElement.scrollHeight,
         width: document.documentElement.scrollWidth,
         content: Math.ceil(document.querySelector('main')?.getBoundingClientRect().bottom ?? 0),
       }));
-      heights[lang] = size.content;
-      expect(size.height, lang).toBeLessThanOrEqual(600);
-      expect(size.width, lang).toBeLessThanOrEqual(POPUP.width);
-      expect(await popup.evaluate(popupProblems), lang).toEqual([]);
+      heights[lang] = [...(heights[lang] ?? []), size.content];
+      expect(size.height, `${lang}, ${state}`).toBeLessThanOrEqual(POPUP.height);
+      expect(size.width, `${lang}, ${state}`).toBeLessThanOrEqual(POPUP.width);
+      expect(await popup.evaluate(popupProblems), `${lang}, ${state}`).toEqual([]);
+    };
+    for (const lang of ['en', 'de-CH', 'de', 'fr', 'it']) {
+      await popup.locator('#settings-toggle').click();
+      await popup.locator('select[data-setting="lang"]').selectOption(lang);
+      await expect.poll(() => popup.evaluate(() => document.documentElement.lang)).toBe(lang);
+      // The settings take the calculator's place while open.
+      await fits(lang, 'settings open');
+      await popup.locator('#settings-toggle').click();
+      await expect.poll(() => calculator.locator('.said-seat').count()).toBe(3);
+      await fits(lang, 'the hand read on the page');
+      // A hand typed, Right's nothing and Left's fifty: the table asks Left up to which card.
+      await calculator.locator('input[type="text"]').fill('H9 HT HJ HQ');
+      await calculator.locator('.said-seat[data-seat="1"] .chip').first().click();
+      await calculator.locator('.said-seat[data-seat="3"] .chip').nth(2).click();
+      await expect.poll(() => calculator.locator('.answers .chip').count()).toBeGreaterThan(3);
+      await fits(lang, 'a question and its answers');
+      await calculator.locator('.picker-toggle').click();
+      await fits(lang, 'the picker open');
+      await calculator.locator('.picker-toggle').click();
+      // Back to the page's hand for the next language.
+      await popup.reload();
+      await expect.poll(() => calculator.locator('input[type="text"]').inputValue()).toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
     }
     console.log('popup heights', JSON.stringify(heights));
     await popup.locator('#settings-toggle').click();
@@ -700,10 +718,10 @@ describe('the built extension in Chromium', () => {
       await panel.setViewportSize({ width: 400, height: 900 });
       await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tab=${tabId}`);
       const calculator = panel.locator('jass-weis-calculator');
-      // Partner and Left are not on the page: nobody has conceded anything yet.
+      // Right and Left are not on the page: nobody has conceded anything yet.
       await expect
         .poll(() => calculator.locator('.verdict').first().textContent())
-        .toBe('You & Partner write if Left says less than 150.');
+        .toBe('You & Partner write if Right and Left each say less than 150.');
       await expect.poll(() => calculator.locator('.card-art.detailed, .pick.has-art').count()).toBeGreaterThan(0);
       const panelShot = await calculator.screenshot({ caret: 'hide' });
       expect(await mismatchWithReference(panelShot, `side-panel-${colorScheme}`)).toBeNull();
@@ -766,16 +784,16 @@ describe('the built extension in Chromium', () => {
       await expect.poll(() => said.probe.text('.verdict')).toBe('Du & Partner schreiben, wenn Links höchstens bis König geht.');
       expect(await said.probe.text('.ask')).toBe('Frag Links: Bis zu welcher Karte?');
       await said.page.close();
-      // Only the player's own cards and Right's shown melds: Partner and Left have said nothing.
+      // Only the player's own cards and Partner's shown melds (across the table): Right and Left have said nothing.
       const lone = await openReading('text-symbols.html');
       await expect.poll(() => host(lone.page).getAttribute('data-best')).toBe('150');
       const panel = await extensionPage(`sidepanel.html?tab=${lone.tabId}`);
       const calculator = panel.locator('jass-weis-calculator');
       await expect
         .poll(() => calculator.locator('.verdict').first().textContent())
-        .toBe('Du & Partner schreiben, wenn Links weniger als 150 ansagt.');
-      expect(await calculator.locator('.ask').first().textContent()).toBe('Frag Partner und Links: Wie viel?');
-      expect(await calculator.locator('div.seat').nth(2).locator('.unheard').textContent()).toBe('noch nichts gesagt');
+        .toBe('Du & Partner schreiben, wenn Rechts und Links je weniger als 150 ansagen.');
+      expect(await calculator.locator('.ask').first().textContent()).toBe('Frag Rechts und Links: Wie viel?');
+      expect(await calculator.locator('div.seat').nth(1).locator('.unheard').textContent()).toBe('noch nichts gesagt');
       expect(await calculator.textContent()).not.toContain('gewinnst');
       await panel.close();
       await lone.page.close();
@@ -793,13 +811,15 @@ describe('the built extension in Chromium', () => {
     await expect
       .poll(() => calculator.locator('div.seat').first().locator('input').inputValue())
       .toBe('H6 H7 H8 H9 HT HJ SQ SK SA');
-    expect(await calculator.locator('div.seat').nth(1).locator('input').inputValue()).toBe('C7 C8 C9 CT');
-    // Partner and Left show nothing on the page: not heard from ("-"), never taken as holding nothing.
+    // The melds shown above the hand, across the table, are Partner's (where they lie, not the page's order).
+    expect(await calculator.locator('div.seat').nth(2).locator('input').inputValue()).toBe('C7 C8 C9 CT');
+    // Right and Left show nothing on the page: not heard from ("-"), never taken as holding nothing.
+    expect(await calculator.locator('div.seat').nth(1).locator('input').inputValue()).toBe('-');
     expect(await calculator.locator('div.seat').nth(3).locator('input').inputValue()).toBe('-');
     await expect
       .poll(() => calculator.locator('.verdict').first().textContent())
-      .toBe('You & Partner write if Left says less than 150.');
-    expect(await calculator.locator('.ask').first().textContent()).toBe('Ask Partner and Left: how much?');
+      .toBe('You & Partner write if Right and Left each say less than 150.');
+    expect(await calculator.locator('.ask').first().textContent()).toBe('Ask Right and Left: how much?');
     await panel.close();
 
     const german = await openReading('hidden-trump.html');

@@ -524,7 +524,10 @@ describe('the built extension in Firefox ESR', () => {
     const page = await openGame('teach-unknown.html');
     expect(await until(() => attribute(page, 'data-hand'), '')).toBe('');
     const popup = await extensionPage(`popup.html?tab=${await tabIdOf(page)}`);
-    await popup.waitForSelector('#teach');
+    // Teach is among the settings' tools (the gear), for the page the popup was opened on.
+    await popup.waitForSelector('#settings-toggle');
+    await popup.click('#settings-toggle');
+    await popup.waitForSelector('#teach', { visible: true });
     await popup.click('#teach');
     await popup.close();
     await until(() => attribute(page, 'data-step'), 'teach-waiting');

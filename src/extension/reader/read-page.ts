@@ -219,9 +219,10 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     .map((entry) => ({ ...entry, score: entry.score + 6 * seenShare(entry.group, options.skip ?? null) }))
     .sort((a, b) => b.score - a.score);
   const hand = ranked[0]?.group;
-  const others = groups
-    .filter((group) => group !== hand && MELD_HINTS.test(hintText(group.container)))
-    .map((group) => unique(group.hits.map((hit) => hit.card)));
+  const others = seatsOfShown(
+    hand,
+    groups.filter((group) => group !== hand && MELD_HINTS.test(hintText(group.container))),
+  );
   // The trump is read from what is visible (its geometry): after the browser's layout, too.
   yield FRAME;
   readerStage.now = 'trump';
@@ -235,6 +236,44 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     anchor: hand?.container ?? null,
     cards: hits.map((hit) => hit.element),
   };
+}
+
+/** The middle of a group's cards on the screen; null where they are not laid out. */
+function middleOf(group: Group): { x: number; y: number } | null {
+  let left = Number.POSITIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const hit of group.hits) {
+    const box = hit.element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    left = Math.min(left, box.left);
+    top = Math.min(top, box.top);
+    right = Math.max(right, box.right);
+    bottom = Math.max(bottom, box.bottom);
+  }
+  return Number.isFinite(left) ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
+}
+
+/**
+ * Other seats' shown melds by where they lie from the player's hand, as a table sits: across
+ * (above) is Partner, to the right Right, to the left Left (index 0 Right, 1 Partner, 2 Left).
+ * Where the page lays nothing out, in the page's order; a second box on a seat is left out.
+ */
+function seatsOfShown(hand: Group | undefined, shown: readonly Group[]): CardId[][] {
+  const cards = (group: Group) => unique(group.hits.map((hit) => hit.card));
+  const from = hand ? middleOf(hand) : null;
+  if (!from) return shown.map(cards);
+  const seats: CardId[][] = [[], [], []];
+  for (const group of shown) {
+    const to = middleOf(group);
+    if (!to) continue;
+    const dx: number = to.x - from.x;
+    const dy: number = to.y - from.y;
+    const seat = -dy > Math.abs(dx) ? 1 : dx >= 0 ? 0 : 2;
+    if (seats[seat]?.length === 0) seats[seat] = cards(group);
+  }
+  return seats;
 }
 
 /** The generic reader, at once (tests, small pages). */

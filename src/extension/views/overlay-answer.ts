@@ -82,7 +82,9 @@ export function overlayAnswer(worked: WorkedRead, page: GamePage<Pick>, context:
         playerSeatNames(context.lang),
       ),
       // Words the page shows and the player did not tap themselves.
-      [1, 2, 3].filter((seat) => (said[seat] ?? null) === null && Boolean(read.said?.[seat])),
+      [1, 2, 3].filter(
+        (seat) => (said[seat] ?? null) === null && (Boolean(read.said?.[seat]) || (read.others[seat - 1]?.length ?? 0) > 0),
+      ),
     ),
     unplaced: read.unplaced ?? [],
     refused,

@@ -71,6 +71,35 @@ export const popupStyles = css`
     border-color: #1d6b34;
     box-shadow: inset 0 -3px 0 #1d6b34;
   }
+  /* The settings, in the calculator's place while open: the page's tools first, then the fields, each a finger's size. */
+  .settings {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .settings[hidden],
+  jass-weis-calculator[hidden] {
+    display: none;
+  }
+  .settings label {
+    margin: 0;
+  }
+  .settings select {
+    min-height: 44px;
+    width: 100%;
+    padding: 0 0.4rem;
+    border: 1px solid color-mix(in srgb, CanvasText 25%, Canvas);
+    border-radius: 8px;
+    background: Canvas;
+    color: CanvasText;
+  }
+  .settings label.check {
+    min-height: 44px;
+  }
+  .settings input[type='checkbox'] {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+  }
   .site-actions {
     display: flex;
     gap: 0.3rem;

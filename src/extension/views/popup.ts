@@ -120,7 +120,17 @@ export async function startPopup(root: HTMLElement): Promise<void> {
         .map((text) => text ?? '')
         .join('|')
         .replace(/\|+$/, '');
-      Object.assign(model, { hand, trump: String(table.trump ?? ''), factor: Number(table.factor) || 1, fromPage: false });
+      // The line "Your hand as read on …" goes as soon as the hand itself is the player's own (a tap on what others said keeps it).
+      const ownHand = (text: string) => text.split('|')[0] ?? '';
+      const stillFromPage = model.fromPage && ownHand(hand) === ownHand(model.hand);
+      const redraw = model.fromPage !== stillFromPage;
+      Object.assign(model, {
+        hand,
+        trump: String(table.trump ?? ''),
+        factor: Number(table.factor) || 1,
+        fromPage: stillFromPage,
+      });
+      if (redraw) draw();
       void popupItem.setValue({ hand: model.hand, trump: model.trump, factor: model.factor });
       if (table.rules !== store.settings.rules) actions.changeSettings({ rules: table.rules as Settings['rules'] });
     },
@@ -161,7 +171,8 @@ function template(
   const messages = getMessages(lang);
   const host = model.origin ? new URL(model.origin).host : null;
   const words = EXTENSION_WORDS[messages.lang];
-  // One row on top: the switch for this site (what the hand shown is, under it) and the settings.
+  // One row on top: the switch for this site (what the hand shown is, under it), the side panel
+  // and the settings. The settings take the calculator's place while open: the popup stays within 600 px.
   return html`<main class="popup">
     <header class="top">
       <img src="/icon/32.png" width="20" height="20" alt="jass-weis" />
@@ -177,24 +188,35 @@ function template(
                 }</span></label>`
           : html`<strong class="site-switch">jass-weis</strong>`
       }
+      ${
+        host
+          ? html`<button type="button" id="open-panel" class="icon-button" title=${words.pageTable} @click=${() => actions.openSidePanel()}>${panelIcon}<span class="visually-hidden">${words.pageTable}</span></button>`
+          : ''
+      }
       <button type="button" id="settings-toggle" class="icon-button" aria-expanded=${model.settingsOpen ? 'true' : 'false'}
         aria-controls="settings" title=${words.settings} @click=${() => actions.toggleSettings()}>${gear}<span class="visually-hidden">${words.settings}</span></button>
     </header>
-    <div id="settings" class="settings" ?hidden=${!model.settingsOpen}>${settingsFields(settings, messages, (next) => actions.changeSettings(next))}</div>
-    ${
-      host
-        ? html`<div class="site-actions">
-          ${model.enabled ? html`<button type="button" id="teach" title=${words.teach} @click=${() => actions.teach()}>${words.teachShort}</button>` : ''}
-          ${model.enabled ? html`<button type="button" id="read-screen" @click=${() => actions.readScreen()}>${words.readScreen}</button>` : ''}
-          <button type="button" id="open-panel" @click=${() => actions.openSidePanel()}>${words.pageTable}</button>
-        </div>`
-        : ''
-    }
+    <div id="settings" class="settings" ?hidden=${!model.settingsOpen}>
+      ${
+        host && model.enabled
+          ? html`<div class="site-actions">
+              <button type="button" id="teach" title=${words.teach} @click=${() => actions.teach()}>${words.teachShort}</button>
+              <button type="button" id="read-screen" @click=${() => actions.readScreen()}>${words.readScreen}</button>
+            </div>`
+          : ''
+      }
+      ${settingsFields(settings, messages, (next) => actions.changeSettings(next))}
+    </div>
     <jass-weis-calculator compact odds seats="1" lang=${lang} deck=${store.face()} rules=${settings.rules}
-      trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${settings.pairing}
+      ?hidden=${model.settingsOpen} trump=${model.trump} factor=${model.factor} hands=${model.hand} .pairing=${settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => actions.changed(event.detail)}></jass-weis-calculator>
   </main>`;
 }
+
+/** The side panel's button: a window with a panel at its side. */
+const panelIcon = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round">
+  <rect x="3" y="4" width="18" height="16" rx="2" /><path d="M14 4v16" />
+</svg>`;
 
 /** The settings' button: a gear (its name is said by its title and to a screen reader). */
 const gear = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { frVerdict } from '../../src/i18n/verdict-words-fr.js';
+import { itVerdict } from '../../src/i18n/verdict-words-it.js';
+
+// A rank after a preposition takes its article, as people say it: never "sous : dame".
+describe('the verdict’s conditions name the card with its article (fr, it)', () => {
+  it.each([
+    ['dame', 'Vous marquent si Gauche s’arrête sous la dame.'],
+    ['roi', 'Vous marquent si Gauche s’arrête sous le roi.'],
+    ['as', 'Vous marquent si Gauche s’arrête sous l’as.'],
+    ['10', 'Vous marquent si Gauche s’arrête sous le 10.'],
+  ])('fr, below: %s', (value, sentence) => {
+    expect(frVerdict.ifBelow.highest?.('Vous', 'Gauche', value, false)).toBe(sentence);
+  });
+
+  it('fr: at most, from, above', () => {
+    expect(frVerdict.ifAtMost.highest?.('Vous', 'Gauche', 'dame', false)).toBe(
+      'Vous marquent si Gauche va au plus jusqu’à la dame.',
+    );
+    expect(frVerdict.ifAtMost.highest?.('Vous', 'Gauche', 'roi', false)).toBe('Vous marquent si Gauche va au plus jusqu’au roi.');
+    expect(frVerdict.ifBelow.lowest?.('Vous', 'Gauche', 'as', false)).toBe(
+      'Vous marquent si la plus basse carte de Gauche est au-dessus de l’as.',
+    );
+    expect(frVerdict.orIfLevel.highest?.('la plus haute carte', 'Gauche', 'as', false)).toBe(
+      'ou par : la plus haute carte si Gauche va aussi jusqu’à l’as',
+    );
+  });
+
+  it('it: below, at most, from', () => {
+    expect(itVerdict.ifBelow.highest?.('Voi', 'Sinistra', 'donna', false)).toBe('Voi segnano se Sinistra arriva sotto la donna.');
+    expect(itVerdict.ifAtMost.highest?.('Voi', 'Sinistra', 'asso', false)).toBe(
+      'Voi segnano se Sinistra arriva al massimo fino all’asso.',
+    );
+    expect(itVerdict.orIfLevel.highest?.('la carta più alta', 'Sinistra', 're', false)).toBe(
+      'oppure da: la carta più alta se anche Sinistra arriva fino al re',
+    );
+  });
+});
