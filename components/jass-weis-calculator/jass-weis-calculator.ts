@@ -382,7 +382,10 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const quickView = this._quickView(view);
     const model = saidRowModel(computed.reads, computed.result, computed.rules, computed.mode, quickView.names);
     const odds = computed.result?.verdict ? this._oddsValue() : null;
-    return renderQuickSaid(model, computed.result, odds, quickView, (seat, text) => this._editSeat(seat, text));
+    // Before any card of one's own, the headline says to pick them: no "Not said yet: You." under the values.
+    const own = computed.result?.players[0];
+    const result = own && (own.cards.length > 0 || own.said) ? computed.result : null;
+    return renderQuickSaid(model, result, odds, quickView, (seat, text) => this._editSeat(seat, text));
   }
 
   private _renderControls(view: ViewContext, computed: Computed): TemplateResult {
@@ -411,6 +414,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         player,
         result,
         forehand: this._seatCount === 4 && seat === this.forehand,
+        own: this._seatCount === 1,
         winner: winners.some((contest) => contest?.winner?.seat === seat),
         readonly: this.readonly,
         entry: this.readonly ? nothing : this._renderEntry(seat, title, view, computed),

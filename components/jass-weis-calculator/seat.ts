@@ -16,6 +16,8 @@ export interface SeatModel {
   result: TableResult | null;
   forehand: boolean;
   winner: boolean;
+  /** Quick mode's own hand: with no cards yet, the headline says what to do ("Pick cards"), not "not said yet". */
+  own?: boolean;
   readonly: boolean;
   /** The input below the text field: the card picker or the meld builder. */
   entry: TemplateResult | typeof nothing;
@@ -87,7 +89,7 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
     ${
       said
         ? html`<p class="says">${messages.verdict.said} <span class="said">${saidText(said, view, model.result?.stoeckWord ?? 'stoeck')}</span></p>`
-        : player?.unheard
+        : player?.unheard && !model.own
           ? html`<p class="says unheard">${messages.verdict.clear}</p>`
           : player && model.result && (model.text || model.readonly)
             ? html`${renderMelds(player, model.result, view)}${renderSays(player, view)}`
