@@ -147,6 +147,22 @@ console.log(figure.ok && figure.html.includes('shadowrootmode') ? figure.figure.
     expect(built.stdout).toMatch(/Joueur 1/);
   });
 
+  it('issue 28: the Markdown plugins and the figure service import from the package', async () => {
+    const script = `import markdownItJassWeis from 'jass-weis/markdown-it';
+import rehypeJassWeis from 'jass-weis/rehype';
+import { figureService } from 'jass-weis/service';
+const rules = { fence: () => 'other' };
+markdownItJassWeis({ renderer: { rules } });
+const html = rules.fence([{ info: 'jass-weis', content: 'hands: H9 HT HJ HQ HK | HA DA SA CA\\ntrump: S' }], 0);
+const tree = { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [
+  { type: 'element', tagName: 'code', properties: { className: ['language-jass-weis'] }, children: [{ type: 'text', value: 'hands: HA DA SA CA' }] }] }] };
+rehypeJassWeis()(tree);
+const svg = await figureService()(new Request('http://x/figure.svg?hands=H9%20HT%20HJ'));
+console.log(JSON.stringify({ it: html.includes('shadowrootmode'), rehype: tree.children[0].type, svg: svg.status }));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: app });
+    expect(JSON.parse(stdout)).toEqual({ it: true, rehype: 'raw', svg: 200 });
+  });
+
   it('the core imports in Node, with its types', async () => {
     const script = `import { readTable, resolveTable } from 'jass-weis';
 const read = readTable({ trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA'] });

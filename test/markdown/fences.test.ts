@@ -1,0 +1,85 @@
+import markdownIt from 'markdown-it';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import markdownItJassWeis from '../../components/markdown/markdown-it.js';
+import rehypeJassWeis from '../../components/markdown/rehype.js';
+
+const ARTICLE = `# Wer schreibt den Weis?
+
+\`\`\`jass-weis
+hands: H9 HT HJ HQ HK | HA DA SA CA
+trump: S
+lang: de-CH
+names: Anna|Beat
+\`\`\`
+
+Anna gewinnt mit dem Fünfblatt.
+
+\`\`\`js
+const other = 'code stays code';
+\`\`\`
+`;
+
+const BAD = '```jass-weis\nhands: H9 HT <script>alert(1)</script>\nlang: de\n```\n';
+
+async function viaRehype(markdown: string, output?: 'html' | 'element') {
+  const warnings: string[] = [];
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeJassWeis, { output })
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .process(markdown);
+  for (const message of file.messages) warnings.push(message.reason);
+  return { html: String(file), warnings };
+}
+
+/** What a reader without script sees: the figure in text, in the article's words. */
+function expectFigure(html: string): void {
+  expect(html).toContain('<jass-weis-calculator readonly');
+  expect(html).toContain('<div class="jass-weis-fallback" lang="de-CH">');
+  expect(html).toContain('Fünfblatt Rosen bis König · 100');
+  expect(html).toMatch(/Anna gewinnt \(entschieden durch Anzahl Karten\)/);
+  // The other fence stays a code block.
+  expect(html).toContain('code stays code');
+  expect(html).not.toContain('language-jass-weis');
+}
+
+describe('issue 28: a ```jass-weis fence in Markdown becomes the figure at build time', () => {
+  it('rehype (unified: Astro and other remark/rehype pipelines): the element with its server-rendered shadow root', async () => {
+    const { html, warnings } = await viaRehype(ARTICLE);
+    expectFigure(html);
+    expect(html).toContain('shadowrootmode="open"');
+    expect(warnings).toEqual([]);
+  });
+
+  it('rehype for MDX (Docusaurus): no raw HTML, the element and its figure in text as elements', async () => {
+    const { html } = await viaRehype(ARTICLE, 'element');
+    expectFigure(html);
+    expect(html).not.toContain('shadowrootmode');
+    expect(html).toMatch(
+      /<jass-weis-calculator readonly hands="H9 HT HJ HQ HK \| HA DA SA CA" trump="S" lang="de-CH" names="Anna\|Beat">/,
+    );
+  });
+
+  it('markdown-it (VitePress, Eleventy): the same figure', () => {
+    const html = markdownIt({ html: true }).use(markdownItJassWeis).render(ARTICLE);
+    expectFigure(html);
+    expect(html).toContain('shadowrootmode="open"');
+    expect(html).toContain('<pre><code class="language-js">');
+  });
+
+  it('a bad fence: its error sentence in the fence’s language, escaped, and a warning for the build', async () => {
+    const { html, warnings } = await viaRehype(BAD);
+    expect(html).toContain('<p class="jass-weis-error" lang="de" role="alert">');
+    expect(html).toContain('ist keine Karte');
+    expect(html).not.toContain('<script>');
+    expect(warnings).toHaveLength(1);
+    const it = markdownIt().use(markdownItJassWeis).render(BAD);
+    expect(it).toContain('ist keine Karte');
+    expect(it).not.toContain('<script>');
+  });
+});
