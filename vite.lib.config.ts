@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * The standalone bundles, one self-contained ES module each (Lit inside, no imports, no
  * chunks), as CDNs serve them: `dist/jass-weis-calculator.js` (the calculator an article
- * embeds), with JASS_BUNDLE=stats `dist/jass-weis-stats.js` (the exact statistics table), and
+ * embeds), with JASS_BUNDLE=calculator-all `dist/jass-weis-calculator-all.js` (the same with every
+ * language and the detailed faces inside: self-hosting in one file), with JASS_BUNDLE=stats `dist/jass-weis-stats.js` (the exact statistics table), and
  * with JASS_BUNDLE=odds `dist/jass-weis-odds.js` (the odds engine and its drivers, which the calculator loads on demand),
  * with JASS_BUNDLE=image `dist/jass-weis-image.js` (the figure as a picture, also on demand),
  * with JASS_BUNDLE=faces `dist/jass-weis-faces.js` (the detailed card faces, loaded after the first render),
@@ -15,6 +16,8 @@ import { defineConfig, type Plugin } from 'vite';
 /** Which standalone bundle this build writes: the calculator (default), the statistics table, or the odds engine. */
 const ENTRIES = {
   calculator: 'components/jass-weis-calculator/define-calculator.ts',
+  /** Self-hosting in one file: the calculator with every language and the detailed faces inside. */
+  'calculator-all': 'components/jass-weis-calculator/define-calculator.ts',
   stats: 'components/jass-weis-stats/define-stats.ts',
   odds: 'components/jass-weis-calculator/odds-engine.ts',
   image: 'components/jass-weis-calculator/figure-image.ts',
@@ -62,6 +65,28 @@ function filesOnDemand(): Plugin {
   };
 }
 
+/**
+ * The one-file build's: the odds engine and the picture beside it; the faces and every language
+ * inside (the i18n index holds them all, so the language packs are never loaded: left empty).
+ */
+function oddsAndPictureOnDemand(): Plugin {
+  const on = filesOnDemand();
+  const noPack = '\0jass-weis:no-pack';
+  return {
+    ...on,
+    name: 'jass-weis-odds-and-picture-on-demand',
+    resolveId(source, importer, options) {
+      if (source === '../../src/figure/card-faces.js') return null;
+      if (/^\.\/packs\/(de|fr|it)\.js$/.test(source) && from(importer, 'src/i18n/load-messages.ts')) return noPack;
+      return typeof on.resolveId === 'function' ? on.resolveId.call(this, source, importer, options) : null;
+    },
+    load(id, ...rest) {
+      if (id === noPack) return 'export const messages = {};';
+      return typeof on.load === 'function' ? on.load.call(this, id, ...rest) : null;
+    },
+  };
+}
+
 /** The languages the elements' bundles leave out of the i18n index. */
 const FETCHED_LANGUAGES = ['./de.js', './de-ch.js', './fr.js', './it.js'];
 
@@ -90,6 +115,8 @@ const onDemand = (): Plugin[] => {
   if (bundle === 'calculator') return [filesOnDemand(), languagesOnDemand()];
   if (bundle === 'stats') return [languagesOnDemand()];
   if (bundle === 'image') return [filesOnDemand()];
+  // One file: only the odds engine and the picture stay beside it (each loaded when asked for).
+  if (bundle === 'calculator-all') return [oddsAndPictureOnDemand()];
   return [];
 };
 

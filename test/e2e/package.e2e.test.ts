@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,7 +105,7 @@ describe('the packed package in a new project', () => {
   it('ships what users need and nothing else, and runs no install script on their machine', async () => {
     const shipped = packed.files.map((file) => file.path);
     const allowed =
-      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/jass-weis-image\.js$|dist\/jass-weis-faces\.js$|dist\/jass-weis-lang-(de|fr|it)\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
+      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator(-all)?\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/jass-weis-image\.js$|dist\/jass-weis-faces\.js$|dist\/jass-weis-lang-(de|fr|it)\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
     expect(shipped.filter((path) => !allowed.test(path))).toEqual([]);
     for (const needed of ['LICENSE', 'README.md', 'docs/rules.md', 'dist/jass-weis-calculator.js', 'bin/jass-weis.js']) {
       expect(shipped).toContain(needed);
@@ -244,6 +244,28 @@ export { seat, wrong, rules, alsoWrong };
     await page.close();
   });
 
+  it('issue 28: self-hosted in one file, a German page with only jass-weis-calculator-all.js shows a German figure with the detailed faces', async () => {
+    await mkdir(join(app, 'one-file'), { recursive: true });
+    await copyFile(
+      join(app, 'node_modules/jass-weis/dist/jass-weis-calculator-all.js'),
+      join(app, 'one-file/jass-weis-calculator-all.js'),
+    );
+    const { page, errors, scripts } = await plainPage(
+      'one-file/de.html',
+      'de',
+      '<jass-weis-calculator readonly trump="S" hands="H9 HT HJ HQ HK|HA DA SA CA"></jass-weis-calculator>',
+      'jass-weis-calculator-all.js',
+    );
+    expect(await winnerIn(page)).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
+    await expect.poll(() => page.locator('jass-weis-calculator .card-art.detailed').count()).toBeGreaterThan(0);
+    expect(await page.locator('jass-weis-calculator').getByText('Fünfblatt Herz bis König').first().isVisible()).toBe(true);
+    // Nothing else fetched, no notice that words are missing.
+    expect(scripts).toEqual(['/one-file/jass-weis-calculator-all.js']);
+    expect(await page.locator('jass-weis-calculator p.error').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('with odds, the calculator loads its odds engine from beside itself, and only then', async () => {
     const { page, errors, scripts } = await plainPage(
       'odds.html',
@@ -261,12 +283,12 @@ export { seat, wrong, rules, alsoWrong };
   });
 });
 
-/** A plain HTML page with the standalone bundle and `body`, opened; every script it fetched is listed. */
-async function plainPage(file: string, lang: string, body: string) {
+/** A plain HTML page with the standalone bundle (or `src`) and `body`, opened; every script it fetched is listed. */
+async function plainPage(file: string, lang: string, body: string, src = 'node_modules/jass-weis/dist/jass-weis-calculator.js') {
   await writeFile(
     join(app, file),
     `<!doctype html><html lang="${lang}"><head><link rel="icon" href="data:,"></head><body>
-<script type="module" src="node_modules/jass-weis/dist/jass-weis-calculator.js"></script>
+<script type="module" src="${src}"></script>
 ${body}</body></html>`,
   );
   server ??= await serveDirectory(app);
