@@ -9,6 +9,7 @@ import { benchHostile } from './hostile.js';
 import { benchHostilePages } from './hostile-pages.js';
 import { benchReader } from './reader.js';
 import { benchReads } from './reads.js';
+import { benchService } from './service.js';
 import { benchStorage } from './storage.js';
 
 const BENCHES = {
@@ -21,6 +22,7 @@ const BENCHES = {
   figure: benchFigure,
   storage: benchStorage,
   reads: benchReads,
+  service: benchService,
 };
 
 const args = process.argv.slice(2);
