@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type CardId,
   cardRank,
@@ -342,7 +342,9 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         this._imageNote = (error as { name?: string } | null)?.name === 'AbortError' ? '' : ui.imageFailed;
       }
     };
-    return html`<div class="image-actions" part="image-actions">
+    // On a server the buttons would do nothing without script: their place is kept (nothing moves
+    // when the script takes over), they are neither shown nor reachable.
+    return html`<div class="image-actions" part="image-actions" ?inert=${isServer} aria-hidden=${isServer ? 'true' : nothing}>
       <button type="button" class="link copy-image" @click=${send('copy')}>${ui.copyImage}</button>
       ${canShareFiles() ? html`<button type="button" class="link share-image" @click=${send('share')}>${ui.shareImage}</button>` : nothing}
       <span class="image-note" role="status">${this._imageNote}</span>

@@ -75,7 +75,7 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
     </div>
     ${
       model.readonly
-        ? html`${renderCards(melds ? [] : (read?.cards ?? []), view)}${renderErrors(seat, model, view)}`
+        ? html`${renderCards(melds ? (player?.cards ?? []) : (read?.cards ?? []), view)}${renderErrors(seat, model, view)}`
         : html`<label class="text-field">
             <span class="visually-hidden">${ui.textLabel(model.title)}</span>
             <input type="text" part="input" spellcheck="false" autocomplete="off" .value=${model.text}

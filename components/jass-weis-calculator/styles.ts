@@ -430,6 +430,9 @@ export const seatStyles = css`
 
 /** "Copy as image" and "Share": quiet links under the answer, gone on paper. */
 const imageActionStyles = css`
+  .image-actions[inert] {
+    visibility: hidden;
+  }
   .image-actions {
     display: flex;
     flex-wrap: wrap;

@@ -17,10 +17,11 @@ import {
   describeContest,
   formatsOf,
   meldName,
+  seatAbsentIn,
   seatLabel,
   stageLabel,
   stageValueText,
-  teamLabel,
+  writersOf,
 } from '../../src/i18n/index.js';
 import { summaryText, type ViewContext } from '../../src/i18n/summary.js';
 import { askText, contestVerdictText, verdictChanceText } from '../../src/i18n/verdict.js';
@@ -33,7 +34,6 @@ import { cardSvg, rankIndex } from './card-art.js';
 export type { ViewContext };
 
 const seat = (index: number, view: ViewContext): string => seatLabel(index, view.messages, view.names);
-const team = (index: number, view: ViewContext): string => teamLabel(index, view.messages, view.names);
 
 export const meldLabel = (meld: Meld, view: ViewContext): string => meldName(meld, view.messages, view.face, view.pairing);
 
@@ -192,7 +192,7 @@ export function renderScores(result: TableResult, view: ViewContext): TemplateRe
   }
   return html`<dl class="scores" part="scores">${(result.teams ?? []).map(
     (score, index) => html`<div class=${score.weis > 0 ? 'score writes' : 'score'}>
-      <dt>${team(index, view)}</dt>
+      <dt>${writersOf(index, seatAbsentIn(result.players), view.messages, view.names).label}</dt>
       <dd>${ui.melds} <strong>${score.weis}</strong> · ${stoeckLabel} <strong>${score.stoeck}</strong>${score.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
     </div>`,
   )}</dl>`;

@@ -68,7 +68,7 @@ function fenceText(node: HastNode, word: string): string | null {
   if (node.type !== 'element' || (node as HastElement).tagName !== 'pre') return null;
   const code = (node as HastElement).children.find((child): child is HastElement => child.type === 'element');
   const classes = code?.properties.className;
-  if (!code || code.tagName !== 'code' || !Array.isArray(classes) || !classes.includes(`language-${word}`)) return null;
+  if (code?.tagName !== 'code' || !Array.isArray(classes) || !classes.includes(`language-${word}`)) return null;
   return code.children.map((child) => (child.type === 'text' ? (child as HastText).value : '')).join('');
 }
 
@@ -87,22 +87,24 @@ export default function rehypeJassWeis(options: RehypeJassWeisOptions = {}) {
   const replace = (parent: { children?: HastNode[] }, file: FileLike | undefined): void => {
     const children = parent.children;
     if (!children) return;
-    children.forEach((child, index) => {
+    for (const [index, child] of children.entries()) {
       const fence = fenceText(child, word);
-      if (fence === null) return 'children' in child ? replace(child, file) : undefined;
+      if (fence === null) {
+        if ('children' in child) replace(child, file);
+        continue;
+      }
       const drawn = fenceFigure(fence);
       if (!drawn.ok) {
         file?.message?.(drawn.message);
-        children[index] = element('p', { className: ['jass-weis-error'], lang: drawn.lang, role: 'alert' }, [
-          text(drawn.message),
-        ]);
-        return;
+        const error = { className: ['jass-weis-error'], lang: drawn.lang, role: 'alert' };
+        children[index] = element('p', error, [text(drawn.message)]);
+        continue;
       }
       children[index] =
         options.output === 'element'
           ? element('jass-weis-calculator', { readonly: true, ...drawn.attributes }, [fallback(drawn.figure.model, drawn.lang)])
           : { type: 'raw', value: drawn.html };
-    });
+    }
   };
   return (tree: HastRoot, file?: FileLike): void => replace(tree, file);
 }

@@ -123,6 +123,29 @@ export function teamLabel(team: number, messages: Messages, names?: SeatNames): 
   return `${seatLabel(team, messages, names)} & ${seatLabel(team + 2, messages, names)}`;
 }
 
+/** Nobody sits at this seat of a result: a figure of fewer hands, or a seat given as empty. */
+export const seatAbsentIn =
+  (players: readonly { seat: number; absent?: boolean }[]) =>
+  (seat: number): boolean => {
+    const player = players.find((candidate) => candidate.seat === seat);
+    return !player || player.absent === true;
+  };
+
+/**
+ * Who writes for a team at a table where a seat may be empty (a figure of two hands): both
+ * players ("Anna & Chrigu", with the plural verb), or the one who sits there ("Anna", singular).
+ */
+export function writersOf(
+  team: number,
+  absent: (seat: number) => boolean,
+  messages: Messages,
+  names?: SeatNames,
+): { label: string; verb: string } {
+  const [first, second] = [team, team + 2];
+  if (absent(first) === absent(second)) return { label: teamLabel(team, messages, names), verb: messages.ui.teamWrites };
+  return { label: seatLabel(absent(first) ? second : first, messages, names), verb: messages.ui.writes };
+}
+
 /** "Anna|Beat|Chrigu|Dani" as seat names: at most four, each cut to 24 characters. */
 export function parseSeatNames(text: unknown): string[] {
   if (typeof text !== 'string') return [];

@@ -1,5 +1,5 @@
 import type { Face, Lang, SuitPairing, TableResult } from '../core/index.js';
-import { describeContest, type SeatNames, seatLabel, teamLabel } from './index.js';
+import { describeContest, type SeatNames, seatAbsentIn, seatLabel, writersOf } from './index.js';
 import type { Messages } from './types.js';
 import { verdictLines } from './verdict.js';
 
@@ -32,12 +32,14 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   } else if (result.contest) {
     parts.push(sentence(describeContest(result.contest, messages, view.names)));
   }
+  const absent = seatAbsentIn(result.players);
   for (const [index, score] of (result.teams ?? []).entries()) {
+    // A seat nobody sits at is not named: "Anna writes 100", not "Anna & Player 3 write 100".
+    const { label, verb } = writersOf(index, absent, messages, view.names);
     // Beside a verdict, whose sentence says the Weis, only the Stöck, named: "write 20" would read as a Weis.
-    if (result.verdict && score.stoeck > 0)
-      parts.push(`${teamLabel(index, messages, view.names)} ${ui.teamWrites} ${ui[result.stoeckWord]} ${score.stoeck}.`);
+    if (result.verdict && score.stoeck > 0) parts.push(`${label} ${verb} ${ui[result.stoeckWord]} ${score.stoeck}.`);
     else if (!result.verdict && (score.weis > 0 || score.stoeck > 0))
-      parts.push(`${teamLabel(index, messages, view.names)} ${ui.teamWrites} ${score.weis + score.stoeck}.`);
+      parts.push(`${label} ${verb} ${score.weis + score.stoeck}.`);
   }
   for (const [index, score] of (result.seats ?? []).entries())
     parts.push(`${seatLabel(index, messages, view.names)}: ${score.weis + score.stoeck}.`);

@@ -19,11 +19,13 @@ describe('jass-weis render: the figure wherever no script runs', () => {
     expect(fallback).toContain('Regeln: Schieber · Trumpf: Schilten');
     expect(fallback).toContain('<th scope="row">Anna</th>');
     expect(fallback).toContain('Fünfblatt Rosen bis König · 100');
-    expect(fallback).toContain('Anna gewinnt (entschieden durch Anzahl Karten). Anna &#38; Spieler 3 schreiben 100.');
+    expect(fallback).toContain('Anna gewinnt (entschieden durch Anzahl Karten). Anna schreibt 100.');
     // The shadow root says the same as the text: the element's own figure, with the names.
     const shadow = stdout.slice(0, stdout.indexOf('</template>'));
     expect(shadow).toContain('Fünfblatt Rosen bis König');
     expect(shadow).toContain('Anna');
+    // "Copy as image" does nothing without script: on the server its place is kept, unseen and unreachable.
+    expect(shadow).toContain('<div class="image-actions" part="image-actions" inert aria-hidden="true">');
   });
 
   it('SVG and PNG: a picture of the table, melds and verdict', async () => {
@@ -33,7 +35,7 @@ describe('jass-weis render: the figure wherever no script runs', () => {
     expect(svg.stdout).toContain('Fünfblatt Rosen bis König · 100');
     // The verdict, over as many lines as it takes.
     const words = [...svg.stdout.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join(' ');
-    expect(words).toContain('Anna &#38; Spieler 3 schreiben 100.');
+    expect(words).toContain('Anna schreibt 100.');
     const out = join(tmpdir(), `jass-weis-figure-${process.pid}.png`);
     const png = await cli([...TABLE, '--png', '--out', out]);
     expect(png.code).toBe(0);

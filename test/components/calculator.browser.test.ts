@@ -434,7 +434,7 @@ describe('<jass-weis-calculator>: embedding', () => {
     const el = await mount(html`<jass-weis-calculator lang="en" trump="S" hands=${EXAMPLE}></jass-weis-calculator>`);
     const status = root(el).querySelector('[role="status"]');
     expect(status?.getAttribute('aria-live')).to.equal('polite');
-    expect(status?.textContent).to.contain('Player 1 wins (decided by cards). Player 1 & Player 3 write 100.');
+    expect(status?.textContent).to.contain('Player 1 wins (decided by cards). Player 1 writes 100.');
   });
 
   it('theming: --jass-* custom properties reach the shadow DOM', async () => {

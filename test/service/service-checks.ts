@@ -54,7 +54,7 @@ export function serviceChecks(get: Get, runs = 1000): void {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const page = await response.text();
     const meta = (name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(page)?.[1];
-    expect(meta('og:title')).toBe('Anna gewinnt (entschieden durch Anzahl Karten). Anna &#38; Spieler 3 schreiben 100.');
+    expect(meta('og:title')).toBe('Anna gewinnt (entschieden durch Anzahl Karten). Anna schreibt 100.');
     const canonical = 'hands=H9+HT+HJ+HQ+HK%7CHA+DA+SA+CA&#38;trump=S&#38;lang=de-CH&#38;names=Anna%7CBeat';
     expect(meta('og:image')).toBe(`https://weis.example/figure.png?${canonical}`);
     expect(meta('og:url')).toBe(`https://weis.example/?${canonical}`);
