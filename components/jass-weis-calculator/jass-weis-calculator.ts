@@ -344,7 +344,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     };
     // On a server the buttons would do nothing without script: their place is kept (nothing moves
     // when the script takes over), they are neither shown nor reachable.
-    return html`<div class="image-actions" part="image-actions" ?inert=${isServer} aria-hidden=${isServer ? 'true' : nothing}>
+    return html`<div class="image-actions" part="image-actions" ?inert=${isServer}>
       <button type="button" class="link copy-image" @click=${send('copy')}>${ui.copyImage}</button>
       ${canShareFiles() ? html`<button type="button" class="link share-image" @click=${send('share')}>${ui.shareImage}</button>` : nothing}
       <span class="image-note" role="status">${this._imageNote}</span>
@@ -417,6 +417,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         result,
         forehand: this._seatCount === 4 && seat === this.forehand,
         own: this._seatCount === 1,
+        compact: this._compactQuick,
         winner: winners.some((contest) => contest?.winner?.seat === seat),
         readonly: this.readonly,
         entry: this.readonly ? nothing : this._renderEntry(seat, title, view, computed),

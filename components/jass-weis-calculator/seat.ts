@@ -18,6 +18,8 @@ export interface SeatModel {
   winner: boolean;
   /** Quick mode's own hand: with no cards yet, the headline says what to do ("Pick cards"), not "not said yet". */
   own?: boolean;
+  /** Compact quick mode: the seat's title for a screen reader only. */
+  compact?: boolean;
   readonly: boolean;
   /** The input below the text field: the card picker or the meld builder. */
   entry: TemplateResult | typeof nothing;
@@ -67,7 +69,7 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
       @focusin=${(event: FocusEvent) => {
         if (!(event.target as Element).classList.contains('open-picker')) handlers.focus();
       }}>
-    <div class="seat-head">
+    <div class="seat-head ${model.compact ? 'visually-hidden' : ''}">
       <strong id="seat-${seat}-title">${model.title}</strong>
       ${model.forehand ? html`<span class="badge">${ui.forehand}</span>` : nothing}
       ${melds && model.text ? html`<span class="reading">${ui.readAsMelds}</span>` : nothing}

@@ -100,11 +100,14 @@ export const baseStyles = css`
     stroke: var(--_card-edge);
     stroke-width: 1.5;
   }
-  /* One type face for the ranks of every card (the picker's too): the card's print. */
+  /* One type face for the ranks of every card (the picker's too): the card's print. The detailed
+     faces size their corner index themselves, inside the card (a size here would push it over the edge). */
   .card-art .rank {
     font-family: var(--jass-card-font, 'Liberation Sans', 'Helvetica Neue', Arial, Helvetica, sans-serif);
-    font-size: 22px;
     font-weight: 700;
+  }
+  .card-art:not(.detailed) .rank {
+    font-size: 22px;
   }
   .card-art .red {
     fill: #b3261e;

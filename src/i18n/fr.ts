@@ -1,20 +1,12 @@
-import type { Rank } from '../core/index.js';
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
+import { frRank } from './verdict-words.js';
 import { frVerdict } from './verdict-words-fr.js';
 
 const number = (value: number) => formatsOf('fr').number(value);
 const percent = (value: number) => formatsOf('fr').percent(value);
 
 const LENGTHS = ['', '', '', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
-const FEMININE: readonly Rank[] = ['Q'];
-
-/** "jusqu'au roi", "jusqu'à la dame", "jusqu'à l'as", "jusqu'au 10". */
-function upTo(top: string, rank: Rank): string {
-  if (/^[aeiouh]/i.test(top)) return `jusqu’à l’${top}`;
-  return FEMININE.includes(rank) ? `jusqu’à la ${top}` : `jusqu’au ${top}`;
-}
-
 export const fr: Messages = {
   lang: 'fr',
   quote: (text) => `« ${text} »`,
@@ -51,7 +43,8 @@ export const fr: Messages = {
     },
   },
   germanSwissSuits: { rosen: 'roses', eicheln: 'glands', schilten: 'écus', schellen: 'grelots' },
-  sequenceName: (length, suit, top, rank) => `Suite de ${LENGTHS[length] ?? length}, ${suit} ${upTo(top, rank)}`,
+  // "jusqu’au roi", "jusqu’à la dame", "jusqu’à l’as", "jusqu’à l’Ober".
+  sequenceName: (length, suit, top) => `Suite de ${LENGTHS[length] ?? length}, ${suit} jusqu’${frRank(top, 'à')}`,
   modes: {
     H: 'Cœur',
     D: 'Carreau',
@@ -140,7 +133,7 @@ export const fr: Messages = {
     melds: 'Annonces',
     noMeld: 'pas d’annonce',
     says: 'annonce',
-    saysTop: (top) => (/^[aeiouh]/i.test(top) ? `à l’${top}` : /^dame$/i.test(top) ? `à la ${top}` : `au ${top}`),
+    saysTop: (top) => frRank(top, 'à'),
     stoeck: 'Stöck',
     belot: 'Belote',
     writes: 'inscrit',

@@ -1,18 +1,12 @@
-import type { Rank } from '../core/index.js';
 import { formatsOf } from './format.js';
 import type { Messages } from './types.js';
+import { itRank } from './verdict-words.js';
 import { itVerdict } from './verdict-words-it.js';
 
 const number = (value: number) => formatsOf('it').number(value);
 const percent = (value: number) => formatsOf('it').percent(value);
 
 const LENGTHS = ['', '', '', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
-
-/** "fino al re", "fino alla donna", "fino all'asso". */
-function upTo(top: string, rank: Rank): string {
-  if (/^[aeiou]/i.test(top)) return `fino all’${top}`;
-  return rank === 'Q' ? `fino alla ${top}` : `fino al ${top}`;
-}
 
 export const it: Messages = {
   lang: 'it',
@@ -50,7 +44,8 @@ export const it: Messages = {
     },
   },
   germanSwissSuits: { rosen: 'rose', eicheln: 'ghiande', schilten: 'scudi', schellen: 'sonagli' },
-  sequenceName: (length, suit, top, rank) => `Scala di ${LENGTHS[length] ?? length}, ${suit} ${upTo(top, rank)}`,
+  // "fino al re", "fino alla donna", "fino all’asso", "fino all’Ober".
+  sequenceName: (length, suit, top) => `Scala di ${LENGTHS[length] ?? length}, ${suit} fino ${itRank(top, 'a')}`,
   modes: {
     H: 'Cuori',
     D: 'Quadri',
@@ -139,8 +134,7 @@ export const it: Messages = {
     melds: 'Weis',
     noMeld: 'nessun Weis',
     says: 'dice',
-    saysTop: (top) =>
-      /^[aeiou]/i.test(top) ? `fino all’${top}` : /^(donna|regina)$/i.test(top) ? `fino alla ${top}` : `fino al ${top}`,
+    saysTop: (top) => `fino ${itRank(top, 'a')}`,
     stoeck: 'Stöck',
     belot: 'Belote',
     writes: 'scrive',

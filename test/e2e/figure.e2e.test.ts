@@ -252,7 +252,7 @@ describe('the figure with JavaScript', () => {
     });
     expect(printed).toEqual({ breakInside: 'avoid', color: 'rgb(29, 35, 42)', background: 'rgb(255, 255, 255)' });
     // Wherever the article puts it, the figure's top (the forehand badge) and its bottom (the
-    // second team's score) print on the same page: tried with 0 to 14 paragraphs before it.
+    // second team's score, "Weise 0") print on the same page: tried with 0 to 14 paragraphs before it.
     const pages: [number, number][] = [];
     for (let before = 0; before <= 14; before++) {
       await page.setContent(
@@ -262,7 +262,7 @@ describe('the figure with JavaScript', () => {
       await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
       const pdf = await page.pdf({ format: 'A4', printBackground: false });
       if (before === 10) await writeFile(join(tmpdir(), 'jass-weis-figure-print.pdf'), pdf);
-      pages.push(await pagesOf(pdf, 'Vorhand', 'Spieler 4'));
+      pages.push(await pagesOf(pdf, 'Vorhand', 'Weise 0'));
     }
     expect(pages.filter(([top, bottom]) => top !== bottom || top < 1)).toEqual([]);
     // The figure did fall on a page break in some of them: pushed whole to the next page.

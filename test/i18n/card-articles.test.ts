@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getMessages } from '../../src/i18n/index.js';
 import { frVerdict } from '../../src/i18n/verdict-words-fr.js';
 import { itVerdict } from '../../src/i18n/verdict-words-it.js';
 
@@ -24,6 +25,13 @@ describe('the verdict’s conditions name the card with its article (fr, it)', (
     expect(frVerdict.orIfLevel.highest?.('la plus haute carte', 'Gauche', 'as', false)).toBe(
       'ou par : la plus haute carte si Gauche va aussi jusqu’à l’as',
     );
+  });
+
+  it('a sequence names its top card with its article, German-Swiss cards too (no “jusqu’à la Ober”)', () => {
+    expect(getMessages('fr').sequenceName(4, 'Rosen', 'Ober', 'Q')).toBe('Suite de quatre, Rosen jusqu’à l’Ober');
+    expect(getMessages('fr').sequenceName(3, 'cœur', 'dame', 'Q')).toBe('Suite de trois, cœur jusqu’à la dame');
+    expect(getMessages('it').sequenceName(4, 'Rosen', 'Ober', 'Q')).toBe('Scala di quattro, Rosen fino all’Ober');
+    expect(getMessages('it').sequenceName(3, 'cuori', 'donna', 'Q')).toBe('Scala di tre, cuori fino alla donna');
   });
 
   it('it: below, at most, from', () => {
