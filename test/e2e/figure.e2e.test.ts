@@ -103,7 +103,8 @@ async function pagesOf(pdf: Buffer, first: string, last: string): Promise<[numbe
   for (let number = 1; number <= document.numPages; number++) {
     const text = (await (await document.getPage(number)).getTextContent()).items
       .map((item) => ('str' in item ? item.str : ''))
-      .join(' ');
+      .join(' ')
+      .replace(/\s+/g, ' ');
     if (!found[0] && text.includes(first)) found[0] = number;
     if (!found[1] && text.includes(last)) found[1] = number;
   }

@@ -1,0 +1,115 @@
+import { isLang, LANGS, PRESET_NAMES } from '../core/index.js';
+import { escapeMarkup } from '../figure/escape.js';
+import { figureOf } from '../figure/figure.js';
+import { errorText, getMessages } from '../i18n/index.js';
+import { figureParams } from '../service/figure-params.js';
+
+/*
+ * The block editor's side of the WordPress plugin: the "Jass Weis figure" block, its fields in
+ * the editor's sidebar, the element as its preview, and the figure saved as static HTML (the
+ * element with the figure in text inside: shown without script, drawn over by the element's
+ * script on the page). WordPress's own scripts are globals here (`wp`).
+ */
+
+type Attributes = Record<'hands' | 'trump' | 'rules' | 'lang' | 'names', string>;
+type Element = unknown;
+interface Wp {
+  blocks: { registerBlockType(name: string, settings: Record<string, unknown>): unknown };
+  element: {
+    createElement(type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]): Element;
+    Fragment: unknown;
+    RawHTML: unknown;
+    useEffect(effect: () => void, deps: unknown[]): void;
+  };
+  blockEditor: { InspectorControls: unknown; useBlockProps(props?: Record<string, unknown>): Record<string, unknown> };
+  components: { PanelBody: unknown; TextControl: unknown; SelectControl: unknown; Notice: unknown };
+}
+declare const wp: Wp;
+
+/** The element's attributes in a fixed order (the saved HTML is the same for the same table). */
+const ORDER = ['hands', 'trump', 'rules', 'lang', 'names'] as const;
+
+/** The figure of a block's table: its attributes' figure, or the coded error in the block's language. */
+export function blockFigure(attributes: Partial<Attributes>): { html: string; error: string | null } {
+  const given = ORDER.flatMap((name) => (attributes[name] ? [[name, attributes[name] ?? ''] as [string, string]] : []));
+  const tag = `<jass-weis-calculator readonly${given.map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`).join('')}>`;
+  const lang = isLang(attributes.lang) ? attributes.lang : 'en';
+  const params = figureParams(new URLSearchParams(given));
+  if ('code' in params) return { html: `${tag}</jass-weis-calculator>`, error: errorText(params, getMessages(lang)) };
+  const drawn = figureOf(params.request);
+  if (!drawn.ok) {
+    const [first] = drawn.errors;
+    return { html: `${tag}</jass-weis-calculator>`, error: first ? errorText(first, getMessages(lang)) : null };
+  }
+  return { html: `${tag}${drawn.figure.text}</jass-weis-calculator>`, error: null };
+}
+
+/** The editor's language as the element speaks it ("de-CH", "fr"), else English. */
+function editorLang(): string {
+  const lang = document.documentElement.lang;
+  if (isLang(lang)) return lang;
+  const base = lang.split('-')[0] ?? '';
+  return isLang(base) ? base : 'en';
+}
+
+function register(): void {
+  const { createElement: el, Fragment, RawHTML, useEffect } = wp.element;
+  const { InspectorControls, useBlockProps } = wp.blockEditor;
+  const { PanelBody, TextControl, SelectControl, Notice } = wp.components;
+  wp.blocks.registerBlockType('jass-weis/figure', {
+    edit({ attributes, setAttributes }: { attributes: Attributes; setAttributes: (next: Partial<Attributes>) => void }) {
+      // A new block speaks the editor's language; the author may choose another.
+      useEffect(() => {
+        if (!attributes.lang) setAttributes({ lang: editorLang() });
+      }, []);
+      const { error } = blockFigure(attributes);
+      const field = (name: keyof Attributes, label: string, help?: string) =>
+        el(TextControl, { label, help, value: attributes[name], onChange: (value: string) => setAttributes({ [name]: value }) });
+      return el(
+        Fragment,
+        null,
+        el(
+          InspectorControls,
+          null,
+          el(
+            PanelBody,
+            { title: 'Jass Weis', initialOpen: true },
+            field('hands', 'Hands', 'Seats separated by |: cards, melds or what was said (H9 HT HJ | HA DA SA CA).'),
+            field('trump', 'Trump', 'H D S C, Rosen, obenabe, undenufe …; empty: not known.'),
+            el(SelectControl, {
+              label: 'Rules',
+              value: attributes.rules,
+              options: PRESET_NAMES.map((name) => ({ label: name, value: name })),
+              onChange: (rules: string) => setAttributes({ rules }),
+            }),
+            el(SelectControl, {
+              label: 'Language',
+              value: attributes.lang,
+              options: LANGS.map((lang) => ({ label: lang, value: lang })),
+              onChange: (lang: string) => setAttributes({ lang }),
+            }),
+            field('names', 'Names', 'Anna|Beat|Chrigu|Dani'),
+          ),
+        ),
+        el(
+          'div',
+          useBlockProps(),
+          error ? el(Notice, { status: 'error', isDismissible: false }, error) : null,
+          el('jass-weis-calculator', {
+            readonly: '',
+            hands: attributes.hands,
+            trump: attributes.trump,
+            rules: attributes.rules,
+            lang: attributes.lang,
+            names: attributes.names,
+          }),
+        ),
+      );
+    },
+    save({ attributes }: { attributes: Attributes }) {
+      return el(RawHTML, null, blockFigure(attributes).html);
+    },
+  });
+}
+
+if (typeof wp !== 'undefined') register();

@@ -1,0 +1,113 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { watchErrors } from './page-errors.js';
+import { ADMIN, startWordPress, type WordPressSite } from './wordpress-site.js';
+
+const TABLE = { hands: 'H9 HT HJ HQ HK|HA DA SA CA', trump: 'S', lang: 'de-CH', names: 'Anna|Beat' } as const;
+
+/** What the test asks of the block editor (WordPress's globals). */
+interface EditorWp {
+  blocks: { createBlock(name: string, attributes: object): { clientId: string } };
+  data: {
+    dispatch(store: string): Record<string, ((...args: unknown[]) => unknown) | undefined>;
+    select(store: string): Record<string, (...args: unknown[]) => unknown>;
+  };
+}
+
+let wordpress: WordPressSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  wordpress = await startWordPress();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await wordpress?.close();
+});
+
+/** The figure's words as the element draws them (its shadow root), once it has. */
+const drawn = (page: Page) =>
+  page.locator('jass-weis-calculator').evaluate(async (element) => {
+    await customElements.whenDefined('jass-weis-calculator');
+    await (element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    return element.shadowRoot?.textContent ?? '';
+  });
+
+/** The post as a reader sees it: with script, or without. */
+async function read(url: string, javaScriptEnabled: boolean): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(url);
+  return { page, errors };
+}
+
+describe('issue 28: the WordPress plugin in a real WordPress (Debian’s, with MariaDB and PHP)', () => {
+  it('the block: inserted in the editor with its fields in the sidebar, published, shown with and without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const editor = await context.newPage();
+    await editor.goto(`${wordpress.origin}/wp-login.php`);
+    await editor.fill('#user_login', ADMIN.user);
+    await editor.fill('#user_pass', ADMIN.password);
+    await editor.click('#wp-submit');
+    await editor.waitForURL(/wp-admin/);
+    await editor.goto(`${wordpress.origin}/wp-admin/post-new.php`);
+    await editor.waitForFunction(() => {
+      const wp = (window as unknown as { wp?: { blocks?: { getBlockType?: (name: string) => unknown } } }).wp;
+      return Boolean(wp?.blocks?.getBlockType?.('jass-weis/figure'));
+    });
+    // As an author does: the block inserted and selected, its table set in the sidebar's fields.
+    await editor.evaluate((table) => {
+      const wp = (window as unknown as { wp: EditorWp }).wp;
+      wp.data.dispatch('core/edit-post').toggleFeature?.('welcomeGuide');
+      const block = wp.blocks.createBlock('jass-weis/figure', {});
+      const blocks = wp.data.dispatch('core/block-editor');
+      blocks.insertBlocks?.(block);
+      blocks.selectBlock?.(block.clientId);
+      blocks.updateBlockAttributes?.(block.clientId, table);
+      wp.data.dispatch('core/editor').editPost?.({ title: 'Wer schreibt den Weis?' });
+    }, TABLE);
+    // The sidebar has the block's fields; the preview is the element itself.
+    await editor.getByLabel('Hands').waitFor();
+    expect(await editor.getByLabel('Hands').inputValue()).toBe(TABLE.hands);
+    await expect.poll(() => drawn(editor)).toContain('Fünfblatt Rosen bis König');
+    const link = await editor.evaluate(async () => {
+      const wp = (window as unknown as { wp: EditorWp }).wp;
+      wp.data.dispatch('core/editor').editPost?.({ status: 'publish' });
+      await wp.data.dispatch('core/editor').savePost?.();
+      return wp.data.select('core/editor').getPermalink?.() as string;
+    });
+    await context.close();
+
+    // Without script: the figure in text, saved with the post.
+    const plain = await read(link, false);
+    expect(await plain.page.locator('.jass-weis-fallback').textContent()).toContain('Fünfblatt Rosen bis König · 100');
+    expect(await plain.page.locator('.jass-weis-fallback').textContent()).toContain('Anna gewinnt');
+    await plain.page.context().close();
+    // With script: the element draws the figure over it, from the plugin's own file.
+    const live = await read(link, true);
+    expect(await drawn(live.page)).toContain('Fünfblatt Rosen bis König');
+    expect(await live.page.locator('script[type="module"][src*="plugins/jass-weis/jass-weis-calculator-all.js"]').count()).toBe(
+      1,
+    );
+    expect(live.errors).toEqual([]);
+    await live.page.context().close();
+  }, 120_000);
+
+  it('the shortcode: the element with its attributes escaped; without script, the hands as written', async () => {
+    const link = await wordpress.php(
+      `$id = wp_insert_post(array('post_title' => 'Kurz', 'post_status' => 'publish', 'post_author' => 1, 'post_content' => '[jass_weis hands="${TABLE.hands}" trump="S" lang="de-CH" names="Anna|Beat\\"><img src=x onerror=alert(1)>"]')); echo get_permalink($id);`,
+    );
+    const live = await read(link, true);
+    expect(await drawn(live.page)).toContain('Fünfblatt Rosen bis König');
+    expect(await live.page.locator('jass-weis-calculator img').count()).toBe(0);
+    expect(live.errors).toEqual([]);
+    await live.page.context().close();
+    const plain = await read(link, false);
+    expect(await plain.page.locator('jass-weis-calculator .jass-weis-fallback').textContent()).toBe(TABLE.hands);
+    await plain.page.context().close();
+  }, 60_000);
+});
