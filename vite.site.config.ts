@@ -79,7 +79,12 @@ export default defineConfig({
   base: './',
   publicDir: 'static',
   plugins: [jassSite(), app],
-  define: { __JASS_CDN_URL__: JSON.stringify(CDN_URL), __JASS_VERSION__: JSON.stringify(VERSION) },
+  define: {
+    __JASS_CDN_URL__: JSON.stringify(CDN_URL),
+    __JASS_VERSION__: JSON.stringify(VERSION),
+    // Where share links go when a figure service runs for this site (its pages preview in chats).
+    __JASS_FIGURE_SERVICE__: JSON.stringify(process.env.JASS_FIGURE_SERVICE ?? ''),
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

@@ -1,6 +1,18 @@
 import '../components/jass-weis-calculator/define.js';
-import { type Face, isLang, isPresetName, PRESET_NAMES, PRESETS } from '../src/core/index.js';
-import { figureOf } from '../src/figure/figure.js';
+import { rankIndex } from '../components/jass-weis-calculator/card-art.js';
+import { figurePng } from '../components/jass-weis-calculator/figure-image.js';
+import {
+  type CardId,
+  cardRank,
+  DEFAULT_PAIRING,
+  type Face,
+  isLang,
+  isPresetName,
+  type Lang,
+  PRESET_NAMES,
+  PRESETS,
+} from '../src/core/index.js';
+import { type FigureRequest, figureOf } from '../src/figure/figure.js';
 import { defaultFace, getMessages, modeName } from '../src/i18n/index.js';
 import {
   DEFAULT_STATE,
@@ -9,11 +21,14 @@ import {
   embedSnippet,
   handsAttribute,
   iframeSnippet,
+  serviceLink,
   stateFromHash,
   stateToHash,
 } from './embed-state.js';
 
 declare const __JASS_CDN_URL__: string;
+/** A figure service the site's share links open (`JASS_FIGURE_SERVICE` at build time), or ''. */
+declare const __JASS_FIGURE_SERVICE__: string;
 
 /** A table to start from when the page opens without one: the classic argument. */
 const EXAMPLE: EmbedState = { ...DEFAULT_STATE, trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA', '', ''] };
@@ -48,26 +63,40 @@ function fillTrump(current: EmbedState): void {
   );
 }
 
-/** The table in plain text, for inside the tag: what readers without the script see. */
-function fallbackOf(current: EmbedState): string {
-  // The seats as the tag's `hands` attribute has them: the figure in text says what the element will.
+/** The figure of a state as the tag's attributes have it (the seats as its `hands`), or null without hands. */
+function figureRequestOf(current: EmbedState): (FigureRequest & { lang: Lang }) | null {
   const written = handsAttribute(current);
-  if (!written) return '';
-  const hands = written.split('|').map((hand) => hand || null);
-  const lang = isLang(current.lang) ? current.lang : 'en';
-  const answer = figureOf({
+  if (!written) return null;
+  return {
     rules: current.rules,
     trump: current.trump || null,
     forehand: current.forehand,
     factor: current.factor,
     game: current.game,
-    hands,
+    hands: written.split('|').map((hand) => hand || null),
     ...(current.input === 'melds' ? { input: 'melds' } : {}),
-    lang,
+    lang: isLang(current.lang) ? current.lang : 'en',
     ...(current.deck ? { face: current.deck as Face } : {}),
     names: current.names.split('|'),
-  });
-  return answer.ok ? answer.figure.text : '';
+  };
+}
+
+/** The table in plain text, for inside the tag: what readers without the script see. */
+function fallbackOf(current: EmbedState): string {
+  const request = figureRequestOf(current);
+  const answer = request ? figureOf(request) : null;
+  return answer?.ok ? answer.figure.text : '';
+}
+
+/** The figure's picture (the cards, the verdict) as "Copy as image" draws it, at twice its size; null on a mistake. */
+async function pngOf(current: EmbedState): Promise<Blob | null> {
+  const request = figureRequestOf(current);
+  const answer = request ? figureOf(request) : null;
+  if (!request || !answer?.ok) return null;
+  const face = request.face ?? defaultFace(request.lang);
+  const messages = getMessages(request.lang);
+  const index = (card: CardId) => rankIndex(cardRank(card), face, messages);
+  return figurePng(answer.figure.model, { lang: request.lang, face, pairing: DEFAULT_PAIRING, index });
 }
 
 /** The form shows the state. */
@@ -133,7 +162,10 @@ function namesOf(names: string[]): string {
   return cleaned.join('|');
 }
 
-const linkFor = (current: EmbedState): string => new URL(stateToHash(current) || '#', location.href).href;
+const linkFor = (current: EmbedState): string =>
+  __JASS_FIGURE_SERVICE__
+    ? serviceLink(current, __JASS_FIGURE_SERVICE__)
+    : new URL(stateToHash(current) || '#', location.href).href;
 
 /** Snippet, link and address bar follow the state; the preview is rebuilt from the snippet's own HTML. */
 function publish({ rebuildPreview }: { rebuildPreview: boolean }): void {
@@ -213,3 +245,18 @@ document
   .querySelector('#copy-iframe')
   ?.addEventListener('click', () => void copy(iframeCode?.value ?? '', 'Iframe code copied.'));
 document.querySelector('#copy-link')?.addEventListener('click', () => void copy(linkFor(state), 'Link copied.'));
+
+/** The figure as a PNG file, as the element draws it for "Copy as image" (the cards, the verdict). */
+document.querySelector('#download-png')?.addEventListener('click', async () => {
+  const png = await pngOf(state).catch(() => null);
+  if (!png) {
+    if (status) status.textContent = 'No picture: the table has a mistake.';
+    return;
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(png);
+  link.download = 'jass-weis.png';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  if (status) status.textContent = 'Picture saved.';
+});

@@ -75,6 +75,18 @@ export function attributesOf(state: EmbedState): [string, string][] {
   return attributes;
 }
 
+/** The element's attributes a figure service takes (the figure's own: no input mode, theme or odds). */
+const FIGURE_ATTRIBUTES = new Set(['hands', 'trump', 'rules', 'forehand', 'factor', 'game', 'lang', 'deck', 'names']);
+
+/**
+ * The share link where a figure service runs (`jass-weis serve`, or its worker): its page for
+ * the table, whose link shows the verdict and the picture in chats and forums.
+ */
+export function serviceLink(state: EmbedState, service: string): string {
+  const params = new URLSearchParams(attributesOf(state).filter(([name]) => FIGURE_ATTRIBUTES.has(name)));
+  return `${service.replace(/\/+$/, '')}/?${params}`;
+}
+
 /** Seats joined by `|`, trailing empty seats left out. */
 export function handsAttribute(state: EmbedState): string {
   const seats = state.hands.slice(0, state.seats === 1 ? 1 : 4).map((text) => text.replace(/\|/g, ' ').trim());

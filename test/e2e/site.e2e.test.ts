@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -17,7 +18,7 @@ let server: StaticServer;
 beforeAll(async () => {
   server = await serveDirectory(SITE);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  context = await browser.newContext({ locale: 'en-US' });
+  context = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
 }, 60_000);
 
@@ -128,6 +129,22 @@ describe('embed builder', () => {
     await page.check('#readonly');
     await page.locator('#preview jass-weis-calculator[readonly]').waitFor();
   }
+
+  it('issue 28: the builder’s "Download PNG" saves the figure’s picture at twice its size', async () => {
+    const { page, errors } = await open('builder.html');
+    await page.waitForFunction(() =>
+      document.querySelector('#preview jass-weis-calculator')?.shadowRoot?.querySelector('.frame'),
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-png')]);
+    expect(download.suggestedFilename()).toBe('jass-weis.png');
+    const bytes = await readFile((await download.path()) ?? '');
+    expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    // Twice the figure's 640 px.
+    expect(bytes.readUInt32BE(16)).toBe(1280);
+    await expect.poll(() => page.locator('#copy-status').textContent()).toBe('Picture saved.');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('the copied snippet, pasted into a blank page with the bundle, gives the same result', async () => {
     const { page, errors } = await open('builder.html');

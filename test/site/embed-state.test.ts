@@ -8,6 +8,7 @@ import {
   embedSnippet,
   iframeSnippet,
   LANGS,
+  serviceLink,
   stateFromHash,
   stateToHash,
   THEMES,
@@ -80,6 +81,21 @@ describe('embed builder state', () => {
     expect(stateFromHash(stateToHash(chosen))).toEqual(chosen);
     expect(iframeSnippet(chosen, 'https://site/figure.html', 480.4)).toBe(
       '<iframe src="https://site/figure.html#readonly=1&amp;names=Anna%7CBeat&amp;theme=dark&amp;script=https%3A%2F%2Fblog.example%2Fjs%2Fjass.js" title="Weis: Anna, Beat" width="100%" height="480" style="border: 0; max-width: 100%" loading="lazy"></iframe>',
+    );
+  });
+
+  it('issue 28: with a figure service, the share link is its page for the table (the figure’s attributes only)', () => {
+    const chosen = {
+      ...DEFAULT_STATE,
+      trump: 'S',
+      hands: ['H9 HT HJ', 'HA DA SA CA', '', ''],
+      lang: 'de-CH',
+      names: 'Anna|Beat',
+      theme: 'dark',
+      odds: true,
+    };
+    expect(serviceLink(chosen, 'https://weis.example/')).toBe(
+      'https://weis.example/?trump=S&lang=de-CH&hands=H9+HT+HJ%7CHA+DA+SA+CA&names=Anna%7CBeat',
     );
   });
 
