@@ -100,13 +100,13 @@ export function renderPicker(model: PickerModel, view: ViewContext, handlers: Pi
 export function renderClosedPicker(cards: readonly CardId[], view: ViewContext, open: () => void): TemplateResult {
   return html`<div class="closed-picker">
       ${cards.length > 0 ? renderCards(cards, view) : nothing}
-      <button type="button" class="pill open-picker" aria-expanded="false" @click=${open}>${view.messages.ui.pickCards}</button>
+      ${renderPickerToggle(false, view, open)}
     </div>`;
 }
 
-/** Compact quick mode: the button beside the hand's field that shows and hides its picker. */
+/** The button that opens a seat's picker (compact quick mode: beside the hand's field, and closes it too). */
 export function renderPickerToggle(shown: boolean, view: ViewContext, toggle: () => void): TemplateResult {
-  return html`<button type="button" class="pill picker-toggle" aria-expanded=${shown ? 'true' : 'false'} @click=${toggle}>${view.messages.ui.pickCards}</button>`;
+  return html`<button type="button" class="pill open-picker picker-toggle" aria-expanded=${shown ? 'true' : 'false'} @click=${toggle}>${view.messages.ui.pickCards}</button>`;
 }
 
 /**

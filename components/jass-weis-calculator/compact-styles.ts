@@ -48,11 +48,9 @@ export const compactStyles = css`
     }
     & .meld {
       gap: 0.3rem;
-      padding: 0;
     }
     & .meld:not(:last-child)::after {
       content: '·' / '';
-      color: var(--_muted);
     }
     /* Who has not said anything is in the headline ("Ask Partner and Left"). */
     & .quick-said .waiting {

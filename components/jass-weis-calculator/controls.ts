@@ -162,7 +162,7 @@ export function renderCompactControls(values: ControlValues, view: ViewContext, 
   const more = view.messages.ui.moreSettings;
   return html`<div class="controls compact" part="controls">
     ${rulesControl(values, view, edit)}${trumpControl(values, view, edit)}${factorControl(values, view, edit)}
-    <details><summary title=${small ? more : nothing}>${small ? html`<span aria-hidden="true">⋯</span><span class="visually-hidden">${more}</span>` : more}</summary><div>${moreControls(values, view, edit)}</div></details>
+    <details><summary title=${small ? more : nothing} aria-label=${small ? more : nothing}>${small ? '⋯' : more}</summary><div>${moreControls(values, view, edit)}</div></details>
   </div>`;
 }
 

@@ -12,7 +12,7 @@ import {
   type TableRequest,
   type TableResult,
 } from '../../src/core/index.js';
-import { figureModel } from '../../src/figure/figure-model.js';
+import { figureHeading, figureModel } from '../../src/figure/figure-model.js';
 import {
   defaultFace,
   errorText,
@@ -58,6 +58,7 @@ const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] => list.
  * @csspart picker - A seat's card picker.
  * @csspart errors - Coded errors shown next to the input.
  * @csspart headline - Quick mode's answer above the hand: what to do next, else who writes.
+ * @csspart heading - A figure's first line: the rules and the trump.
  * @csspart result - The answer: verdicts, ladders, scores.
  * @csspart ladder - A comparison ladder table.
  * @csspart scores - The points each team writes.
@@ -291,6 +292,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const compact = this._compactQuick;
     return html`<div class="frame ${this.readonly ? 'readonly' : 'editable'} ${quick ? 'quick' : ''} ${compact ? 'compact' : ''}" lang=${view.lang}>
       ${this.readonly || quick ? nothing : this._settled ? controls : html`<div class="controls pending" aria-busy="true"></div>`}
+      ${this.readonly && computed.table ? html`<p class="description" part="heading">${figureHeading(computed.table, view)}</p>` : nothing}
       ${shown.general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, view.messages)}</p>`)}
       ${shown.more > 0 ? html`<p class="error more" part="errors">${moreErrorsText(shown.more, view.messages)}</p>` : nothing}
       ${quick && !this.readonly ? this._renderHeadline(computed.result ?? this._lastResult, view, !computed.result) : nothing}

@@ -165,7 +165,6 @@ export const saidStyles = css`
     }
     :host(jass-weis-calculator) .said-label {
       white-space: normal;
-      overflow-wrap: break-word;
     }
   }
   :host(jass-weis-calculator) .chips {

@@ -26,13 +26,19 @@ export interface FigureModel {
   verdict: string;
 }
 
+/** The figure's first line: "Rules: Schieber · Trump: Schilten" ("Trump: not known", never "Trump: Trump not known"). */
+export function figureHeading(table: Table, view: ViewContext): string {
+  const { messages } = view;
+  const ui = messages.ui;
+  const rules = table.preset ? messages.presetNames[table.preset] : null;
+  const trump = table.mode === 'unknown' ? ui.trumpNotKnown : modeName(table.mode, messages, view.face, view.pairing);
+  return [rules ? `${ui.rules}: ${rules}` : null, `${ui.trump}: ${trump}`].filter(Boolean).join(' · ');
+}
+
 /** The figure of a table's answer, in the view's language. */
 export function figureModel(table: Table, result: TableResult, view: ViewContext): FigureModel {
   const { messages } = view;
   const ui = messages.ui;
-  const rules = table.preset ? messages.presetNames[table.preset] : null;
-  // "Trump: not known", not "Trump: Trump not known".
-  const trump = table.mode === 'unknown' ? ui.trumpNotKnown : modeName(table.mode, messages, view.face, view.pairing);
   const writing = new Set((result.teams ?? []).flatMap((score, team) => (score.weis + score.stoeck > 0 ? [team] : [])));
   // A seat nobody sits at is not drawn (a figure of two hands is two hands).
   const seats = result.players
@@ -59,7 +65,7 @@ export function figureModel(table: Table, result: TableResult, view: ViewContext
       };
     });
   return {
-    heading: [rules ? `${ui.rules}: ${rules}` : null, `${ui.trump}: ${trump}`].filter(Boolean).join(' · '),
+    heading: figureHeading(table, view),
     seats,
     verdict: summaryText(result, view),
   };

@@ -126,10 +126,8 @@ export function teamLabel(team: number, messages: Messages, names?: SeatNames): 
 /** Nobody sits at this seat of a result: a figure of fewer hands, or a seat given as empty. */
 export const seatAbsentIn =
   (players: readonly { seat: number; absent?: boolean }[]) =>
-  (seat: number): boolean => {
-    const player = players.find((candidate) => candidate.seat === seat);
-    return !player || player.absent === true;
-  };
+  (seat: number): boolean =>
+    !players.some((player) => player.seat === seat && !player.absent);
 
 /**
  * Who writes for a team at a table where a seat may be empty (a figure of two hands): both

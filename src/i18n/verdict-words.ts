@@ -95,7 +95,7 @@ export function frRank(value: string, with_: 'le' | 'à' | 'de'): string {
 /** The same in Italian: "il re", "la donna", "l’asso"; "al re", "alla donna", "all’asso"; "dal re", "dalla donna", "dall’asso". */
 export function itRank(value: string, with_: 'il' | 'a' | 'da'): string {
   const vowel = /^[aeiou]/i.test(value);
-  const feminine = /^(donna|regina)$/i.test(value);
+  const feminine = /^donna$/i.test(value);
   if (with_ === 'il') return vowel ? `l’${value}` : feminine ? `la ${value}` : `il ${value}`;
   return vowel ? `${with_}ll’${value}` : feminine ? `${with_}lla ${value}` : `${with_}l ${value}`;
 }

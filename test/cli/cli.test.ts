@@ -136,8 +136,8 @@ describe('jass-weis HAND …: the readable answer', () => {
     const french = (await run(['HQ HK HJ', 'SA DA CA HA', '--lang', 'fr', '--trump', 'S'])).stdout;
     expect(french).toContain('Suite de trois, cœur jusqu’au roi');
     // French typography: a space before the colon, in every label.
-    expect(french).toContain('Règles : Schieber');
-    expect(french).toContain('Joueur 2 & Joueur 4 marquent : Annonces 100');
+    expect(french).toContain('Règles : Schieber');
+    expect(french).toContain('Joueur 2 & Joueur 4 marquent : Annonces 100');
     expect(french).not.toMatch(/\S:/);
     expect((await run(['HQ HK HA', '--lang', 'it', '--trump', 'S'])).stdout).toContain('Scala di tre, cuori fino all’asso');
   });

@@ -190,7 +190,7 @@ describe('<jass-weis-calculator>: attributes and result', () => {
 
   it('unknown rules are a coded error in the user’s language, never an exception', async () => {
     const el = await mount(html`<jass-weis-calculator lang="fr" rules="bogus" hands="H6"></jass-weis-calculator>`);
-    expect(root(el).querySelector('p.error')?.textContent).to.contain('Règles inconnues « bogus »');
+    expect(root(el).querySelector('p.error')?.textContent).to.contain('Règles inconnues « bogus »');
     el.hands = '|||||\u0000';
     el.factor = Number.NaN;
     await el.updateComplete;

@@ -23,7 +23,7 @@ describe('the verdict’s conditions name the card with its article (fr, it)', (
       'Vous marquent si la plus basse carte de Gauche est au-dessus de l’as.',
     );
     expect(frVerdict.orIfLevel.highest?.('la plus haute carte', 'Gauche', 'as', false)).toBe(
-      'ou par : la plus haute carte si Gauche va aussi jusqu’à l’as',
+      'ou par : la plus haute carte si Gauche va aussi jusqu’à l’as',
     );
   });
 
