@@ -1,48 +1,81 @@
-import { isLang } from '../../src/core/index.js';
+import { isLang, type Lang } from '../../src/core/index.js';
 import type { Figure } from '../../src/figure/figure.js';
-import { errorText, getMessages } from '../../src/i18n/index.js';
-import { figureParams } from '../../src/service/figure-params.js';
+import { errorText, getMessages, seatLabel, suggestionText, type ViewError } from '../../src/i18n/index.js';
+import { FIGURE_PARAMS, figureParams } from '../../src/service/figure-params.js';
 import { renderFigureHtml } from '../jass-weis-calculator/server-render.js';
 
 /** The language of a fenced figure for its error sentence: its `lang` line, else English. */
-const langOf = (search: URLSearchParams) => {
+const langOf = (search: URLSearchParams): Lang => {
   const lang = search.get('lang');
   return isLang(lang) ? lang : 'en';
 };
 
+/** The fence's keys: the element's attribute names a figure takes. */
+const KEYS: readonly string[] = FIGURE_PARAMS;
+
+/** Letters apart (edit distance), to suggest the key meant ("trumpf" → "trump"). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
 /**
  * A ```` ```jass-weis ```` fence's lines, the element's attributes one a line (`hands: H9 HT HJ
  * HQ HK | HA DA SA CA`, `trump: S`, `lang: de-CH`), as URL parameters: the same names and reading
- * as the figure service's. A line without a colon, or a name the element does not have, is
- * ignored; the last of a name repeated counts.
+ * as the figure service's; the last of a name repeated counts. A line that is no `name: value`
+ * of these names is a mistake, said with the name meant; so is a fence without hands.
  */
-export function fenceParams(text: string): URLSearchParams {
+export function fenceParams(text: string): { search: URLSearchParams; error: ViewError | null } {
   const search = new URLSearchParams();
+  let error: ViewError | null = null;
   for (const line of text.split(/\r?\n/).slice(0, 40)) {
+    if (!line.trim()) continue;
     const at = line.indexOf(':');
-    if (at < 1) continue;
-    search.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim());
+    const key = line.slice(0, Math.max(at, 0)).trim().toLowerCase();
+    if (at < 1 || !KEYS.includes(key)) {
+      const token = (at < 1 ? line : key).trim().slice(0, 40);
+      const near = KEYS.filter((name) => distance(name, token.toLowerCase()) <= 2);
+      error ??= { code: 'unknown-field', token, suggestions: near.length ? near : [...KEYS] };
+      continue;
+    }
+    search.set(key, line.slice(at + 1).trim());
   }
-  return search;
+  if (!error && !search.get('hands')?.trim()) error = { code: 'bad-hands', token: text.trim().slice(0, 40) };
+  return { search, error };
 }
 
 export type FenceFigure =
   | { ok: true; html: string; attributes: Record<string, string>; figure: Figure; lang: string }
   | { ok: false; message: string; lang: string };
 
+/** A mistake as the author reads it: whose, what, and what may have been meant, in the fence's language. */
+function mistake(error: ViewError, lang: Lang): string {
+  const messages = getMessages(lang);
+  const seat = error.seat === undefined ? '' : `${seatLabel(error.seat, messages)}: `;
+  const meant = suggestionText(error.suggestions, messages);
+  return `${seat}${errorText(error, messages)}${meant ? ` ${meant}` : ''}`;
+}
+
 /**
  * The figure of a fence, rendered at build time: the element with its server-rendered shadow
- * root and the figure in text (shown without script), or the fence's error in its language.
+ * root and the figure in text (shown without script), or the fence's mistake in its language.
  */
 export function fenceFigure(text: string): FenceFigure {
-  const search = fenceParams(text);
-  const params = figureParams(search);
+  const { search, error } = fenceParams(text);
   const lang = langOf(search);
-  if ('code' in params) return { ok: false, message: `jass-weis: ${errorText(params, getMessages(lang))}`, lang };
+  if (error) return { ok: false, message: mistake(error, lang), lang };
+  const params = figureParams(search);
+  if ('code' in params) return { ok: false, message: mistake(params, lang), lang };
   const rendered = renderFigureHtml(params.request);
   if (!rendered.ok) {
     const [first] = rendered.errors;
-    return { ok: false, message: `jass-weis: ${first ? errorText(first, getMessages(lang)) : ''}`, lang };
+    return { ok: false, message: first ? mistake(first, lang) : '', lang };
   }
   const attributes = Object.fromEntries(new URLSearchParams(params.canonical));
   return { ok: true, html: rendered.html ?? '', attributes, figure: rendered.figure, lang };

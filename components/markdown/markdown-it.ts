@@ -8,12 +8,20 @@ interface MarkdownItLike {
 
 /** markdown-it's fence rule, as far as the plugin uses it (a method: markdown-it's own types fit it). */
 interface FenceRules {
-  fence?(tokens: { info: string; content: string }[], index: number, options: unknown, env: unknown, self: unknown): string;
+  fence?(
+    tokens: { info: string; content: string; map?: [number, number] | null }[],
+    index: number,
+    options: unknown,
+    env: unknown,
+    self: unknown,
+  ): string;
 }
 
 export interface MarkdownItJassWeisOptions {
   /** The fence's language word (default `jass-weis`). */
   fence?: string;
+  /** Where a bad fence is reported for the build, with its first line (default: `console.warn`). */
+  warn?: (message: string, line: number) => void;
 }
 
 /**
@@ -36,6 +44,9 @@ export default function markdownItJassWeis(md: MarkdownItLike, options: Markdown
     if (!token || token.info.trim().split(/\s+/)[0] !== word)
       return fallback ? fallback.call(md.renderer.rules, tokens, index, settings, env, self) : '';
     const drawn = fenceFigure(token.content);
+    const line = (token.map?.[0] ?? 0) + 1;
+    if (!drawn.ok)
+      (options.warn ?? ((message: string) => console.warn(`${message} (line ${line})`)))(`jass-weis: ${drawn.message}`, line);
     return drawn.ok
       ? `${drawn.html}\n`
       : `<p class="jass-weis-error" lang="${escapeMarkup(drawn.lang)}" role="alert">${escapeMarkup(drawn.message)}</p>\n`;

@@ -24,7 +24,7 @@ type HastNode = HastText | HastRaw | HastElement | HastRoot | { type: string; ch
 
 /** Where a rehype plugin reports (a vfile): a warning per bad fence, with the build's file. */
 interface FileLike {
-  message?: (reason: string) => unknown;
+  message?(reason: string, place?: unknown): unknown;
 }
 
 export interface RehypeJassWeisOptions {
@@ -95,7 +95,8 @@ export default function rehypeJassWeis(options: RehypeJassWeisOptions = {}) {
       }
       const drawn = fenceFigure(fence);
       if (!drawn.ok) {
-        file?.message?.(drawn.message);
+        // The build's warning points at the fence; the page says the mistake in the fence's language.
+        file?.message?.(`jass-weis: ${drawn.message}`, (child as { position?: unknown }).position);
         const error = { className: ['jass-weis-error'], lang: drawn.lang, role: 'alert' };
         children[index] = element('p', error, [text(drawn.message)]);
         continue;

@@ -44,14 +44,18 @@ export function figureModel(table: Table, result: TableResult, view: ViewContext
   const seats = result.players
     .filter((player) => !player.absent)
     .map((player) => {
+      // A player known by their words: what they said is their line (never "no Weis" beside "says 50").
+      const said = player.said ? `${ui.says} ${saidText(player.said, view, result.stoeckWord)}` : null;
       const best = player.best
         ? `${meldName(player.best, messages, view.face, view.pairing)} · ${player.best.points}`
         : player.unheard
           ? messages.verdict.clear
-          : ui.noMeld;
+          : (said ?? ui.noMeld);
       // "not known" only for a player not heard from, whose line already says so; a seat of melds shows its melds alone.
-      const hand = player.said
-        ? `${ui.says} ${saidText(player.said, view, result.stoeckWord)}`
+      const hand = said
+        ? player.best
+          ? said
+          : ''
         : player.cards.length > 0
           ? player.cards.map((card) => cardName(card, messages, view.face, view.pairing)).join(', ')
           : '';

@@ -72,14 +72,29 @@ describe('issue 28: a ```jass-weis fence in Markdown becomes the figure at build
     expect(html).toContain('<pre><code class="language-js">');
   });
 
-  it('a bad fence: its error sentence in the fence’s language, escaped, and a warning for the build', async () => {
-    const { html, warnings } = await viaRehype(BAD);
-    expect(html).toContain('<p class="jass-weis-error" lang="de" role="alert">');
+  it('a bad fence: whose mistake, what may have been meant, in the fence’s language, escaped; a warning at its line', async () => {
+    const { html, warnings } = await viaRehype(`Text\n\n${BAD}`);
+    expect(html).toContain('<p class="jass-weis-error" lang="de" role="alert">Spieler 1: ');
     expect(html).toContain('ist keine Karte');
     expect(html).not.toContain('<script>');
     expect(warnings).toHaveLength(1);
-    const it = markdownIt().use(markdownItJassWeis).render(BAD);
+    const warned: [string, number][] = [];
+    const it = markdownIt()
+      .use(markdownItJassWeis, { warn: (message, line) => warned.push([message, line]) })
+      .render(`Text\n\n${BAD}`);
     expect(it).toContain('ist keine Karte');
     expect(it).not.toContain('<script>');
+    expect(warned).toEqual([[expect.stringMatching(/^jass-weis: Spieler 1: /), 3]]);
+  });
+
+  it('a word the fence does not know is a mistake with the name meant; so is a fence without hands', async () => {
+    const typo = await viaRehype('```jass-weis\nhands: H9 HT HJ HQ HK\ntrumpf: S\nlang: de-CH\n```\n');
+    expect(typo.html).toContain('«trumpf»');
+    expect(typo.html).toContain('trump');
+    expect(typo.html).not.toContain('jass-weis-calculator');
+    const empty = await viaRehype('```jass-weis\n```\n');
+    expect(empty.html).toContain('<p class="jass-weis-error"');
+    const bare = await viaRehype('```jass-weis\nH9 HT HJ HQ HK | HA DA SA CA\n```\n');
+    expect(bare.html).toContain('<p class="jass-weis-error"');
   });
 });
