@@ -19,9 +19,15 @@ export interface FigureLook {
 
 /** A figure as PNG bytes in a Blob; null where the browser cannot draw it. */
 export async function figurePng(model: FigureModel, look: FigureLook, scale = 2): Promise<Blob | null> {
-  // The calculator's detailed faces (`jass-weis-faces.js`, already there once the picker drew them).
-  const { cardFaceMarkup } = await import('../../src/figure/card-faces.js');
-  const art = (card: string) => cardFaceMarkup(card as CardId, look.face, look.pairing, look.index(card as CardId));
+  // The calculator's detailed faces (`jass-weis-faces.js`, already there once the picker drew them);
+  // where that file is missing (the one-file calculator, with only this file beside it), the cards named in words.
+  const faces = await import('../../src/figure/card-faces.js').then(
+    (module) => module.cardFaceMarkup,
+    () => null,
+  );
+  const art = faces
+    ? (card: string) => faces(card as CardId, look.face, look.pairing, look.index(card as CardId))
+    : undefined;
   const svg = figureSvg(model, look.lang, art);
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

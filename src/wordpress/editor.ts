@@ -21,7 +21,12 @@ interface Wp {
     RawHTML: unknown;
     useEffect(effect: () => void, deps: unknown[]): void;
   };
-  blockEditor: { InspectorControls: unknown; useBlockProps(props?: Record<string, unknown>): Record<string, unknown> };
+  blockEditor: {
+    InspectorControls: unknown;
+    useBlockProps: ((props?: Record<string, unknown>) => Record<string, unknown>) & {
+      save(props?: Record<string, unknown>): Record<string, unknown>;
+    };
+  };
   components: { PanelBody: unknown; TextControl: unknown; SelectControl: unknown; Notice: unknown };
 }
 declare const wp: Wp;
@@ -106,8 +111,9 @@ function register(): void {
         ),
       );
     },
+    // In the block's own wrapper: the theme lays it out as a block of the post's column.
     save({ attributes }: { attributes: Attributes }) {
-      return el(RawHTML, null, blockFigure(attributes).html);
+      return el('div', useBlockProps.save(), el(RawHTML, null, blockFigure(attributes).html));
     },
   });
 }

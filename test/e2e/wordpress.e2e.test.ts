@@ -82,8 +82,9 @@ describe('issue 28: the WordPress plugin in a real WordPress (Debian’s, with M
     });
     await context.close();
 
-    // Without script: the figure in text, saved with the post.
+    // Without script: the figure in text, saved with the post, in the block's wrapper (the theme's column).
     const plain = await read(link, false);
+    expect(await plain.page.locator('.wp-block-jass-weis-figure > jass-weis-calculator .jass-weis-fallback').count()).toBe(1);
     expect(await plain.page.locator('.jass-weis-fallback').textContent()).toContain('Fünfblatt Rosen bis König · 100');
     expect(await plain.page.locator('.jass-weis-fallback').textContent()).toContain('Anna gewinnt');
     await plain.page.context().close();
