@@ -389,7 +389,7 @@ describe('<jass-weis-stats> where readers look at it', () => {
     await stats.locator('table').waitFor({ timeout: 20_000 });
     expect(await stats.locator('caption').textContent()).toMatch(/94\s143\s280/);
     // French typography: a space before the colon, a decimal comma.
-    expect(await stats.locator('.stoeck').textContent()).toMatch(/^Stöck \(roi et dame d’atout\) : 5,7\s%$/);
+    expect(await stats.locator('.stoeck').textContent()).toMatch(/^Stöck \(roi et dame d’atout\)\s:\s5,7\s%$/);
     expect(scripts.filter((path) => path.includes('jass-weis-lang'))).toEqual(['/jass-weis-lang-fr.js']);
     expect(errors).toEqual([]);
     // Without its file: the table in English, and a sentence that says why.
