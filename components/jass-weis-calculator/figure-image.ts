@@ -25,9 +25,7 @@ export async function figurePng(model: FigureModel, look: FigureLook, scale = 2)
     (module) => module.cardFaceMarkup,
     () => null,
   );
-  const art = faces
-    ? (card: string) => faces(card as CardId, look.face, look.pairing, look.index(card as CardId))
-    : undefined;
+  const art = faces ? (card: string) => faces(card as CardId, look.face, look.pairing, look.index(card as CardId)) : undefined;
   const svg = figureSvg(model, look.lang, art);
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
