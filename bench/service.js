@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { Miniflare } from 'miniflare';
+import { startWorker } from '../scripts/workerd.js';
 
 /*
  * The figure service (issue 28): how long one PNG of a figure takes, on Node (resvg) and in
@@ -31,16 +30,7 @@ async function onNode() {
 }
 
 async function onWorkerd() {
-  const file = (name) => readFile(new URL(`../dist/worker/${name}`, import.meta.url));
-  const workerd = new Miniflare({
-    modules: [
-      { type: 'ESModule', path: 'jass-weis-worker.js', contents: await file('jass-weis-worker.js') },
-      { type: 'CompiledWasm', path: 'resvg.wasm', contents: await file('resvg.wasm') },
-      { type: 'Data', path: 'DejaVuSans.ttf', contents: await file('DejaVuSans.ttf') },
-      { type: 'Data', path: 'DejaVuSans-Bold.ttf', contents: await file('DejaVuSans-Bold.ttf') },
-    ],
-    compatibilityDate: '2025-09-01',
-  });
+  const workerd = await startWorker();
   try {
     return await timed(() => workerd.dispatchFetch(`http://bench/figure.png?${TABLE}`));
   } finally {
