@@ -1,4 +1,5 @@
 import { LANGS, type Lang } from '../src/core/index.js';
+import { negotiateLang } from '../src/i18n/index.js';
 
 /**
  * What the app keeps across reloads (in the browser's local storage): the language chosen, the
@@ -60,13 +61,8 @@ export const newRound = (state: AppState): AppState => ({ ...state, hands: '' })
  */
 export function appLanguage(state: AppState, browserLanguages: readonly string[]): Lang {
   if (state.lang) return state.lang;
-  for (const tag of browserLanguages) {
-    const lower = tag.toLowerCase();
-    if (lower === 'de-ch' || lower === 'de-li' || lower.startsWith('gsw')) return 'de-CH';
-    const base = lower.split('-')[0];
-    if (base === 'de' || base === 'fr' || base === 'it' || base === 'en') return base;
-  }
-  return 'en';
+  // The element's own choice among the browser's languages (Swiss German for de-CH, de-LI, gsw).
+  return negotiateLang(browserLanguages);
 }
 
 /** The app's own words (the calculator has its own). */

@@ -1,10 +1,13 @@
+import { LANGS as CORE_LANGS } from '../src/core/index.js';
+
 /**
  * The embed builder's state: one table and how it is shown. It lives in the page's URL (so a
  * link opens the same table), sets the live element's attributes, and becomes the snippet an
  * author pastes. Pure: no DOM, so Node tests read it as a browser would.
  */
 
-export const LANGS = ['', 'en', 'de-CH', 'de', 'fr', 'it'] as const;
+/** '' (the reader's page and browser), then every language of the product. */
+export const LANGS = ['', ...CORE_LANGS] as const;
 export const DECKS = ['', 'french', 'german-swiss'] as const;
 
 export interface EmbedState {

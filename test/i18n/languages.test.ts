@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { APP_WORDS, appLanguage, INITIAL_APP_STATE } from '../../site/app-state.js';
+import { LANGS as BUILDER_LANGS } from '../../site/embed-state.js';
+import { announceWords, DEFAULT_PAIRING, FACES, LANGS, parseHand, RANKS, SUITS } from '../../src/core/index.js';
+import { LANGUAGE_NAMES } from '../../src/extension/views/settings-form.js';
+import { CLI_WORDS } from '../../src/i18n/cli/index.js';
+import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
+import { getMessages } from '../../src/i18n/index.js';
+import { STANDALONE_FILES } from '../../vite.lib.config.js';
+
+/*
+ * Every language of the product (`LANGS` in src/core/announce.ts) everywhere the product speaks:
+ * a language added there and missing in one of these places fails here, by name (the README's
+ * "Adding a language" lists them). Most tables are also typed by `Lang`, so the type checker
+ * names them first.
+ */
+describe.each(LANGS)('the language %s, everywhere the product speaks', (lang) => {
+  it('has its own words in the element, the CLI, the extension, the app and the settings', () => {
+    expect(getMessages(lang).lang).toBe(lang);
+    expect(CLI_WORDS[lang]).toBeDefined();
+    expect(EXTENSION_WORDS[lang]).toBeDefined();
+    expect(APP_WORDS[lang]).toBeDefined();
+    expect(LANGUAGE_NAMES[lang]).toBeTruthy();
+    expect(BUILDER_LANGS).toContain(lang);
+    expect(announceWords(150, lang)).toBeTruthy();
+  });
+
+  it('is chosen from the browser’s languages by the app', () => {
+    expect(appLanguage(INITIAL_APP_STATE, [lang])).toBe(lang);
+  });
+
+  it('has its words in a file of its own beside the standalone calculator (English is inside)', () => {
+    if (lang === 'en') return;
+    expect(STANDALONE_FILES).toContain(`jass-weis-lang-${lang.split('-')[0]}.js`);
+  });
+
+  it('the one reader reads every card as this language names it, in both decks', () => {
+    const messages = getMessages(lang);
+    for (const face of FACES)
+      for (const suit of SUITS)
+        for (const rank of RANKS) {
+          const names = messages.faces[face];
+          const text = `${names.suits[suit]} ${names.ranks[rank]}`;
+          const read = parseHand(text, { pairing: DEFAULT_PAIRING });
+          expect(read.cards, `${face}: ${text}`).toEqual([`${suit}${rank}`]);
+        }
+  });
+});
