@@ -2,7 +2,7 @@ import { isLang } from '../core/index.js';
 import { cardFaceMarkup } from '../figure/card-faces.js';
 import { escapeMarkup } from '../figure/escape.js';
 import { type Figure, figureOf } from '../figure/figure.js';
-import { errorText, getMessages, type ViewError } from '../i18n/index.js';
+import { errorText, getMessages, suggestionText, type ViewError } from '../i18n/index.js';
 import { figurePage, figureWords, svgSize } from './figure-page.js';
 import { figureParams, MAX_QUERY } from './figure-params.js';
 
@@ -47,8 +47,12 @@ const json = (value: unknown, status = 200) =>
 
 /** A bad figure: its coded error as JSON (pictures, oEmbed) or as a sentence on a page. */
 function refused(error: ViewError, lang: string, asPage: boolean): Response {
-  if (!asPage) return json({ error: { code: error.code, field: error.field, seat: error.seat, token: error.token } }, 400);
-  const sentence = escapeMarkup(errorText(error, getMessages(isLang(lang) ? lang : 'en')));
+  const messages = getMessages(isLang(lang) ? lang : 'en');
+  // The sentence too, with what may have been meant: a person reads these answers as well as a program.
+  const message = `${errorText(error, messages)} ${suggestionText(error.suggestions, messages)}`.trim();
+  if (!asPage)
+    return json({ error: { code: error.code, field: error.field, seat: error.seat, token: error.token, message } }, 400);
+  const sentence = escapeMarkup(message);
   return answer(
     `<!doctype html><html lang="${escapeMarkup(lang)}"><meta charset="utf-8"><title>jass-weis</title><p>${sentence}</p></html>\n`,
     400,
@@ -89,19 +93,26 @@ async function handle(request: Request, options: FigureServiceOptions): Promise<
   switch (url.pathname) {
     case '/figure.svg': {
       const drawn = draw(url.searchParams);
-      if ('code' in drawn) return refused(drawn, 'en', false);
+      if ('code' in drawn) return refused(drawn, drawn.lang ?? 'en', false);
       return answer(body(drawn.figure.svg), 200, 'image/svg+xml; charset=utf-8', {
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       });
     }
     case '/figure.png': {
       const drawn = draw(url.searchParams);
-      if ('code' in drawn) return refused(drawn, 'en', false);
+      if ('code' in drawn) return refused(drawn, drawn.lang ?? 'en', false);
       if (!options.png) return answer('jass-weis: no PNG renderer here.\n', 501, 'text/plain; charset=utf-8');
       const width = Number(url.searchParams.get('width') ?? PNG_WIDTHS.max);
       if (!Number.isInteger(width) || width < PNG_WIDTHS.min || width > PNG_WIDTHS.max)
         return json(
-          { error: { code: 'bad-arguments', field: 'width', token: String(url.searchParams.get('width')).slice(0, 12) } },
+          {
+            error: {
+              code: 'bad-arguments',
+              field: 'width',
+              token: String(url.searchParams.get('width')).slice(0, 12),
+              message: `The width is ${PNG_WIDTHS.min} to ${PNG_WIDTHS.max} pixels.`,
+            },
+          },
           400,
         );
       const png = await options.png(drawn.figure.svg, width / svgSize(drawn.figure.svg).width);

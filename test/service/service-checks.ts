@@ -82,8 +82,10 @@ export function serviceChecks(get: Get, runs = 1000): void {
   it('bad input: its coded error (JSON for pictures, a sentence in the reader’s language on a page), never the markup typed', async () => {
     const card = await get('/figure.svg?hands=H9%20HT%20%3Cimg%20src=x%3E');
     expect(card.status).toBe(400);
-    const error = ((await card.json()) as { error: { code: string; token: string } }).error;
+    const error = ((await card.json()) as { error: { code: string; token: string; message: string } }).error;
     expect(error.code).toBe('unknown-card');
+    // The sentence as well, in the figure's language (English by default), its markup escaped in the JSON.
+    expect(error.message).toContain('is not a card');
     const page = await get('/?hands=H9%20HT%20%3Cimg%20src=x%20onerror=alert(1)%3E&lang=de');
     expect(page.status).toBe(400);
     const text = await page.text();
