@@ -346,9 +346,13 @@ function conditionOf(
           : range,
       );
     const value = mine.shown[at] ?? null;
-    if (EQUAL_ANSWERS.includes(question.stage) && sureTeam(within(true)) === lead.team)
+    // Said only where it can hold: each seat asked keeps some meld it may still hold within it
+    // (a six in a row said where the Jack is the lowest top it can have never goes "below the Jack").
+    const holds = (narrowed: readonly Range[]) =>
+      sureTeam(narrowed) === lead.team && against.every((seat) => (narrowed[seat]?.melds.length ?? 0) > 0);
+    if (EQUAL_ANSWERS.includes(question.stage) && holds(within(true)))
       return { seat: lead.seat, stage: question.stage, value, against, orEqual: true };
-    if (sureTeam(within(false)) === lead.team) return { seat: lead.seat, stage: question.stage, value, against, orEqual: false };
+    if (holds(within(false))) return { seat: lead.seat, stage: question.stage, value, against, orEqual: false };
   }
   return null;
 }
