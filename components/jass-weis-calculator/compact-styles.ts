@@ -79,9 +79,6 @@ export const compactStyles = css`
       font-size: 1.2rem;
       color: var(--_fg);
     }
-    & .controls summary::-webkit-details-marker {
-      display: none;
-    }
     & .controls summary::before {
       content: none;
     }

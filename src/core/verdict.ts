@@ -349,7 +349,7 @@ function conditionOf(
     // Said only where it can hold: each seat asked keeps some meld it may still hold within it
     // (a six in a row said where the Jack is the lowest top it can have never goes "below the Jack").
     const holds = (narrowed: readonly Range[]) =>
-      sureTeam(narrowed) === lead.team && against.every((seat) => (narrowed[seat]?.melds.length ?? 0) > 0);
+      sureTeam(narrowed) === lead.team && against.every((seat) => narrowed[seat]?.melds.length);
     if (EQUAL_ANSWERS.includes(question.stage) && holds(within(true)))
       return { seat: lead.seat, stage: question.stage, value, against, orEqual: true };
     if (holds(within(false))) return { seat: lead.seat, stage: question.stage, value, against, orEqual: false };
