@@ -1,4 +1,5 @@
 import { LANGS as CORE_LANGS } from '../src/core/index.js';
+import { FIGURE_PARAMS } from '../src/service/figure-params.js';
 
 /**
  * The embed builder's state: one table and how it is shown. It lives in the page's URL (so a
@@ -78,15 +79,12 @@ export function attributesOf(state: EmbedState): [string, string][] {
   return attributes;
 }
 
-/** The element's attributes a figure service takes (the figure's own: no input mode, theme or odds). */
-const FIGURE_ATTRIBUTES = new Set(['hands', 'trump', 'rules', 'forehand', 'factor', 'game', 'lang', 'deck', 'names']);
-
 /**
  * The share link where a figure service runs (`jass-weis serve`, or its worker): its page for
  * the table, whose link shows the verdict and the picture in chats and forums.
  */
 export function serviceLink(state: EmbedState, service: string): string {
-  const params = new URLSearchParams(attributesOf(state).filter(([name]) => FIGURE_ATTRIBUTES.has(name)));
+  const params = new URLSearchParams(attributesOf(state).filter(([name]) => (FIGURE_PARAMS as readonly string[]).includes(name)));
   return `${service.replace(/\/+$/, '')}/?${params}`;
 }
 

@@ -1,6 +1,6 @@
-import { isLang, type Lang } from '../../src/core/index.js';
+import { isLang, type Lang, normalizeWord, suggestWords } from '../../src/core/index.js';
 import type { Figure } from '../../src/figure/figure.js';
-import { errorText, getMessages, seatLabel, suggestionText, type ViewError } from '../../src/i18n/index.js';
+import { errorSentence, getMessages, seatLabel, type ViewError } from '../../src/i18n/index.js';
 import { FIGURE_PARAMS, figureParams } from '../../src/service/figure-params.js';
 import { renderFigureHtml } from '../jass-weis-calculator/server-render.js';
 
@@ -12,18 +12,6 @@ const langOf = (search: URLSearchParams): Lang => {
 
 /** The fence's keys: the element's attribute names a figure takes. */
 const KEYS: readonly string[] = FIGURE_PARAMS;
-
-/** Letters apart (edit distance), to suggest the key meant ("trumpf" → "trump"). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length] ?? 0;
-}
 
 /**
  * A ```` ```jass-weis ```` fence's lines, the element's attributes one a line (`hands: H9 HT HJ
@@ -40,7 +28,8 @@ export function fenceParams(text: string): { search: URLSearchParams; error: Vie
     const key = line.slice(0, Math.max(at, 0)).trim().toLowerCase();
     if (at < 1 || !KEYS.includes(key)) {
       const token = (at < 1 ? line : key).trim().slice(0, 40);
-      const near = KEYS.filter((name) => distance(name, token.toLowerCase()) <= 2);
+      // The core's suggestions, as for a card word: the key meant ("trumpf" → "trump"), else every key.
+      const near = suggestWords(normalizeWord(token), KEYS);
       error ??= { code: 'unknown-field', token, suggestions: near.length ? near : [...KEYS] };
       continue;
     }
@@ -58,8 +47,7 @@ export type FenceFigure =
 function mistake(error: ViewError, lang: Lang): string {
   const messages = getMessages(lang);
   const seat = error.seat === undefined ? '' : `${seatLabel(error.seat, messages)}: `;
-  const meant = suggestionText(error.suggestions, messages);
-  return `${seat}${errorText(error, messages)}${meant ? ` ${meant}` : ''}`;
+  return `${seat}${errorSentence(error, messages)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { GAMES, LANGS, makeRules, PRESET_NAMES } from '../core/index.js';
 import type { CliWords } from '../i18n/cli/index.js';
-import { errorText, type Messages, seatLabel, suggestionText, type ViewError } from '../i18n/index.js';
+import { errorSentence, type Messages, seatLabel, type ViewError } from '../i18n/index.js';
 
 /** The values a field takes, for errors that name one. */
 function validValues(error: ViewError, rules: string | undefined): string | null {
@@ -36,11 +36,8 @@ export function formatErrors(
 ): string {
   const lines: string[] = [];
   for (const error of errors) {
-    const meant = suggestionText(error.suggestions, messages);
     const valid = validValues(error, rules);
-    lines.push(
-      `jass-weis: ${errorText(error, messages)}${meant ? ` ${meant}` : ''}${valid ? ` ${words.validValues(valid)}` : ''}`,
-    );
+    lines.push(`jass-weis: ${errorSentence(error, messages)}${valid ? ` ${words.validValues(valid)}` : ''}`);
     const text = error.seat !== undefined ? texts[error.seat] : null;
     if (text && error.offset !== undefined && error.length) {
       const label = `  ${words.errorIn} ${seatLabel(error.seat ?? 0, messages)}${words.colon} `;

@@ -10,7 +10,7 @@ export * from './declare.js';
 export * from './fast.js';
 export * from './meld-entry.js';
 export * from './melds.js';
-export { faceOfText, normalizeWord, rankOfWord, suitOfWord } from './names.js';
+export { faceOfText, normalizeWord, rankOfWord, suggestWords, suitOfWord } from './names.js';
 export * from './odds.js';
 export * from './parse.js';
 export * from './resolve.js';

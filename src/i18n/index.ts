@@ -167,6 +167,15 @@ export function suggestionText(suggestions: readonly string[] | undefined, messa
   return suggestions?.length ? messages.ui.didYouMean(formatsOf(messages.lang).or(suggestions)) : '';
 }
 
+/** An error's sentence and, where there is one, what its word may have meant ("… Did you mean Under?"). */
+export function errorSentence(
+  error: Pick<ViewError, 'code' | 'token' | 'field' | 'values' | 'suggestions'>,
+  messages: Messages,
+): string {
+  const meant = suggestionText(error.suggestions, messages);
+  return `${errorText(error, messages)}${meant ? ` ${meant}` : ''}`;
+}
+
 /** "and 7 more", after the listed errors. */
 export const moreErrorsText = (more: number, messages: Messages): string => messages.ui.moreErrors(more);
 

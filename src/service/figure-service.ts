@@ -2,7 +2,7 @@ import { isLang } from '../core/index.js';
 import { cardFaceMarkup } from '../figure/card-faces.js';
 import { escapeMarkup } from '../figure/escape.js';
 import { type Figure, figureOf } from '../figure/figure.js';
-import { errorText, getMessages, suggestionText, type ViewError } from '../i18n/index.js';
+import { errorSentence, getMessages, type ViewError } from '../i18n/index.js';
 import { figurePage, figureWords, svgSize } from './figure-page.js';
 import { figureParams, MAX_QUERY } from './figure-params.js';
 
@@ -49,7 +49,7 @@ const json = (value: unknown, status = 200) =>
 function refused(error: ViewError, lang: string, asPage: boolean): Response {
   const messages = getMessages(isLang(lang) ? lang : 'en');
   // The sentence too, with what may have been meant: a person reads these answers as well as a program.
-  const message = `${errorText(error, messages)} ${suggestionText(error.suggestions, messages)}`.trim();
+  const message = errorSentence(error, messages);
   if (!asPage)
     return json({ error: { code: error.code, field: error.field, seat: error.seat, token: error.token, message } }, 400);
   const sentence = escapeMarkup(message);
