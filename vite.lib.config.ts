@@ -133,7 +133,8 @@ export default defineConfig({
     // Vite leaves ES library output unminified; a script for other people's pages should be small.
     // One file each, as the header says: a dynamic import of what is already inside (the
     // statistics table holds every language) is inlined, never split into a chunk.
-    rolldownOptions: { output: { minify: true, codeSplitting: false } },
+    // No comments: the `/* @__PURE__ */` marks are for a bundler taking the file in, and these files are the end of the line.
+    rolldownOptions: { output: { minify: true, comments: false, codeSplitting: false } },
     lib: {
       entry: ENTRIES[bundle],
       formats: ['es'],

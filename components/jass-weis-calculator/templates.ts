@@ -142,8 +142,9 @@ const contestsOf = (result: TableResult, view: ViewContext): [ContestVerdict, st
 export function quickHeadline(result: TableResult, view: ViewContext): { action: string; detail: string | null } {
   if (!result.verdict) return { action: quickSummary(result, view), detail: null };
   const belot = result.verdict.contests !== undefined;
+  const seen = { ...view, absent: result.verdict.absent };
   const texts = contestsOf(result, view).map(([contest, title]) => {
-    const text = contestVerdictText(contest, view);
+    const text = contestVerdictText(contest, seen);
     return { line: `${belot ? `${title}: ` : ''}${text.line}`, ask: text.ask };
   });
   const lines = texts.map((text) => text.line).join(' ');
@@ -165,10 +166,11 @@ export function renderVerdict(
   if (!verdict) return nothing;
   const { messages } = view;
   const belot = verdict.contests !== undefined;
+  const seen = { ...view, absent: verdict.absent };
   const waiting = verdict.waiting.map((seat) => view.names?.[seat] || `${messages.ui.seat} ${seat + 1}`);
   return html`<div class="verdict-block" part="verdict">
     ${(options.lines === false ? [] : contestsOf(result, view)).map(([contest, title]) => {
-      const text = contestVerdictText(contest, view);
+      const text = contestVerdictText(contest, seen);
       const asked = contest.mark?.asked && contest.ask ? askText(contest.ask, contest, view) : undefined;
       const decided = contest.mark?.stage ?? null;
       return html`<p class="verdict ${contest.outcome}" data-outcome=${contest.outcome}>${belot ? `${title}: ` : ''}${text.line}</p>
@@ -176,7 +178,7 @@ export function renderVerdict(
         ${options.ladder && contest.seats ? renderLadder({ seats: contest.seats, stages: contest.stages, decidedBy: decided, mark: asked }, title, view) : nothing}`;
     })}
     ${waiting.length > 0 ? html`<p class="waiting">${messages.verdict.waiting(formatsOf(messages.lang).and(waiting))}</p>` : nothing}
-    ${odds ? html`<p class="odds chance" part="odds">${verdictChanceText(odds, verdict.you, view)}</p>` : nothing}
+    ${odds ? html`<p class="odds chance" part="odds">${verdictChanceText(odds, verdict.you, seen)}</p>` : nothing}
   </div>`;
 }
 

@@ -136,7 +136,7 @@ export const fr: Messages = {
     saysTop: (top) => frRank(top, 'à'),
     stoeck: 'Stöck',
     belot: 'Belote',
-    writes: 'inscrit',
+    writes: 'marque',
     teamWrites: 'marquent',
     nobodyWrites: 'Personne n’inscrit d’annonce.',
     decidedBy: 'décidé par',

@@ -132,16 +132,19 @@ export const seatAbsentIn =
 /**
  * Who writes for a team at a table where a seat may be empty (a figure of two hands): both
  * players ("Anna & Chrigu", with the plural verb), or the one who sits there ("Anna", singular).
+ * A seat given a name is not empty: its player is at the table, only the cards are not given.
  */
 export function writersOf(
   team: number,
-  absent: (seat: number) => boolean,
+  emptySeat: (seat: number) => boolean,
   messages: Messages,
   names?: SeatNames,
-): { label: string; verb: string } {
+): { label: string; verb: string; one: boolean } {
+  const absent = (seat: number) => emptySeat(seat) && !names?.[seat]?.trim();
   const [first, second] = [team, team + 2];
-  if (absent(first) === absent(second)) return { label: teamLabel(team, messages, names), verb: messages.ui.teamWrites };
-  return { label: seatLabel(absent(first) ? second : first, messages, names), verb: messages.ui.writes };
+  if (absent(first) === absent(second))
+    return { label: teamLabel(team, messages, names), verb: messages.ui.teamWrites, one: false };
+  return { label: seatLabel(absent(first) ? second : first, messages, names), verb: messages.ui.writes, one: true };
 }
 
 /** "Anna|Beat|Chrigu|Dani" as seat names: at most four, each cut to 24 characters. */

@@ -137,7 +137,7 @@ export const it: Messages = {
     saysTop: (top) => `fino ${itRank(top, 'a')}`,
     stoeck: 'Stöck',
     belot: 'Belote',
-    writes: 'scrive',
+    writes: 'segna',
     teamWrites: 'segnano',
     nobodyWrites: 'Nessuno scrive un Weis.',
     decidedBy: 'deciso da',

@@ -25,7 +25,7 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   const ui = messages.ui;
   const parts: string[] = [];
   if (result.verdict) {
-    parts.push(...verdictLines(result.verdict, view));
+    parts.push(...verdictLines(result.verdict, { ...view, absent: result.verdict.absent }));
   } else if (result.contests) {
     parts.push(sentence(`${ui.sequences}: ${describeContest(result.contests.sequence, messages, view.names)}`));
     parts.push(sentence(`${ui.fours}: ${describeContest(result.contests.four, messages, view.names)}`));

@@ -3,6 +3,6 @@ import { deVerdict } from './verdict-words-de.js';
 
 export const deCHVerdict: VerdictWords = {
   ...deVerdict,
-  chance: (team, share) => `${team} schreiben: ${percentIn('de-CH')(share)}`,
+  chance: (who, share) => `${who}: ${percentIn('de-CH')(share)}`,
   nobodyChance: (share) => `niemand: ${percentIn('de-CH')(share)}`,
 };

@@ -1,8 +1,8 @@
 import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const deVerdict: VerdictWords = {
-  writes: (team, points) => `${team} schreiben ${points}.`,
-  writesWeis: (team) => `${team} schreiben ihre Weise.`,
+  writes: (who, points) => `${who} ${points}.`,
+  writesWeis: (who, one) => `${who} ${one ? 'die' : 'ihre'} Weise.`,
   decidedBy: (stage) => `Entschieden durch: ${stage}.`,
   open: (stage) => `Noch offen: Es kommt an auf: ${stage}.`,
   undecided: 'Noch offen.',
@@ -19,32 +19,23 @@ export const deVerdict: VerdictWords = {
     suit: (stage, seats, _value, many) => `oder durch: ${stage}, je nachdem, was ${seats} ${many ? 'haben' : 'hat'}`,
   },
   ifAtMost: {
-    points: (team, seats, value, many) =>
-      `${team} schreiben, wenn ${seats} ${many ? 'je' : ''} höchstens ${value} ${many ? 'ansagen' : 'ansagt'}.`.replace(
-        '  ',
-        ' ',
-      ),
-    cards: (team, seats, value, many) =>
-      `${team} schreiben, wenn ${seats} ${many ? 'je' : ''} höchstens ${value} Karten ${many ? 'haben' : 'hat'}.`.replace(
-        '  ',
-        ' ',
-      ),
-    highest: (team, seats, value, many) => `${team} schreiben, wenn ${seats} höchstens bis ${value} ${many ? 'gehen' : 'geht'}.`,
-    lowest: (team, seats, value) => `${team} schreiben, wenn die tiefste Karte von ${seats} ${value} oder höher ist.`,
+    points: (who, seats, value, many) =>
+      `${who}, wenn ${seats} ${many ? 'je ' : ''}höchstens ${value} ${many ? 'ansagen' : 'ansagt'}.`,
+    cards: (who, seats, value, many) =>
+      `${who}, wenn ${seats} ${many ? 'je ' : ''}höchstens ${value} Karten ${many ? 'haben' : 'hat'}.`,
+    highest: (who, seats, value, many) => `${who}, wenn ${seats} höchstens bis ${value} ${many ? 'gehen' : 'geht'}.`,
+    lowest: (who, seats, value) => `${who}, wenn die tiefste Karte von ${seats} ${value} oder höher ist.`,
   },
   ifBelow: {
-    points: (team, seats, value, many) =>
-      `${team} schreiben, wenn ${seats} ${many ? 'je' : ''} weniger als ${value} ${many ? 'ansagen' : 'ansagt'}.`.replace(
-        '  ',
-        ' ',
-      ),
-    cards: (team, seats, value, many) =>
-      `${team} schreiben, wenn ${seats} ${many ? 'je weniger als' : 'weniger als'} ${value} Karten ${many ? 'haben' : 'hat'}.`,
-    highest: (team, seats, value, many) => `${team} schreiben, wenn ${seats} nur bis unter ${value} ${many ? 'gehen' : 'geht'}.`,
-    lowest: (team, seats, value) => `${team} schreiben, wenn die tiefste Karte von ${seats} über ${value} liegt.`,
-    trump: (team, seats, _value, many) => `${team} schreiben, wenn ${seats} nicht im Trumpf ${many ? 'sind' : 'ist'}.`,
-    seat: (team) => `${team} schreiben.`,
-    suit: (team, seats, value) => `${team} schreiben, wenn die Farbe von ${seats} unter ${value} steht.`,
+    points: (who, seats, value, many) =>
+      `${who}, wenn ${seats} ${many ? 'je ' : ''}weniger als ${value} ${many ? 'ansagen' : 'ansagt'}.`,
+    cards: (who, seats, value, many) =>
+      `${who}, wenn ${seats} ${many ? 'je weniger als' : 'weniger als'} ${value} Karten ${many ? 'haben' : 'hat'}.`,
+    highest: (who, seats, value, many) => `${who}, wenn ${seats} nur bis unter ${value} ${many ? 'gehen' : 'geht'}.`,
+    lowest: (who, seats, value) => `${who}, wenn die tiefste Karte von ${seats} über ${value} liegt.`,
+    trump: (who, seats, _value, many) => `${who}, wenn ${seats} nicht im Trumpf ${many ? 'sind' : 'ist'}.`,
+    seat: (who) => `${who}.`,
+    suit: (who, seats, value) => `${who}, wenn die Farbe von ${seats} unter ${value} steht.`,
   },
   questions: {
     points: 'Wie viel?',
@@ -59,7 +50,7 @@ export const deVerdict: VerdictWords = {
   waiting: (seats) => `Noch nichts gesagt: ${seats}.`,
   readAsSaid: 'Wie am Tisch gesagt',
   values: (list) => `Ansagen, die es gibt: ${list}.`,
-  chance: (team, share) => `${team} schreiben: ${percentIn('de')(share)}`,
+  chance: (who, share) => `${who}: ${percentIn('de')(share)}`,
   nobodyChance: (share) => `niemand: ${percentIn('de')(share)}`,
   unsaid: '?',
   said: 'sagt',

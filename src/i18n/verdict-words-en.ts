@@ -1,8 +1,8 @@
 import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const enVerdict: VerdictWords = {
-  writes: (team, points) => `${team} write ${points}.`,
-  writesWeis: (team) => `${team} write their Weis.`,
+  writes: (who, points) => `${who} ${points}.`,
+  writesWeis: (who) => `${who} their Weis.`,
   decidedBy: (stage) => `Decided by the ${stage}.`,
   open: (stage) => `Not decided yet: it comes down to the ${stage}.`,
   undecided: 'Not decided yet.',
@@ -20,20 +20,19 @@ export const enVerdict: VerdictWords = {
     suit: (stage, seats) => `or by the ${stage}, depending on ${seats}`,
   },
   ifAtMost: {
-    points: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each say' : 'says'} ${value} or less.`,
-    cards: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each have' : 'has'} ${value} cards or fewer.`,
-    highest: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each go' : 'goes'} up to the ${value} at most.`,
-    lowest: (team, seats, value) => `${team} write if the lowest card of ${seats} is the ${value} or above.`,
+    points: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each say' : 'says'} ${value} or less.`,
+    cards: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each have' : 'has'} ${value} cards or fewer.`,
+    highest: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each go' : 'goes'} up to the ${value} at most.`,
+    lowest: (who, seats, value) => `${who} if the lowest card of ${seats} is the ${value} or above.`,
   },
   ifBelow: {
-    points: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each say' : 'says'} less than ${value}.`,
-    cards: (team, seats, value, many) => `${team} write if ${seats} ${many ? 'each have' : 'has'} fewer than ${value} cards.`,
-    highest: (team, seats, value, many) =>
-      `${team} write if ${seats} ${many ? 'each go' : 'goes'} only up to a card below the ${value}.`,
-    lowest: (team, seats, value) => `${team} write if the lowest card of ${seats} is above the ${value}.`,
-    trump: (team, seats, _value, many) => `${team} write if ${seats} ${many ? 'are' : 'is'} not in trump.`,
-    seat: (team) => `${team} write.`,
-    suit: (team, seats, value) => `${team} write if the suit of ${seats} ranks below ${value}.`,
+    points: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each say' : 'says'} less than ${value}.`,
+    cards: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each have' : 'has'} fewer than ${value} cards.`,
+    highest: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each go' : 'goes'} only up to a card below the ${value}.`,
+    lowest: (who, seats, value) => `${who} if the lowest card of ${seats} is above the ${value}.`,
+    trump: (who, seats, _value, many) => `${who} if ${seats} ${many ? 'are' : 'is'} not in trump.`,
+    seat: (who) => `${who}.`,
+    suit: (who, seats, value) => `${who} if the suit of ${seats} ranks below ${value}.`,
   },
   questions: {
     points: 'how much?',
@@ -48,7 +47,7 @@ export const enVerdict: VerdictWords = {
   waiting: (seats) => `Not said yet: ${seats}.`,
   readAsSaid: 'As said at the table',
   values: (list) => `Values that can be said: ${list}.`,
-  chance: (team, share) => `${team} write: ${percentIn('en')(share)}`,
+  chance: (who, share) => `${who}: ${percentIn('en')(share)}`,
   nobodyChance: (share) => `nobody: ${percentIn('en')(share)}`,
   unsaid: '?',
   said: 'said',

@@ -1,8 +1,8 @@
 import { frRank, orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const frVerdict: VerdictWords = {
-  writes: (team, points) => `${team} marquent ${points}.`,
-  writesWeis: (team) => `${team} marquent leurs annonces.`,
+  writes: (who, points) => `${who} ${points}.`,
+  writesWeis: (who, one) => `${who} ${one ? 'ses' : 'leurs'} annonces.`,
   decidedBy: (stage) => `Décidé par : ${stage}.`,
   open: (stage) => `Pas encore décidé : tout dépend de : ${stage}.`,
   undecided: 'Pas encore décidé.',
@@ -21,23 +21,21 @@ export const frVerdict: VerdictWords = {
     suit: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
   },
   ifAtMost: {
-    points: (team, seats, value, many) =>
-      `${team} marquent si ${seats} ${many ? 'annoncent chacun' : 'annonce'} au plus ${value}.`,
-    cards: (team, seats, value, many) => `${team} marquent si ${seats} ${many ? 'ont chacun' : 'a'} au plus ${value} cartes.`,
-    highest: (team, seats, value, many) =>
-      `${team} marquent si ${seats} ${many ? 'vont chacun' : 'va'} au plus jusqu’${frRank(value, 'à')}.`,
-    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au moins ${frRank(value, 'le')}.`,
+    points: (who, seats, value, many) => `${who} si ${seats} ${many ? 'annoncent chacun' : 'annonce'} au plus ${value}.`,
+    cards: (who, seats, value, many) => `${who} si ${seats} ${many ? 'ont chacun' : 'a'} au plus ${value} cartes.`,
+    highest: (who, seats, value, many) =>
+      `${who} si ${seats} ${many ? 'vont chacun' : 'va'} au plus jusqu’${frRank(value, 'à')}.`,
+    lowest: (who, seats, value) => `${who} si la plus basse carte de ${seats} est au moins ${frRank(value, 'le')}.`,
   },
   ifBelow: {
-    points: (team, seats, value, many) =>
-      `${team} marquent si ${seats} ${many ? 'annoncent chacun' : 'annonce'} moins de ${value}.`,
-    cards: (team, seats, value, many) => `${team} marquent si ${seats} ${many ? 'ont chacun' : 'a'} moins de ${value} cartes.`,
-    highest: (team, seats, value, many) =>
-      `${team} marquent si ${seats} ${many ? 's’arrêtent chacun' : 's’arrête'} sous ${frRank(value, 'le')}.`,
-    lowest: (team, seats, value) => `${team} marquent si la plus basse carte de ${seats} est au-dessus ${frRank(value, 'de')}.`,
-    trump: (team, seats, _value, many) => `${team} marquent si ${seats} ${many ? 'ne sont pas' : 'n’est pas'} à l’atout.`,
-    seat: (team) => `${team} marquent.`,
-    suit: (team, seats, value) => `${team} marquent si la couleur de ${seats} vient après : ${value}.`,
+    points: (who, seats, value, many) => `${who} si ${seats} ${many ? 'annoncent chacun' : 'annonce'} moins de ${value}.`,
+    cards: (who, seats, value, many) => `${who} si ${seats} ${many ? 'ont chacun' : 'a'} moins de ${value} cartes.`,
+    highest: (who, seats, value, many) =>
+      `${who} si ${seats} ${many ? 's’arrêtent chacun' : 's’arrête'} sous ${frRank(value, 'le')}.`,
+    lowest: (who, seats, value) => `${who} si la plus basse carte de ${seats} est au-dessus ${frRank(value, 'de')}.`,
+    trump: (who, seats, _value, many) => `${who} si ${seats} ${many ? 'ne sont pas' : 'n’est pas'} à l’atout.`,
+    seat: (who) => `${who}.`,
+    suit: (who, seats, value) => `${who} si la couleur de ${seats} vient après : ${value}.`,
   },
   questions: {
     points: 'combien ?',
@@ -52,7 +50,7 @@ export const frVerdict: VerdictWords = {
   waiting: (seats) => `Rien dit encore : ${seats}.`,
   readAsSaid: 'Comme annoncé à la table',
   values: (list) => `Annonces possibles : ${list}.`,
-  chance: (team, share) => `${team} marquent : ${percentIn('fr')(share)}`,
+  chance: (who, share) => `${who} : ${percentIn('fr')(share)}`,
   nobodyChance: (share) => `personne : ${percentIn('fr')(share)}`,
   unsaid: '?',
   said: 'annonce',

@@ -1,8 +1,8 @@
 import { itRank, orIn, percentIn, type VerdictWords } from './verdict-words.js';
 
 export const itVerdict: VerdictWords = {
-  writes: (team, points) => `${team} segnano ${points}.`,
-  writesWeis: (team) => `${team} segnano i loro Weis.`,
+  writes: (who, points) => `${who} ${points}.`,
+  writesWeis: (who, one) => `${who} i ${one ? 'suoi' : 'loro'} Weis.`,
   decidedBy: (stage) => `Deciso da: ${stage}.`,
   open: (stage) => `Non ancora deciso: dipende da: ${stage}.`,
   undecided: 'Non ancora deciso.',
@@ -21,24 +21,21 @@ export const itVerdict: VerdictWords = {
     suit: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
   },
   ifAtMost: {
-    points: (team, seats, value, many) =>
-      `${team} segnano se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} al massimo ${value}.`,
-    cards: (team, seats, value, many) =>
-      `${team} segnano se ${seats} ${many ? 'hanno ciascuno' : 'ha'} al massimo ${value} carte.`,
-    highest: (team, seats, value, many) =>
-      `${team} segnano se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} al massimo fino ${itRank(value, 'a')}.`,
-    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è almeno ${itRank(value, 'il')}.`,
+    points: (who, seats, value, many) => `${who} se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} al massimo ${value}.`,
+    cards: (who, seats, value, many) => `${who} se ${seats} ${many ? 'hanno ciascuno' : 'ha'} al massimo ${value} carte.`,
+    highest: (who, seats, value, many) =>
+      `${who} se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} al massimo fino ${itRank(value, 'a')}.`,
+    lowest: (who, seats, value) => `${who} se la carta più bassa di ${seats} è almeno ${itRank(value, 'il')}.`,
   },
   ifBelow: {
-    points: (team, seats, value, many) =>
-      `${team} segnano se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} meno di ${value}.`,
-    cards: (team, seats, value, many) => `${team} segnano se ${seats} ${many ? 'hanno ciascuno' : 'ha'} meno di ${value} carte.`,
-    highest: (team, seats, value, many) =>
-      `${team} segnano se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} sotto ${itRank(value, 'il')}.`,
-    lowest: (team, seats, value) => `${team} segnano se la carta più bassa di ${seats} è sopra ${itRank(value, 'il')}.`,
-    trump: (team, seats, _value, many) => `${team} segnano se ${seats} non ${many ? 'sono' : 'è'} in briscola.`,
-    seat: (team) => `${team} segnano.`,
-    suit: (team, seats, value) => `${team} segnano se il seme di ${seats} viene dopo: ${value}.`,
+    points: (who, seats, value, many) => `${who} se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} meno di ${value}.`,
+    cards: (who, seats, value, many) => `${who} se ${seats} ${many ? 'hanno ciascuno' : 'ha'} meno di ${value} carte.`,
+    highest: (who, seats, value, many) =>
+      `${who} se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} sotto ${itRank(value, 'il')}.`,
+    lowest: (who, seats, value) => `${who} se la carta più bassa di ${seats} è sopra ${itRank(value, 'il')}.`,
+    trump: (who, seats, _value, many) => `${who} se ${seats} non ${many ? 'sono' : 'è'} in briscola.`,
+    seat: (who) => `${who}.`,
+    suit: (who, seats, value) => `${who} se il seme di ${seats} viene dopo: ${value}.`,
   },
   questions: {
     points: 'quanto?',
@@ -53,7 +50,7 @@ export const itVerdict: VerdictWords = {
   waiting: (seats) => `Non hanno ancora detto: ${seats}.`,
   readAsSaid: 'Come detto al tavolo',
   values: (list) => `Dichiarazioni possibili: ${list}.`,
-  chance: (team, share) => `${team} segnano: ${percentIn('it')(share)}`,
+  chance: (who, share) => `${who}: ${percentIn('it')(share)}`,
   nobodyChance: (share) => `nessuno: ${percentIn('it')(share)}`,
   unsaid: '?',
   said: 'dice',

@@ -4,12 +4,16 @@ import { formatsOf } from './format.js';
 /** A stage as it is asked about: `lowest` is the highest-card stage where the lowest card wins. */
 export type AskedStage = Stage | 'lowest';
 
-/** The words of the verdict as far as it is known. `team` is a team's label, `seats` one or more seats joined. */
+/**
+ * The words of the verdict as far as it is known. `who` is who writes, with its verb ("Anna &
+ * Chrigu write", "Anna writes": a team with an empty seat is the one player there); `seats` one
+ * or more seats joined.
+ */
 export interface VerdictWords {
   /** "Player 1 & Player 3 write 50". */
-  writes: (team: string, points: string) => string;
-  /** The team is certain, its points are not (a partner's cards not known). */
-  writesWeis: (team: string) => string;
+  writes: (who: string, points: string) => string;
+  /** The team is certain, its points are not (a partner's cards not known); `one`: a single player writes. */
+  writesWeis: (who: string, one: boolean) => string;
   /** "Decided by the highest card." */
   decidedBy: (stage: string) => string;
   /** "Not decided yet: the highest card decides." */
@@ -25,10 +29,10 @@ export interface VerdictWords {
   /** The same, where those seats would be level at the stage before: "or by the highest card if Player 2 also holds 100". */
   orIfLevel: Readonly<Record<AskedStage, (stage: string, seats: string, value: string, many: boolean) => string>>;
   /** The condition under which a team writes: each of `seats` (`many` of them) below `value` at the stage. */
-  ifBelow: Readonly<Record<AskedStage, (team: string, seats: string, value: string, many: boolean) => string>>;
+  ifBelow: Readonly<Record<AskedStage, (who: string, seats: string, value: string, many: boolean) => string>>;
   /** "… write if Left goes up to the King at most": the rivals may also match the value (a later stage decides for the team). */
   ifAtMost: Readonly<
-    Record<'points' | 'cards' | 'highest' | 'lowest', (team: string, seats: string, value: string, many: boolean) => string>
+    Record<'points' | 'cards' | 'highest' | 'lowest', (who: string, seats: string, value: string, many: boolean) => string>
   >;
   /** The question the table asks next. */
   questions: Readonly<Record<AskedStage, string>>;
@@ -41,7 +45,7 @@ export interface VerdictWords {
   /** "Values that can be said: 20, 50 or 100." */
   values: (list: string) => string;
   /** How likely each outcome is: "Player 1 & Player 3 write: 62 %". */
-  chance: (team: string, share: number) => string;
+  chance: (who: string, share: number) => string;
   nobodyChance: (share: number) => string;
   /** A ladder value not said yet. */
   unsaid: string;

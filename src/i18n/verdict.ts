@@ -12,7 +12,7 @@ import {
   type Verdict,
 } from '../core/index.js';
 import { formatsOf } from './format.js';
-import { type SeatNames, seatLabel, stageValueText, teamLabel } from './index.js';
+import { type SeatNames, seatLabel, stageValueText, writersOf } from './index.js';
 import type { Messages } from './types.js';
 import type { AskedStage } from './verdict-words.js';
 
@@ -21,6 +21,14 @@ export interface VerdictView {
   face: Face;
   pairing?: SuitPairing;
   names?: SeatNames;
+  /** Seats nobody sits at (the verdict's `absent`), where a team is named by its one player (the figure); else teams by both. */
+  absent?: readonly number[];
+}
+
+/** Who writes for a team, with the verb: "Anna & Chrigu write"; "Anna writes" where Chrigu's seat is empty. */
+function whoWrites(team: number, view: VerdictView): { who: string; one: boolean } {
+  const { label, verb, one } = writersOf(team, (seat) => view.absent?.includes(seat) ?? false, view.messages, view.names);
+  return { who: `${label} ${verb}`, one };
 }
 
 /** One contest's verdict in words: the headline, the questions to ask next (if any). */
@@ -56,22 +64,22 @@ export function contestVerdictText(contest: ContestVerdict, view: VerdictView): 
       : messages.stages[askedStage(contest, stage) === 'lowest' ? 'highest' : stage];
   if (contest.outcome === 'certain') {
     if (contest.team === null) return { line: messages.ui.nobodyWrites, ask };
-    const team = teamLabel(contest.team, messages, names);
+    const { who, one } = whoWrites(contest.team, view);
     const writes =
-      contest.points === null ? words.writesWeis(team) : words.writes(team, formatsOf(messages.lang).number(contest.points));
+      contest.points === null ? words.writesWeis(who, one) : words.writes(who, formatsOf(messages.lang).number(contest.points));
     return { line: `${writes}${decidedText(contest, view, stageName)}`, ask };
   }
   const condition = contest.condition;
   if (condition) {
     const stage = askedStage(contest, condition.stage);
-    const team = teamLabel(condition.seat % 2, messages, names);
+    const { who } = whoWrites(condition.seat % 2, view);
     const many = condition.against.length > 1;
     const value = valueText(stage, condition.value, view);
     const against = seats(condition.against, 'and');
     const line =
       condition.orEqual && stage in words.ifAtMost
-        ? words.ifAtMost[stage as keyof typeof words.ifAtMost](team, against, value, many)
-        : words.ifBelow[stage](team, against, value, many);
+        ? words.ifAtMost[stage as keyof typeof words.ifAtMost](who, against, value, many)
+        : words.ifBelow[stage](who, against, value, many);
     return { line, ask };
   }
   if (contest.stage) return { line: words.open(stageName(contest.stage)), ask };
@@ -133,11 +141,11 @@ export function verdictLines(verdict: Verdict, view: VerdictView): string[] {
 
 /** How likely each outcome is, from the odds of everything said: "Player 1 & Player 3 write: 62 %". */
 export function verdictChanceText(odds: Odds, seat: number, view: VerdictView): string {
-  const { messages, names } = view;
+  const { messages } = view;
   const nobody = Math.max(0, 1 - odds.team.p - odds.rivals.p);
   const parts = [
-    messages.verdict.chance(teamLabel(seat % 2, messages, names), odds.team.p),
-    messages.verdict.chance(teamLabel(1 - (seat % 2), messages, names), odds.rivals.p),
+    messages.verdict.chance(whoWrites(seat % 2, view).who, odds.team.p),
+    messages.verdict.chance(whoWrites(1 - (seat % 2), view).who, odds.rivals.p),
   ];
   // Belot's two contests can go to both teams: no share is "nobody" there.
   if (nobody >= 0.005 && !odds.contests) parts.push(messages.verdict.nobodyChance(nobody));

@@ -11,15 +11,17 @@ describe('the verdict’s conditions name the card with its article (fr, it)', (
     ['as', 'Vous marquent si Gauche s’arrête sous l’as.'],
     ['10', 'Vous marquent si Gauche s’arrête sous le 10.'],
   ])('fr, below: %s', (value, sentence) => {
-    expect(frVerdict.ifBelow.highest?.('Vous', 'Gauche', value, false)).toBe(sentence);
+    expect(frVerdict.ifBelow.highest?.('Vous marquent', 'Gauche', value, false)).toBe(sentence);
   });
 
   it('fr: at most, from, above', () => {
-    expect(frVerdict.ifAtMost.highest?.('Vous', 'Gauche', 'dame', false)).toBe(
+    expect(frVerdict.ifAtMost.highest?.('Vous marquent', 'Gauche', 'dame', false)).toBe(
       'Vous marquent si Gauche va au plus jusqu’à la dame.',
     );
-    expect(frVerdict.ifAtMost.highest?.('Vous', 'Gauche', 'roi', false)).toBe('Vous marquent si Gauche va au plus jusqu’au roi.');
-    expect(frVerdict.ifBelow.lowest?.('Vous', 'Gauche', 'as', false)).toBe(
+    expect(frVerdict.ifAtMost.highest?.('Vous marquent', 'Gauche', 'roi', false)).toBe(
+      'Vous marquent si Gauche va au plus jusqu’au roi.',
+    );
+    expect(frVerdict.ifBelow.lowest?.('Vous marquent', 'Gauche', 'as', false)).toBe(
       'Vous marquent si la plus basse carte de Gauche est au-dessus de l’as.',
     );
     expect(frVerdict.orIfLevel.highest?.('la plus haute carte', 'Gauche', 'as', false)).toBe(
@@ -35,8 +37,10 @@ describe('the verdict’s conditions name the card with its article (fr, it)', (
   });
 
   it('it: below, at most, from', () => {
-    expect(itVerdict.ifBelow.highest?.('Voi', 'Sinistra', 'donna', false)).toBe('Voi segnano se Sinistra arriva sotto la donna.');
-    expect(itVerdict.ifAtMost.highest?.('Voi', 'Sinistra', 'asso', false)).toBe(
+    expect(itVerdict.ifBelow.highest?.('Voi segnano', 'Sinistra', 'donna', false)).toBe(
+      'Voi segnano se Sinistra arriva sotto la donna.',
+    );
+    expect(itVerdict.ifAtMost.highest?.('Voi segnano', 'Sinistra', 'asso', false)).toBe(
       'Voi segnano se Sinistra arriva al massimo fino all’asso.',
     );
     expect(itVerdict.orIfLevel.highest?.('la carta più alta', 'Sinistra', 're', false)).toBe(

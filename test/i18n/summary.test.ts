@@ -27,3 +27,46 @@ describe('issue 27: labels name a player as the screen does, once', () => {
     }
   });
 });
+
+// Issue 28: a figure of two hands has nobody at seats 3 and 4. Its verdict names the player who
+// sits there, with the verb of one ("Anna schreibt"), never "Anna & Spieler 3 schreiben".
+describe('issue 28: the verdict of a table with empty seats names who is there', () => {
+  const said = (lang: (typeof LANGS)[number], names?: string[]) => {
+    const read = readTable({ hands: ['H9 HT HJ HQ', 'fifty'] });
+    if (!read.ok) throw new Error('the table did not read');
+    return summaryText(resolveTable(read.table), {
+      messages: getMessages(lang),
+      lang,
+      face: 'french',
+      pairing: DEFAULT_PAIRING,
+      names,
+    });
+  };
+  test.each([
+    ['en', 'Anna writes if Beat goes up to the Queen at most.', 'Anna writes: '],
+    ['de', 'Anna schreibt, wenn Beat höchstens bis Dame geht.', 'Anna schreibt: '],
+    ['de-CH', 'Anna schreibt, wenn Beat höchstens bis Dame geht.', 'Anna schreibt: '],
+    ['fr', 'Anna marque si Beat va au plus jusqu’à la dame.', 'Anna marque\u00a0: '],
+    ['it', 'Anna segna se Beat arriva al massimo fino alla donna.', 'Anna segna: '],
+  ] as const)('%s: the condition names Anna alone', (lang, sentence) => {
+    const text = said(lang, ['Anna', 'Beat']);
+    expect(text).toContain(sentence);
+    expect(text).not.toMatch(/&|Spieler|Player|Joueur|Giocatore/);
+  });
+
+  test('a seat given a name has its player at the table: the team is named by both', () => {
+    expect(said('en', ['Anna', 'Beat', 'Chrigu', 'Dani'])).toContain('Anna & Chrigu write if Beat goes up to the Queen at most.');
+    // Unnamed and empty: the seat number alone, singular.
+    expect(said('de')).toContain('Spieler 1 schreibt, wenn Spieler 2 höchstens bis Dame geht.');
+  });
+
+  test('certain: "Anna writes 50", singular in every language', () => {
+    const read = readTable({ hands: ['H9 HT HJ HQ', 'twenty'] });
+    if (!read.ok) throw new Error('the table did not read');
+    const result = resolveTable(read.table);
+    const view = { face: 'french', pairing: DEFAULT_PAIRING, names: ['Anna', 'Beat'] } as const;
+    expect(summaryText(result, { ...view, messages: getMessages('en'), lang: 'en' })).toContain('Anna writes 50.');
+    expect(summaryText(result, { ...view, messages: getMessages('fr'), lang: 'fr' })).toContain('Anna marque 50.');
+    expect(summaryText(result, { ...view, messages: getMessages('it'), lang: 'it' })).toContain('Anna segna 50.');
+  });
+});
