@@ -1,5 +1,5 @@
-// A folder served on 127.0.0.1 (a random port), as a static host would: no rewrites, no index
-// magic beyond `/`. Used by the end-to-end tests and the store screenshots.
+// A folder served on 127.0.0.1 (a random port), as a static host would: no rewrites; a path
+// ending in `/` is its folder's index.html. Used by the end-to-end tests and the store screenshots.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -12,13 +12,15 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
 export async function serveDirectory(root) {
   const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    const asked = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    const path = asked === '' || /[/\\]$/.test(asked) ? `${asked}index.html` : asked;
     try {
-      const body = await readFile(join(root, path || 'index.html'));
+      const body = await readFile(join(root, path));
       response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
