@@ -132,21 +132,26 @@ export function rulesHtml() {
   return marked.parse(read('docs/rules.md'), { renderer });
 }
 
+/** The pages the navigation links, with the key of their name in the site's words (site/site-words.ts). */
 const PAGES = [
-  ['index.html', 'Examples'],
-  ['builder.html', 'Embed builder'],
-  ['reference.html', 'Reference'],
-  ['rules.html', 'Rules'],
+  ['index.html', 'Examples', 'nav.examples'],
+  ['builder.html', 'Embed builder', 'nav.builder'],
+  ['reference.html', 'Reference', 'nav.reference'],
+  ['rules.html', 'Rules', 'nav.rules'],
 ];
 
-/** The site's navigation, the current page marked. */
+/**
+ * The site's navigation, the current page marked, and the site's language list (filled and shown
+ * by site/site-language.ts: without script there is nothing to choose).
+ */
 export function navHtml(page) {
   const links = PAGES.map(
-    ([file, label]) => `<a href="./${file}"${file === page ? ' aria-current="page"' : ''}>${label}</a>`,
+    ([file, label, key]) => `<a href="./${file}"${file === page ? ' aria-current="page"' : ''} data-t="${key}">${label}</a>`,
   ).join('\n      ');
   return `<nav class="site-nav" aria-label="Site">
       <strong>jass-weis <span class="muted">${VERSION}</span></strong>
       ${links}
+      <select id="site-lang" aria-label="Language" data-t-label="nav.language" hidden></select>
     </nav>`;
 }
 

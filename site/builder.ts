@@ -13,7 +13,7 @@ import {
   PRESETS,
 } from '../src/core/index.js';
 import { type FigureRequest, figureOf } from '../src/figure/figure.js';
-import { defaultFace, getMessages, modeName } from '../src/i18n/index.js';
+import { defaultFace, getMessages, type Messages, modeName, seatLabel } from '../src/i18n/index.js';
 import {
   DEFAULT_STATE,
   type EmbedState,
@@ -25,6 +25,8 @@ import {
   stateFromHash,
   stateToHash,
 } from './embed-state.js';
+import { onSiteLanguage, pageLanguage, startSiteLanguage } from './site-language.js';
+import { SITE_WORDS } from './site-words.js';
 
 declare const __JASS_CDN_URL__: string;
 /** A figure service the site's share links open (`JASS_FIGURE_SERVICE` at build time), or ''. */
@@ -32,7 +34,10 @@ declare const __JASS_FIGURE_SERVICE__: string;
 
 /** A table to start from when the page opens without one: the classic argument. */
 const EXAMPLE: EmbedState = { ...DEFAULT_STATE, trump: 'S', hands: ['H9 HT HJ HQ HK', 'HA DA SA CA', '', ''] };
-const english = getMessages('en');
+/** The calculator's words in the site's language: rule sets, trump modes, seats. */
+const pageMessages = (): Messages => getMessages(pageLanguage());
+/** The builder's own words in the site's language. */
+const words = () => SITE_WORDS[pageLanguage()].builder;
 
 const form = document.querySelector<HTMLFormElement>('#builder-form');
 const preview = document.querySelector<HTMLElement>('#preview');
@@ -47,15 +52,22 @@ let state: EmbedState = location.hash ? stateFromHash(location.hash) : EXAMPLE;
 function fillRules(): void {
   const select = field<HTMLSelectElement>('rules');
   if (!select) return;
-  select.replaceChildren(...PRESET_NAMES.map((name) => new Option(english.presetNames[name], name)));
+  select.replaceChildren(...PRESET_NAMES.map((name) => new Option(pageMessages().presetNames[name], name)));
 }
 
-/** The trump list in the figure's language and deck ("Schilten" for Swiss German), English where the reader's is chosen. */
+/** "Player 1" to "Player 4" as the calculator names them in the site's language. */
+function fillSeats(): void {
+  for (const label of document.querySelectorAll<HTMLElement>('[data-seat]'))
+    label.textContent = seatLabel(Number(label.dataset.seat), pageMessages());
+}
+
+/** The trump list in the figure's language and deck ("Schilten" for Swiss German), the site's where the reader's is chosen. */
 function fillTrump(current: EmbedState): void {
   const select = field<HTMLSelectElement>('trump');
   if (!select) return;
-  const messages = isLang(current.lang) ? getMessages(current.lang) : english;
-  const face = (current.deck || (isLang(current.lang) ? defaultFace(current.lang) : 'french')) as Face;
+  const lang = isLang(current.lang) ? current.lang : pageLanguage();
+  const messages = getMessages(lang);
+  const face = (current.deck || defaultFace(lang)) as Face;
   const modes = PRESETS[isPresetName(current.rules) ? current.rules : 'schieber'].modes;
   select.replaceChildren(
     new Option(modeName('unknown', messages, face), ''),
@@ -75,7 +87,8 @@ function figureRequestOf(current: EmbedState): (FigureRequest & { lang: Lang }) 
     game: current.game,
     hands: written.split('|').map((hand) => hand || null),
     ...(current.input === 'melds' ? { input: 'melds' } : {}),
-    lang: isLang(current.lang) ? current.lang : 'en',
+    // "The reader's" language: the text inside the tag is in the author's, the site's own.
+    lang: isLang(current.lang) ? current.lang : pageLanguage(),
     ...(current.deck ? { face: current.deck as Face } : {}),
     names: current.names.split('|'),
   };
@@ -195,9 +208,14 @@ async function copy(text: string, done: string): Promise<void> {
   if (status) status.textContent = done;
 }
 
-fillRules();
-showState();
-publish({ rebuildPreview: true });
+startSiteLanguage();
+onSiteLanguage(() => {
+  fillRules();
+  fillSeats();
+  showState();
+  if (status) status.textContent = '';
+  publish({ rebuildPreview: true });
+});
 
 form?.addEventListener('input', () => {
   const before = state;
@@ -240,17 +258,15 @@ window.addEventListener('hashchange', () => {
   publish({ rebuildPreview: true });
 });
 
-document.querySelector('#copy-embed')?.addEventListener('click', () => void copy(snippet?.value ?? '', 'Embed code copied.'));
-document
-  .querySelector('#copy-iframe')
-  ?.addEventListener('click', () => void copy(iframeCode?.value ?? '', 'Iframe code copied.'));
-document.querySelector('#copy-link')?.addEventListener('click', () => void copy(linkFor(state), 'Link copied.'));
+document.querySelector('#copy-embed')?.addEventListener('click', () => void copy(snippet?.value ?? '', words().embedCopied));
+document.querySelector('#copy-iframe')?.addEventListener('click', () => void copy(iframeCode?.value ?? '', words().iframeCopied));
+document.querySelector('#copy-link')?.addEventListener('click', () => void copy(linkFor(state), words().linkCopied));
 
 /** The figure as a PNG file, as the element draws it for "Copy as image" (the cards, the verdict). */
 document.querySelector('#download-png')?.addEventListener('click', async () => {
   const png = await pngOf(state).catch(() => null);
   if (!png) {
-    if (status) status.textContent = 'No picture: the table has a mistake.';
+    if (status) status.textContent = words().noPicture;
     return;
   }
   const link = document.createElement('a');
@@ -258,5 +274,5 @@ document.querySelector('#download-png')?.addEventListener('click', async () => {
   link.download = 'jass-weis.png';
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-  if (status) status.textContent = 'Picture saved.';
+  if (status) status.textContent = words().pictureSaved;
 });

@@ -1,18 +1,17 @@
 import '../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail } from '../components/jass-weis-calculator/jass-weis-calculator.js';
 import { addCopyButtons } from './copy-code.js';
+import { onSiteLanguage, startSiteLanguage } from './site-language.js';
 import { wireTabs } from './tabs.js';
 
 addCopyButtons();
 wireTabs();
 
-/** The language switch sets the page's `lang`; every calculator follows it. */
-const switcher = document.querySelector<HTMLElement>('#lang-switch');
-switcher?.addEventListener('click', (event) => {
-  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-lang]');
-  if (!button) return;
-  document.documentElement.lang = button.dataset.lang ?? 'en';
-  for (const other of switcher.querySelectorAll('button')) other.setAttribute('aria-pressed', String(other === button));
+startSiteLanguage();
+// The guide's own text is in English (its <main lang="en"> says so); its figures speak the site's language.
+onSiteLanguage((lang) => {
+  for (const figure of document.querySelectorAll('main jass-weis-calculator, main jass-weis-stats'))
+    figure.setAttribute('lang', lang);
 });
 
 document.addEventListener('jass-change', (event) => {

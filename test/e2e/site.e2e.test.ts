@@ -130,6 +130,55 @@ describe('embed builder', () => {
     await page.locator('#preview jass-weis-calculator[readonly]').waitFor();
   }
 
+  it('issue 28: the builder speaks the author’s language: the browser’s first, then the one chosen, kept for the next visit', async () => {
+    const swiss = await browser.newContext({ locale: 'de-CH', acceptDownloads: true });
+    await swiss.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+    const page = await swiss.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.origin}/builder.html`);
+    await page.getByRole('heading', { name: 'Einbau-Helfer', level: 1 }).waitFor();
+    expect(await page.locator('#site-lang').inputValue()).toBe('de-CH');
+    expect(await page.getByRole('link', { name: 'Beispiele' }).count()).toBe(1);
+    expect(await page.locator('#forehand option[value="0"]').textContent()).toBe('Spieler 1');
+    expect(await page.locator('label:has(#hand1)').textContent()).toContain('Spieler 2');
+    expect(await page.locator('#trump option[value="S"]').textContent()).toBe('Schilten');
+    // "The reader's" language: the text inside the tag is in the author's.
+    expect(await page.locator('#snippet').inputValue()).toContain('<div class="jass-weis-fallback" lang="de-CH">');
+    await page.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect.poll(() => page.locator('#copy-status').textContent()).toBe('Link kopiert.');
+
+    await page.selectOption('#site-lang', 'fr');
+    await page.getByRole('heading', { name: 'Générateur d’intégration', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('fr');
+    expect(await page.locator('#copy-status').textContent()).toBe('');
+    // The preview speaks the reader's language, here the site's.
+    await expect
+      .poll(() => page.locator('#preview jass-weis-calculator').evaluate((element) => element.shadowRoot?.textContent ?? ''))
+      .toContain('Joueur 1');
+
+    // The next visit, without ?lang=, keeps the choice.
+    await page.goto(`${server.origin}/builder.html`);
+    await page.getByRole('heading', { name: 'Générateur d’intégration', level: 1 }).waitFor();
+    expect(await page.locator('#forehand option[value="1"]').textContent()).toBe('Joueur 2');
+    expect(errors).toEqual([]);
+    await swiss.close();
+  });
+
+  it('issue 28: the guide says its text is English, and its figures speak the site’s language', async () => {
+    const context = await browser.newContext({ locale: 'it-CH' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.origin}/index.html`);
+    await page.getByRole('link', { name: 'Esempi' }).waitFor();
+    expect(await page.locator('main').getAttribute('lang')).toBe('en');
+    await expect
+      .poll(() => page.locator('#example-000 jass-weis-calculator').evaluate((element) => element.shadowRoot?.textContent ?? ''))
+      .toContain('Giocatore 1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('issue 28: the builder’s "Download PNG" saves the figure’s picture at twice its size', async () => {
     const { page, errors } = await open('builder.html');
     await page.waitForFunction(() =>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APP_WORDS, appLanguage, INITIAL_APP_STATE } from '../../site/app-state.js';
 import { LANGS as BUILDER_LANGS } from '../../site/embed-state.js';
+import { SITE_WORDS } from '../../site/site-words.js';
 import { announceWords, DEFAULT_PAIRING, FACES, LANGS, parseHand, RANKS, SUITS } from '../../src/core/index.js';
-import { LANGUAGE_NAMES } from '../../src/extension/views/settings-form.js';
 import { CLI_WORDS } from '../../src/i18n/cli/index.js';
 import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import { getMessages } from '../../src/i18n/index.js';
+import { LANGUAGE_NAMES } from '../../src/i18n/language-names.js';
 import { STANDALONE_FILES } from '../../vite.lib.config.js';
 
 /*
@@ -20,6 +21,8 @@ describe.each(LANGS)('the language %s, everywhere the product speaks', (lang) =>
     expect(CLI_WORDS[lang]).toBeDefined();
     expect(EXTENSION_WORDS[lang]).toBeDefined();
     expect(APP_WORDS[lang]).toBeDefined();
+    // The site's navigation and embed builder: every word there, none left empty.
+    for (const group of Object.values(SITE_WORDS[lang])) for (const word of Object.values(group)) expect(word).toBeTruthy();
     expect(LANGUAGE_NAMES[lang]).toBeTruthy();
     expect(BUILDER_LANGS).toContain(lang);
     expect(announceWords(150, lang)).toBeTruthy();

@@ -1,17 +1,10 @@
 import { css, html, type TemplateResult } from 'lit';
-import { DEFAULT_PAIRING, LANGS, type Lang, type SuitPairing } from '../../core/index.js';
+import { DEFAULT_PAIRING, LANGS, type SuitPairing } from '../../core/index.js';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import type { Messages } from '../../i18n/index.js';
+import { LANGUAGE_NAMES } from '../../i18n/language-names.js';
 import { ALTERNATIVE_PAIRING, type Settings } from '../settings.js';
 
-/** Each language by its own name (a language without one is a type error). */
-export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
-  en: 'English',
-  'de-CH': 'Schwiizerdütsch',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-};
 const samePairing = (a: SuitPairing, b: SuitPairing) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The settings shared by popup and side panel, folded: language, deck face, suit pairing, overlay. */
