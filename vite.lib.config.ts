@@ -1,5 +1,6 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig, type Plugin } from 'vite';
+import { LANGUAGE_PACKS, LANGUAGES } from './src/i18n/languages.js';
 
 /**
  * The standalone bundles, one self-contained ES module each (Lit inside, no imports, no
@@ -22,15 +23,16 @@ const ENTRIES = {
   odds: 'components/jass-weis-calculator/odds-engine.ts',
   image: 'components/jass-weis-calculator/figure-image.ts',
   faces: 'src/figure/card-faces.ts',
-  'lang-de': 'src/i18n/packs/de.ts',
-  'lang-fr': 'src/i18n/packs/fr.ts',
-  'lang-it': 'src/i18n/packs/it.ts',
-} as const;
+  // Each language's words but English: `lang-de` (German and Swiss German), `lang-fr`, `lang-it`, from src/i18n/languages.ts.
+  ...Object.fromEntries(LANGUAGE_PACKS.map((pack) => [`lang-${pack}`, `src/i18n/lang/${pack}/pack.ts`])),
+} as Readonly<Record<string, string>>;
 /** Every standalone file, as it lies in `dist/` (and beside the site's pages). */
-export const STANDALONE_FILES = (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).map((name) => `jass-weis-${name}.js`);
+export const STANDALONE_FILES = Object.keys(ENTRIES).map((name) => `jass-weis-${name}.js`);
 
-const bundle =
-  (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).find((name) => name === process.env.JASS_BUNDLE) ?? 'calculator';
+/** The import of a language pack in src/i18n/load-messages.ts: `./lang/de/pack.js`. */
+const PACK_IMPORT = new RegExp(`^\\./lang/(${LANGUAGE_PACKS.join('|')})/pack\\.js$`);
+
+const bundle = Object.keys(ENTRIES).find((name) => name === process.env.JASS_BUNDLE) ?? 'calculator';
 
 const from = (importer: string | undefined, path: string) => importer?.replaceAll('\\', '/').endsWith(path) ?? false;
 
@@ -77,7 +79,7 @@ function oddsAndPictureOnDemand(): Plugin {
     name: 'jass-weis-odds-and-picture-on-demand',
     resolveId(source, importer, options) {
       if (source === '../../src/figure/card-faces.js') return null;
-      if (/^\.\/packs\/(de|fr|it)\.js$/.test(source) && from(importer, 'src/i18n/load-messages.ts')) return noPack;
+      if (PACK_IMPORT.test(source) && from(importer, 'src/i18n/load-messages.ts')) return noPack;
       return typeof on.resolveId === 'function' ? on.resolveId.call(this, source, importer, options) : null;
     },
     load(id, ...rest) {
@@ -87,8 +89,10 @@ function oddsAndPictureOnDemand(): Plugin {
   };
 }
 
-/** The languages the elements' bundles leave out of the i18n index. */
-const FETCHED_LANGUAGES = ['./de.js', './de-ch.js', './fr.js', './it.js'];
+/** The languages the elements' bundles leave out of the i18n index: every one's words but English. */
+const FETCHED_LANGUAGES = Object.keys(LANGUAGES)
+  .filter((lang) => lang !== 'en')
+  .map((lang) => `./lang/${lang.toLowerCase()}/messages.js`);
 
 /**
  * The words of the languages other than English are fetched when an element speaks them:
@@ -101,12 +105,12 @@ function languagesOnDemand(): Plugin {
     name: 'jass-weis-languages-on-demand',
     enforce: 'pre',
     resolveId(source, importer) {
-      const pack = /^\.\/packs\/(de|fr|it)\.js$/.exec(source);
+      const pack = PACK_IMPORT.exec(source);
       if (pack && from(importer, 'src/i18n/load-messages.ts')) return { id: `./jass-weis-lang-${pack[1]}.js`, external: true };
       if (FETCHED_LANGUAGES.includes(source) && from(importer, 'src/i18n/index.ts')) return noWords;
       return null;
     },
-    load: (id) => (id === noWords ? 'export const de = undefined, deCH = undefined, fr = undefined, it = undefined;' : null),
+    load: (id) => (id === noWords ? 'export const messages = undefined;' : null),
   };
 }
 

@@ -32,7 +32,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.browser.test.ts', 'test/e2e/**'],
+          // test/generators holds the site generators' own installs (and their tests): not ours.
+          exclude: ['test/**/*.browser.test.ts', 'test/e2e/**', 'test/generators/**', '**/node_modules/**'],
         },
       },
       {
@@ -55,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.ts'],
+          exclude: ['test/generators/**', '**/node_modules/**'],
           browser: {
             enabled: true,
             headless: true,

@@ -65,11 +65,4 @@ export function appLanguage(state: AppState, browserLanguages: readonly string[]
   return negotiateLang(browserLanguages);
 }
 
-/** The app's own words (the calculator has its own). */
-export const APP_WORDS: Readonly<Record<Lang, { newRound: string; language: string; update: string; reload: string }>> = {
-  en: { newRound: 'New round', language: 'Language', update: 'A new version is ready.', reload: 'Reload' },
-  'de-CH': { newRound: 'Neui Rundi', language: 'Sprach', update: 'E neui Version isch parat.', reload: 'Neu lade' },
-  de: { newRound: 'Neue Runde', language: 'Sprache', update: 'Eine neue Version ist bereit.', reload: 'Neu laden' },
-  fr: { newRound: 'Nouvelle donne', language: 'Langue', update: 'Une nouvelle version est prête.', reload: 'Recharger' },
-  it: { newRound: 'Nuova mano', language: 'Lingua', update: 'Una nuova versione è pronta.', reload: 'Ricarica' },
-};
+export { APP_WORDS, type AppWords } from '../src/i18n/app-words.js';

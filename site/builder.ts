@@ -14,6 +14,7 @@ import {
 } from '../src/core/index.js';
 import { type FigureRequest, figureOf } from '../src/figure/figure.js';
 import { defaultFace, getMessages, type Messages, modeName, seatLabel } from '../src/i18n/index.js';
+import { SITE_WORDS } from '../src/i18n/site-words.js';
 import {
   DEFAULT_STATE,
   type EmbedState,
@@ -26,7 +27,6 @@ import {
   stateToHash,
 } from './embed-state.js';
 import { onSiteLanguage, pageLanguage, startSiteLanguage } from './site-language.js';
-import { SITE_WORDS } from './site-words.js';
 
 declare const __JASS_CDN_URL__: string;
 /** A figure service the site's share links open (`JASS_FIGURE_SERVICE` at build time), or ''. */

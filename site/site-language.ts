@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '../src/core/index.js';
 import { matchLang, negotiateLang } from '../src/i18n/index.js';
-import { LANGUAGE_NAMES } from '../src/i18n/language-names.js';
-import { SITE_WORDS, type SiteWords } from './site-words.js';
+import { LANGUAGE_NAMES } from '../src/i18n/languages.js';
+import { SITE_WORDS, type SiteWords } from '../src/i18n/site-words.js';
 
 /** Where the reader's choice of language is kept between pages and visits. */
 const STORAGE_KEY = 'jass-weis-site-lang';

@@ -18,12 +18,12 @@ import {
   type SuitPairing,
   type TableError,
 } from '../core/index.js';
-import { de } from './de.js';
-import { deCH } from './de-ch.js';
-import { en } from './en.js';
 import { formatsOf } from './format.js';
-import { fr } from './fr.js';
-import { it } from './it.js';
+import { messages as de } from './lang/de/messages.js';
+import { messages as deCH } from './lang/de-ch/messages.js';
+import { messages as en } from './lang/en/messages.js';
+import { messages as fr } from './lang/fr/messages.js';
+import { messages as it } from './lang/it/messages.js';
 import type { ErrorCode, Messages } from './types.js';
 
 export { type Formats, formatsOf } from './format.js';

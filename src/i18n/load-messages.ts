@@ -10,10 +10,10 @@ type Pack = Promise<{ messages: Readonly<Partial<Record<Lang, Messages>>> }>;
  * vite.lib.config.ts); everywhere else every language is already here and nothing loads.
  */
 const PACKS: Readonly<Record<Exclude<Lang, 'en'>, () => Pack>> = {
-  de: () => import('./packs/de.js'),
-  'de-CH': () => import('./packs/de.js'),
-  fr: () => import('./packs/fr.js'),
-  it: () => import('./packs/it.js'),
+  de: () => import('./lang/de/pack.js'),
+  'de-CH': () => import('./lang/de/pack.js'),
+  fr: () => import('./lang/fr/pack.js'),
+  it: () => import('./lang/it/pack.js'),
 };
 
 const loading = new Map<Lang, Promise<boolean>>();

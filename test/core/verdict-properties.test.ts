@@ -150,7 +150,7 @@ describe('the verdict is never contradicted by the full hands', () => {
           const condition = contest.condition;
           if (condition && !belot) {
             // If every asked seat is truly below ours at that stage (or, where the condition
-            // allows it, level with it), our team writes.
+            // allows it, level with its value), our team writes.
             const ctx = { rules, mode };
             const holder = (seat: number) => (rules.stages.includes('seat') ? { seat, forehand } : undefined);
             const ours = truth.players[condition.seat]?.best as Meld;
@@ -162,14 +162,77 @@ describe('the verdict is never contradicted by the full hands', () => {
                 rules.stages.slice(0, at + 1).map((stage) => stageKey(stage, meld, holder(s), ctx).key ?? 0);
               const [a, b] = [keys(ours, condition.seat), keys(theirs, seat)];
               const first = a.findIndex((value, index) => value !== b[index]);
-              if (first < 0) return condition.orEqual;
+              // Level with ours is level with the condition's value only where ours is at that value:
+              // above it, the asked seat is above it too, and the condition says nothing.
+              if (first < 0)
+                return (
+                  condition.orEqual && stageKey(condition.stage, ours, holder(condition.seat), ctx).shown === condition.value
+                );
               return (a[first] as number) > (b[first] as number);
             });
             if (below) expect(winner).toBe(condition.seat % 2);
           }
         }
       }),
-      { numRuns: 1500 },
+      // The first example: a rival level with our true Ace-high run is above the condition's 8 (session 34).
+      {
+        numRuns: 1500,
+        examples: [
+          [
+            {
+              preset: 'official',
+              mode: 'S',
+              deck: [
+                'CA',
+                'HJ',
+                'D9',
+                'D8',
+                'C8',
+                'ST',
+                'DJ',
+                'HK',
+                'S8',
+                'CK',
+                'S6',
+                'CT',
+                'H7',
+                'DT',
+                'CQ',
+                'HQ',
+                'H6',
+                'H9',
+                'HA',
+                'C6',
+                'SK',
+                'SQ',
+                'CJ',
+                'S7',
+                'C9',
+                'SA',
+                'C7',
+                'DQ',
+                'S9',
+                'H8',
+                'SJ',
+                'D7',
+                'D6',
+                'DK',
+                'HT',
+                'DA',
+              ],
+              forehand: 3,
+              knowledge: ['cards', 'said', 'said', 'said'],
+              reveal: [
+                [false, false, false],
+                [false, false, false],
+                [false, false, false],
+                [false, false, false],
+              ],
+              read: 0,
+            },
+          ],
+        ],
+      },
     );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../src/i18n/index.js';
-import { frVerdict } from '../../src/i18n/verdict-words-fr.js';
-import { itVerdict } from '../../src/i18n/verdict-words-it.js';
+import { verdict as frVerdict } from '../../src/i18n/lang/fr/verdict.js';
+import { verdict as itVerdict } from '../../src/i18n/lang/it/verdict.js';
 
 // A rank after a preposition takes its article, as people say it: never "sous : dame".
 describe('the verdict’s conditions name the card with its article (fr, it)', () => {

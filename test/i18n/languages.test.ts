@@ -1,13 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_WORDS, appLanguage, INITIAL_APP_STATE } from '../../site/app-state.js';
 import { LANGS as BUILDER_LANGS } from '../../site/embed-state.js';
-import { SITE_WORDS } from '../../site/site-words.js';
 import { announceWords, DEFAULT_PAIRING, FACES, LANGS, parseHand, RANKS, SUITS } from '../../src/core/index.js';
 import { CLI_WORDS } from '../../src/i18n/cli/index.js';
 import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import { getMessages } from '../../src/i18n/index.js';
-import { LANGUAGE_NAMES } from '../../src/i18n/language-names.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../src/i18n/languages.js';
+import { SITE_WORDS } from '../../src/i18n/site-words.js';
 import { STANDALONE_FILES } from '../../vite.lib.config.js';
+
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, unknown>;
+  files: string[];
+};
 
 /*
  * Every language of the product (`LANGS` in src/core/announce.ts) everywhere the product speaks:
@@ -32,9 +38,22 @@ describe.each(LANGS)('the language %s, everywhere the product speaks', (lang) =>
     expect(appLanguage(INITIAL_APP_STATE, [lang])).toBe(lang);
   });
 
-  it('has its words in a file of its own beside the standalone calculator (English is inside)', () => {
-    if (lang === 'en') return;
-    expect(STANDALONE_FILES).toContain(`jass-weis-lang-${lang.split('-')[0]}.js`);
+  it('has its words in a file of its own beside the standalone calculator (English is inside), shipped in the package', () => {
+    const pack = LANGUAGES[lang].pack;
+    expect(pack === null).toBe(lang === 'en');
+    if (!pack) return;
+    const file = `jass-weis-lang-${pack}.js`;
+    expect(STANDALONE_FILES).toContain(file);
+    expect(Object.keys(PACKAGE.exports)).toContain(`./${file}`);
+    // `files` takes every language file by its pattern.
+    expect(PACKAGE.files.filter((entry) => entry === `dist/${file}` || entry === 'dist/jass-weis-lang-*.js')).not.toEqual([]);
+  });
+
+  it('has its folder of words, and its store texts', () => {
+    const folder = new URL(`../../src/i18n/lang/${lang.toLowerCase()}/`, import.meta.url);
+    for (const file of ['messages.ts', 'verdict.ts', 'site.ts', 'app.ts'])
+      expect(existsSync(new URL(file, folder)), file).toBe(true);
+    expect(existsSync(new URL(`../../public/_locales/${lang.split('-')[0]}/messages.json`, import.meta.url))).toBe(true);
   });
 
   it('the one reader reads every card as this language names it, in both decks', () => {

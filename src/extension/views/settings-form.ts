@@ -2,7 +2,7 @@ import { css, html, type TemplateResult } from 'lit';
 import { DEFAULT_PAIRING, LANGS, type SuitPairing } from '../../core/index.js';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import type { Messages } from '../../i18n/index.js';
-import { LANGUAGE_NAMES } from '../../i18n/language-names.js';
+import { LANGUAGE_NAMES } from '../../i18n/languages.js';
 import { ALTERNATIVE_PAIRING, type Settings } from '../settings.js';
 
 const samePairing = (a: SuitPairing, b: SuitPairing) => JSON.stringify(a) === JSON.stringify(b);

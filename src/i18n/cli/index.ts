@@ -1,8 +1,8 @@
 import type { Lang } from '../../core/index.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import { fr } from './fr.js';
-import { it } from './it.js';
+import { cli as de } from '../lang/de/cli.js';
+import { cli as en } from '../lang/en/cli.js';
+import { cli as fr } from '../lang/fr/cli.js';
+import { cli as it } from '../lang/it/cli.js';
 import type { CliWords } from './types.js';
 
 export type { CliWords };

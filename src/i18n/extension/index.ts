@@ -1,9 +1,9 @@
 import type { Lang } from '../../core/index.js';
 import { getMessages } from '../index.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import { fr } from './fr.js';
-import { it } from './it.js';
+import { extension as de } from '../lang/de/extension.js';
+import { extension as en } from '../lang/en/extension.js';
+import { extension as fr } from '../lang/fr/extension.js';
+import { extension as it } from '../lang/it/extension.js';
 import type { ExtensionWords } from './types.js';
 
 export type { ExtensionWords };

@@ -1,6 +1,6 @@
-import { itRank, orIn, percentIn, type VerdictWords } from './verdict-words.js';
+import { itRank, orIn, percentIn, type VerdictWords } from '../../verdict-words.js';
 
-export const itVerdict: VerdictWords = {
+export const verdict: VerdictWords = {
   writes: (who, points) => `${who} ${points}.`,
   writesWeis: (who, one) => `${who} i ${one ? 'suoi' : 'loro'} Weis.`,
   decidedBy: (stage) => `Deciso da: ${stage}.`,

@@ -1,9 +1,9 @@
-import { formatsOf } from '../format.js';
-import type { ExtensionWords } from './types.js';
+import type { ExtensionWords } from '../../extension/types.js';
+import { formatsOf } from '../../format.js';
 
 const number = (value: number) => formatsOf('it').number(value);
 
-export const it: ExtensionWords = {
+export const extension: ExtensionWords = {
   language: 'Lingua',
   noCards: 'Nessuna carta trovata su questa pagina.',
   teach: 'Insegna: clicca una delle tue carte',

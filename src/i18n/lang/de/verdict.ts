@@ -1,6 +1,6 @@
-import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
+import { orIn, percentIn, type VerdictWords } from '../../verdict-words.js';
 
-export const deVerdict: VerdictWords = {
+export const verdict: VerdictWords = {
   writes: (who, points) => `${who} ${points}.`,
   writesWeis: (who, one) => `${who} ${one ? 'die' : 'ihre'} Weise.`,
   decidedBy: (stage) => `Entschieden durch: ${stage}.`,

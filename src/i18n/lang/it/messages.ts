@@ -1,14 +1,14 @@
-import { formatsOf } from './format.js';
-import type { Messages } from './types.js';
-import { itRank } from './verdict-words.js';
-import { itVerdict } from './verdict-words-it.js';
+import { formatsOf } from '../../format.js';
+import type { Messages } from '../../types.js';
+import { itRank } from '../../verdict-words.js';
+import { verdict } from './verdict.js';
 
 const number = (value: number) => formatsOf('it').number(value);
 const percent = (value: number) => formatsOf('it').percent(value);
 
 const LENGTHS = ['', '', '', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
 
-export const it: Messages = {
+export const messages: Messages = {
   lang: 'it',
   quote: (text) => `«${text}»`,
   faces: {
@@ -121,7 +121,7 @@ export const it: Messages = {
     'announcements-clash': (token) =>
       `Nessuna mano ha tutto «${token}» insieme: servirebbe una carta due volte, o più carte di quante ne abbia una mano.`,
   },
-  verdict: itVerdict,
+  verdict,
   ui: {
     seat: 'Giocatore',
     forehand: 'Mano',

@@ -1,6 +1,6 @@
-import { frRank, orIn, percentIn, type VerdictWords } from './verdict-words.js';
+import { frRank, orIn, percentIn, type VerdictWords } from '../../verdict-words.js';
 
-export const frVerdict: VerdictWords = {
+export const verdict: VerdictWords = {
   writes: (who, points) => `${who} ${points}.`,
   writesWeis: (who, one) => `${who} ${one ? 'ses' : 'leurs'} annonces.`,
   decidedBy: (stage) => `Décidé par : ${stage}.`,

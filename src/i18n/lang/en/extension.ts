@@ -1,9 +1,9 @@
-import { formatsOf } from '../format.js';
-import type { ExtensionWords } from './types.js';
+import type { ExtensionWords } from '../../extension/types.js';
+import { formatsOf } from '../../format.js';
 
 const number = (value: number) => formatsOf('en').number(value);
 
-export const en: ExtensionWords = {
+export const extension: ExtensionWords = {
   language: 'Language',
   noCards: 'No cards found on this page.',
   teach: 'Teach: click one of your cards',

@@ -1,9 +1,9 @@
-import { formatsOf } from '../format.js';
-import type { ExtensionWords } from './types.js';
+import type { ExtensionWords } from '../../extension/types.js';
+import { formatsOf } from '../../format.js';
 
 const number = (value: number) => formatsOf('fr').number(value);
 
-export const fr: ExtensionWords = {
+export const extension: ExtensionWords = {
   language: 'Langue',
   noCards: 'Aucune carte trouvée sur cette page.',
   teach: 'Apprendre : cliquez une de vos cartes',

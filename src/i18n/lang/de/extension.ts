@@ -1,9 +1,9 @@
-import { formatsOf } from '../format.js';
-import type { ExtensionWords } from './types.js';
+import type { ExtensionWords } from '../../extension/types.js';
+import { formatsOf } from '../../format.js';
 
 const number = (value: number) => formatsOf('de').number(value);
 
-export const de: ExtensionWords = {
+export const extension: ExtensionWords = {
   language: 'Sprache',
   noCards: 'Keine Karten auf dieser Seite gefunden.',
   teach: 'Anlernen: klicke eine deiner Karten',

@@ -1,13 +1,13 @@
-import { formatsOf } from './format.js';
-import type { Messages } from './types.js';
-import { deVerdict } from './verdict-words-de.js';
+import { formatsOf } from '../../format.js';
+import type { Messages } from '../../types.js';
+import { verdict } from './verdict.js';
 
 const number = (value: number) => formatsOf('de').number(value);
 const percent = (value: number) => formatsOf('de').percent(value);
 
 const LENGTHS = ['', '', '', 'Dreiblatt', 'Vierblatt', 'Fünfblatt', 'Sechsblatt', 'Siebenblatt', 'Achtblatt', 'Neunblatt'];
 
-export const de: Messages = {
+export const messages: Messages = {
   lang: 'de',
   quote: (text) => `„${text}“`,
   faces: {
@@ -119,7 +119,7 @@ export const de: Messages = {
     'announcements-clash': (token) =>
       `Keine Hand hat «${token}» zugleich: Eine Karte bräuchte es zweimal, oder mehr Karten, als eine Hand hat.`,
   },
-  verdict: deVerdict,
+  verdict,
   ui: {
     seat: 'Spieler',
     forehand: 'Vorhand',

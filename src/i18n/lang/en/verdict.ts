@@ -1,6 +1,6 @@
-import { orIn, percentIn, type VerdictWords } from './verdict-words.js';
+import { orIn, percentIn, type VerdictWords } from '../../verdict-words.js';
 
-export const enVerdict: VerdictWords = {
+export const verdict: VerdictWords = {
   writes: (who, points) => `${who} ${points}.`,
   writesWeis: (who) => `${who} their Weis.`,
   decidedBy: (stage) => `Decided by the ${stage}.`,

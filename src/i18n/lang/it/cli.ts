@@ -1,9 +1,9 @@
-import { formatsOf } from '../format.js';
-import type { CliWords } from './types.js';
+import type { CliWords } from '../../cli/types.js';
+import { formatsOf } from '../../format.js';
 
 const number = (value: number) => formatsOf('it').number(value);
 
-export const it: CliWords = {
+export const cli: CliWords = {
   colon: ':',
   usage: 'Uso',
   hands: 'una mano per giocatore, nell’ordine dei posti',

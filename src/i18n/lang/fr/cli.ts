@@ -1,9 +1,9 @@
-import { formatsOf } from '../format.js';
-import type { CliWords } from './types.js';
+import type { CliWords } from '../../cli/types.js';
+import { formatsOf } from '../../format.js';
 
 const number = (value: number) => formatsOf('fr').number(value);
 
-export const fr: CliWords = {
+export const cli: CliWords = {
   colon: ' :',
   usage: 'Utilisation',
   hands: 'une main par joueur, dans l’ordre des places',

@@ -1,13 +1,13 @@
-import { formatsOf } from './format.js';
-import type { Messages } from './types.js';
-import { enVerdict } from './verdict-words-en.js';
+import { formatsOf } from '../../format.js';
+import type { Messages } from '../../types.js';
+import { verdict } from './verdict.js';
 
 const number = (value: number) => formatsOf('en').number(value);
 const percent = (value: number) => formatsOf('en').percent(value);
 
 const LENGTHS = ['', '', '', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
 
-export const en: Messages = {
+export const messages: Messages = {
   lang: 'en',
   quote: (text) => `“${text}”`,
   faces: {
@@ -117,7 +117,7 @@ export const en: Messages = {
     'announcements-clash': (token) =>
       `No one hand holds all of “${token}” at once: a card would be needed twice, or more cards than a hand has.`,
   },
-  verdict: enVerdict,
+  verdict,
   ui: {
     seat: 'Player',
     forehand: 'Forehand',

@@ -1,9 +1,9 @@
-import { formatsOf } from '../format.js';
-import type { CliWords } from './types.js';
+import type { CliWords } from '../../cli/types.js';
+import { formatsOf } from '../../format.js';
 
 const number = (value: number) => formatsOf('en').number(value);
 
-export const en: CliWords = {
+export const cli: CliWords = {
   colon: ':',
   usage: 'Usage',
   hands: 'one hand per player, in seat order',

@@ -1,13 +1,13 @@
-import { formatsOf } from './format.js';
-import type { Messages } from './types.js';
-import { frRank } from './verdict-words.js';
-import { frVerdict } from './verdict-words-fr.js';
+import { formatsOf } from '../../format.js';
+import type { Messages } from '../../types.js';
+import { frRank } from '../../verdict-words.js';
+import { verdict } from './verdict.js';
 
 const number = (value: number) => formatsOf('fr').number(value);
 const percent = (value: number) => formatsOf('fr').percent(value);
 
 const LENGTHS = ['', '', '', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
-export const fr: Messages = {
+export const messages: Messages = {
   lang: 'fr',
   quote: (text) => `« ${text} »`,
   faces: {
@@ -120,7 +120,7 @@ export const fr: Messages = {
     'announcements-clash': (token) =>
       `Aucune main ne tient tout « ${token} » à la fois : il faudrait une carte deux fois, ou plus de cartes qu’une main n’en a.`,
   },
-  verdict: frVerdict,
+  verdict,
   ui: {
     seat: 'Joueur',
     forehand: 'Main',

@@ -1,9 +1,9 @@
-import { de } from './de.js';
-import type { Messages } from './types.js';
-import { deCHVerdict } from './verdict-words-de-ch.js';
+import type { Messages } from '../../types.js';
+import { messages as de } from '../de/messages.js';
+import { verdict } from './verdict.js';
 
 /** Swiss German: written Swiss Standard German for the interface, the table's words where players use them. */
-export const deCH: Messages = {
+export const messages: Messages = {
   ...de,
   lang: 'de-CH',
   quote: (text) => `«${text}»`,
@@ -24,6 +24,6 @@ export const deCH: Messages = {
     ]),
   ) as Messages['errors'],
   modes: { ...de.modes, D: 'Ecken', S: 'Schaufel' },
-  verdict: deCHVerdict,
+  verdict,
   ui: de.ui,
 };

@@ -1,9 +1,9 @@
-import { formatsOf } from '../format.js';
-import type { CliWords } from './types.js';
+import type { CliWords } from '../../cli/types.js';
+import { formatsOf } from '../../format.js';
 
 const number = (value: number) => formatsOf('de').number(value);
 
-export const de: CliWords = {
+export const cli: CliWords = {
   colon: ':',
   usage: 'Aufruf',
   hands: 'eine Hand pro Spieler, in Sitzreihenfolge',

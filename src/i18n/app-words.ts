@@ -1,0 +1,16 @@
+import type { Lang } from '../core/index.js';
+import { app as de } from './lang/de/app.js';
+import { app as deCH } from './lang/de-ch/app.js';
+import { app as en } from './lang/en/app.js';
+import { app as fr } from './lang/fr/app.js';
+import { app as it } from './lang/it/app.js';
+
+/** The app's own words (the calculator has its own), each language's in its folder (`lang/<lang>/app.ts`). */
+export interface AppWords {
+  newRound: string;
+  language: string;
+  update: string;
+  reload: string;
+}
+
+export const APP_WORDS: Readonly<Record<Lang, AppWords>> = { en, 'de-CH': deCH, de, fr, it };

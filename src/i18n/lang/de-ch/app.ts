@@ -1,0 +1,9 @@
+import type { AppWords } from '../../app-words.js';
+
+/** The app at the table in Swiss German (as the table speaks). */
+export const app: AppWords = {
+  newRound: 'Neui Rundi',
+  language: 'Sprach',
+  update: 'E neui Version isch parat.',
+  reload: 'Neu lade',
+};

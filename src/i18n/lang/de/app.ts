@@ -1,0 +1,9 @@
+import type { AppWords } from '../../app-words.js';
+
+/** The app at the table in German. */
+export const app: AppWords = {
+  newRound: 'Neue Runde',
+  language: 'Sprache',
+  update: 'Eine neue Version ist bereit.',
+  reload: 'Neu laden',
+};

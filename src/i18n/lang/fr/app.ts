@@ -1,0 +1,9 @@
+import type { AppWords } from '../../app-words.js';
+
+/** The app at the table in French. */
+export const app: AppWords = {
+  newRound: 'Nouvelle donne',
+  language: 'Langue',
+  update: 'Une nouvelle version est prête.',
+  reload: 'Recharger',
+};

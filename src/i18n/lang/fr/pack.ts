@@ -1,0 +1,3 @@
+import { messages as fr } from './messages.js';
+
+export const messages = { fr };

@@ -1,0 +1,9 @@
+import type { AppWords } from '../../app-words.js';
+
+/** The app at the table in Italian. */
+export const app: AppWords = {
+  newRound: 'Nuova mano',
+  language: 'Lingua',
+  update: 'Una nuova versione è pronta.',
+  reload: 'Ricarica',
+};

@@ -1,0 +1,3 @@
+import { messages as it } from './messages.js';
+
+export const messages = { it };

@@ -1,3 +1,0 @@
-import { fr } from '../fr.js';
-
-export const messages = { fr };

@@ -1,3 +1,0 @@
-import { it } from '../it.js';
-
-export const messages = { it };
