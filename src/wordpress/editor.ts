@@ -11,7 +11,10 @@ import { figureParams } from '../service/figure-params.js';
  * script on the page). WordPress's own scripts are globals here (`wp`).
  */
 
-type Attributes = Record<'hands' | 'trump' | 'rules' | 'lang' | 'names', string>;
+type Attributes = Record<'hands' | 'trump' | 'rules' | 'lang' | 'names', string> & {
+  /** The figure's height in the editor (px): the page keeps that much room while the element's script loads. */
+  height?: number;
+};
 type Element = unknown;
 interface Wp {
   blocks: { registerBlockType(name: string, settings: Record<string, unknown>): unknown };
@@ -19,7 +22,8 @@ interface Wp {
     createElement(type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]): Element;
     Fragment: unknown;
     RawHTML: unknown;
-    useEffect(effect: () => void, deps: unknown[]): void;
+    useEffect(effect: () => unknown, deps: unknown[]): void;
+    useRef<T>(initial: T): { current: T };
   };
   blockEditor: {
     InspectorControls: unknown;
@@ -33,6 +37,21 @@ declare const wp: Wp;
 
 /** The element's attributes in a fixed order (the saved HTML is the same for the same table). */
 const ORDER = ['hands', 'trump', 'rules', 'lang', 'names'] as const;
+
+/** The figure's height as drawn in the editor, once its script has drawn it; 0 before. */
+async function drawnHeight(element: HTMLElement | null): Promise<number> {
+  if (!element) return 0;
+  await customElements.whenDefined('jass-weis-calculator');
+  await (element as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+  return Math.round(element.getBoundingClientRect().height);
+}
+
+/**
+ * The saved wrapper's room for the figure (`--jass-weis-height`): with script, the page keeps it
+ * while the element loads, so the text inside is drawn over with nothing below it moving.
+ */
+export const roomFor = (height: number | undefined): Record<string, string> | undefined =>
+  height && height > 0 ? { '--jass-weis-height': `${Math.round(height)}px` } : undefined;
 
 /** The figure of a block's table: its attributes' figure, or the coded error in the block's language. */
 export function blockFigure(attributes: Partial<Attributes>): { html: string; error: string | null } {
@@ -58,7 +77,7 @@ function editorLang(): string {
 }
 
 function register(): void {
-  const { createElement: el, Fragment, RawHTML, useEffect } = wp.element;
+  const { createElement: el, Fragment, RawHTML, useEffect, useRef } = wp.element;
   const { InspectorControls, useBlockProps } = wp.blockEditor;
   const { PanelBody, TextControl, SelectControl, Notice } = wp.components;
   wp.blocks.registerBlockType('jass-weis/figure', {
@@ -67,6 +86,17 @@ function register(): void {
       useEffect(() => {
         if (!attributes.lang) setAttributes({ lang: editorLang() });
       }, []);
+      // The figure's height as the editor draws it, kept with the block for the page.
+      const preview = useRef<HTMLElement | null>(null);
+      useEffect(() => {
+        let current = true;
+        void drawnHeight(preview.current).then((height) => {
+          if (current && height > 0 && Math.abs(height - (attributes.height ?? 0)) > 4) setAttributes({ height });
+        });
+        return () => {
+          current = false;
+        };
+      }, [attributes.hands, attributes.trump, attributes.rules, attributes.lang, attributes.names]);
       const { error } = blockFigure(attributes);
       const field = (name: keyof Attributes, label: string, help?: string) =>
         el(TextControl, { label, help, value: attributes[name], onChange: (value: string) => setAttributes({ [name]: value }) });
@@ -101,6 +131,7 @@ function register(): void {
           useBlockProps(),
           error ? el(Notice, { status: 'error', isDismissible: false }, error) : null,
           el('jass-weis-calculator', {
+            ref: preview,
             readonly: '',
             hands: attributes.hands,
             trump: attributes.trump,
@@ -113,7 +144,8 @@ function register(): void {
     },
     // In the block's own wrapper: the theme lays it out as a block of the post's column.
     save({ attributes }: { attributes: Attributes }) {
-      return el('div', useBlockProps.save(), el(RawHTML, null, blockFigure(attributes).html));
+      const style = roomFor(attributes.height);
+      return el('div', useBlockProps.save(style ? { style } : {}), el(RawHTML, null, blockFigure(attributes).html));
     },
   });
 }

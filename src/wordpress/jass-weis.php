@@ -47,7 +47,21 @@ add_action( 'enqueue_block_editor_assets', 'jass_weis_editor_assets' );
  */
 function jass_weis_render_block( $attributes, $content ) {
 	wp_enqueue_script( 'jass-weis-calculator' );
-	return $content;
+	return jass_weis_room_style() . $content;
+}
+
+/**
+ * Once per page, before the first figure: where script runs, the element keeps the height the
+ * figure had in the editor (the block's `--jass-weis-height`) until it draws itself, so the page
+ * below does not move. Without script the text alone shows, with no room added.
+ */
+function jass_weis_room_style() {
+	static $printed = false;
+	if ( $printed ) {
+		return '';
+	}
+	$printed = true;
+	return '<style id="jass-weis-room">@media (scripting: enabled) { .wp-block-jass-weis-figure > jass-weis-calculator:not(:defined) { display: block; min-height: var(--jass-weis-height, auto); } }</style>';
 }
 
 /**

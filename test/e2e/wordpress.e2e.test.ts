@@ -36,9 +36,18 @@ const drawn = (page: Page) =>
     return element.shadowRoot?.textContent ?? '';
   });
 
-/** The post as a reader sees it: with script, or without. */
+/** The post as a reader sees it: with script, or without; with script, the page's layout shifts add up in `__shift`. */
 async function read(url: string, javaScriptEnabled: boolean): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ javaScriptEnabled });
+  // Tall enough that the paragraph below the figure is on the screen.
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 1600 } });
+  await context.addInitScript(() => {
+    const counted = window as unknown as { __shift: number };
+    counted.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) counted.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(url);
@@ -65,7 +74,8 @@ describe('issue 28: the WordPress plugin in a real WordPress (Debian’s, with M
       wp.data.dispatch('core/edit-post').toggleFeature?.('welcomeGuide');
       const block = wp.blocks.createBlock('jass-weis/figure', {});
       const blocks = wp.data.dispatch('core/block-editor');
-      blocks.insertBlocks?.(block);
+      // A paragraph below the figure: what would move if the figure took more room once drawn.
+      blocks.insertBlocks?.([block, wp.blocks.createBlock('core/paragraph', { content: 'Darunter geht der Artikel weiter.' })]);
       blocks.selectBlock?.(block.clientId);
       blocks.updateBlockAttributes?.(block.clientId, table);
       wp.data.dispatch('core/editor').editPost?.({ title: 'Wer schreibt den Weis?' });
@@ -87,10 +97,23 @@ describe('issue 28: the WordPress plugin in a real WordPress (Debian’s, with M
     expect(await plain.page.locator('.wp-block-jass-weis-figure > jass-weis-calculator .jass-weis-fallback').count()).toBe(1);
     expect(await plain.page.locator('.jass-weis-fallback').textContent()).toContain('Fünfblatt Rosen bis König · 100');
     expect(await plain.page.locator('.jass-weis-fallback').textContent()).toContain('Anna gewinnt');
+    // The room kept for the drawing is for pages with script only: here the text takes its own height.
+    expect(
+      await plain.page
+        .locator('.wp-block-jass-weis-figure > jass-weis-calculator')
+        .evaluate((element) => getComputedStyle(element).minHeight),
+    ).toMatch(/^(auto|0px)$/);
     await plain.page.context().close();
-    // With script: the element draws the figure over it, from the plugin's own file.
+    // The block keeps the figure's height as the editor drew it.
+    const saved = await wordpress.php(`echo get_post(url_to_postid(${JSON.stringify(link)}))->post_content;`);
+    const room = Number(/--jass-weis-height:(\d+)px/.exec(saved)?.[1]);
+    expect(room).toBeGreaterThan(200);
+    // With script: the element draws the figure over it, from the plugin's own file, in the room
+    // kept for it: nothing below moves (a layout shift of 0.148 before the room was kept).
     const live = await read(link, true);
     expect(await drawn(live.page)).toContain('Fünfblatt Rosen bis König');
+    await live.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await live.page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
     expect(await live.page.locator('script[type="module"][src*="plugins/jass-weis/jass-weis-calculator-all.js"]').count()).toBe(
       1,
     );
