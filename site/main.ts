@@ -1,17 +1,22 @@
 import '../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail } from '../components/jass-weis-calculator/jass-weis-calculator.js';
 import { addCopyButtons } from './copy-code.js';
-import { onSiteLanguage, startSiteLanguage } from './site-language.js';
+import { guideLookup, onSiteLanguage, pageLanguage, startSiteLanguage, translate } from './site-language.js';
 import { wireTabs } from './tabs.js';
 
 addCopyButtons();
 wireTabs();
 
 startSiteLanguage();
-// The guide's own text is in English (its <main lang="en"> says so); its figures speak the site's language.
 onSiteLanguage((lang) => {
-  for (const figure of document.querySelectorAll('main jass-weis-calculator, main jass-weis-stats'))
+  // The reference and the rules are in English (their <main lang="en"> says so); their figures speak the site's language.
+  for (const figure of document.querySelectorAll('main[lang="en"] jass-weis-calculator, main[lang="en"] jass-weis-stats'))
     figure.setAttribute('lang', lang);
+  // The guide's own words, a file per language, fetched when the page speaks it.
+  if (document.querySelector('[data-t-html^="guide."]'))
+    void guideLookup(lang).then((lookup) => {
+      if (pageLanguage() === lang) translate(document, lookup);
+    });
 });
 
 document.addEventListener('jass-change', (event) => {

@@ -1,7 +1,10 @@
 import { LANGS, type Lang } from '../src/core/index.js';
+import { GUIDES, type GuideWords } from '../src/i18n/guide-words.js';
 import { matchLang, negotiateLang } from '../src/i18n/index.js';
 import { LANGUAGE_NAMES } from '../src/i18n/languages.js';
 import { SITE_WORDS, type SiteWords } from '../src/i18n/site-words.js';
+
+declare const __JASS_VERSION__: string;
 
 /** Where the reader's choice of language is kept between pages and visits. */
 const STORAGE_KEY = 'jass-weis-site-lang';
@@ -21,20 +24,39 @@ export function wordAt(words: SiteWords, path: string | undefined): string | und
   return table && key && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
-/** Puts a page's marked texts in the language: `data-t` (text), `data-t-label` (aria-label), `data-t-placeholder`. */
-export function translate(root: ParentNode, words: SiteWords): void {
+/** A word by its path ("builder.rules", "guide.intro"), or undefined where the table has none. */
+export type Lookup = (path: string | undefined) => string | undefined;
+
+/**
+ * Puts a page's marked texts in the language: `data-t` (text), `data-t-html` (our own words with
+ * their links and code: never a reader's input), `data-t-label` (aria-label), `data-t-placeholder`.
+ */
+export function translate(root: ParentNode, lookup: Lookup): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-t]')) {
-    const word = wordAt(words, element.dataset.t);
+    const word = lookup(element.dataset.t);
     if (word !== undefined) element.textContent = word;
   }
+  for (const element of root.querySelectorAll<HTMLElement>('[data-t-html]')) {
+    const word = lookup(element.dataset.tHtml);
+    if (word !== undefined) element.innerHTML = word;
+  }
   for (const element of root.querySelectorAll<HTMLElement>('[data-t-label]')) {
-    const word = wordAt(words, element.dataset.tLabel);
+    const word = lookup(element.dataset.tLabel);
     if (word !== undefined) element.setAttribute('aria-label', word);
   }
   for (const element of root.querySelectorAll<HTMLElement>('[data-t-placeholder]')) {
-    const word = wordAt(words, element.dataset.tPlaceholder);
+    const word = lookup(element.dataset.tPlaceholder);
     if (word !== undefined) element.setAttribute('placeholder', word);
   }
+}
+
+/** The guide's words of a language, as `guide.<key>` paths; the site's version where a text names it. */
+export async function guideLookup(lang: Lang): Promise<Lookup> {
+  const guide = await GUIDES[lang]();
+  return (path) => {
+    const key = path?.startsWith('guide.') ? path.slice('guide.'.length) : '';
+    return Object.hasOwn(guide, key) ? guide[key as keyof GuideWords].replaceAll('%JASS_VERSION%', __JASS_VERSION__) : undefined;
+  };
 }
 
 const listeners: ((lang: Lang) => void)[] = [];
@@ -52,7 +74,7 @@ export function onSiteLanguage(listener: (lang: Lang) => void): void {
 function apply(lang: Lang): void {
   current = lang;
   document.documentElement.lang = lang;
-  translate(document, SITE_WORDS[lang]);
+  translate(document, (path) => wordAt(SITE_WORDS[lang], path));
   for (const listener of listeners) listener(lang);
 }
 

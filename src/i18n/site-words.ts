@@ -12,6 +12,8 @@ import { site as it } from './lang/it/site.js';
  */
 export interface SiteWords {
   nav: { examples: string; builder: string; reference: string; rules: string; language: string };
+  /** The button on every code block. */
+  code: { copy: string; copied: string; selectAndCopy: string };
   builder: {
     title: string;
     heading: string;

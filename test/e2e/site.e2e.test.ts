@@ -165,16 +165,27 @@ describe('embed builder', () => {
     await swiss.close();
   });
 
-  it('issue 28: the guide says its text is English, and its figures speak the site’s language', async () => {
+  it('issue 28: the guide in the reader’s language, its figures too; the reference says it is in English', async () => {
     const context = await browser.newContext({ locale: 'it-CH' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.origin}/index.html`);
-    await page.getByRole('link', { name: 'Esempi' }).waitFor();
-    expect(await page.locator('main').getAttribute('lang')).toBe('en');
+    await page.getByRole('heading', { name: 'I Weis nello Jass: quale combinazione vince, e perché', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Esempi' }).count()).toBe(1);
+    expect(await page.locator('main').getAttribute('lang')).toBeNull();
+    // The links and code of a translated text are the page's own: the builder, the files to download.
+    expect(await page.locator('main').getByRole('link', { name: 'generatore di codice' }).getAttribute('href')).toBe('./builder.html');
+    expect(await page.locator('#panel-self a[download]').count()).toBe(8);
+    expect(await page.locator('#panel-self').textContent()).not.toContain('%JASS_VERSION%');
     await expect
       .poll(() => page.locator('#example-000 jass-weis-calculator').evaluate((element) => element.shadowRoot?.textContent ?? ''))
       .toContain('Giocatore 1');
+    expect(await page.locator('pre .copy-code').first().textContent()).toBe('Copia');
+    // Switched to German: the guide follows.
+    await page.selectOption('#site-lang', 'de');
+    await page.getByRole('heading', { name: 'Weis im Jass: Welcher Weis gewinnt, und warum', level: 1 }).waitFor();
+    await page.goto(`${server.origin}/reference.html`);
+    expect(await page.locator('main').getAttribute('lang')).toBe('en');
     expect(errors).toEqual([]);
     await context.close();
   });

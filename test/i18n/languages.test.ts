@@ -5,6 +5,7 @@ import { LANGS as BUILDER_LANGS } from '../../site/embed-state.js';
 import { announceWords, DEFAULT_PAIRING, FACES, LANGS, parseHand, RANKS, SUITS } from '../../src/core/index.js';
 import { CLI_WORDS } from '../../src/i18n/cli/index.js';
 import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
+import { GUIDE_KEYS, GUIDES } from '../../src/i18n/guide-words.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../src/i18n/languages.js';
 import { SITE_WORDS } from '../../src/i18n/site-words.js';
@@ -32,6 +33,15 @@ describe.each(LANGS)('the language %s, everywhere the product speaks', (lang) =>
     expect(LANGUAGE_NAMES[lang]).toBeTruthy();
     expect(BUILDER_LANGS).toContain(lang);
     expect(announceWords(150, lang)).toBeTruthy();
+  });
+
+  it('has the site’s guide, every text with the links and code of the English one', async () => {
+    const [guide, english] = await Promise.all([GUIDES[lang](), GUIDES.en()]);
+    const marks = (text: string) => [...text.matchAll(/<a href="[^"]*"|<code>|%JASS_VERSION%/g)].map((match) => match[0]);
+    for (const key of GUIDE_KEYS) {
+      expect(guide[key], key).toBeTruthy();
+      expect(marks(guide[key]), key).toEqual(marks(english[key]));
+    }
   });
 
   it('is chosen from the browser’s languages by the app', () => {

@@ -3,6 +3,7 @@ import type { SiteWords } from '../../site-words.js';
 /** The site's navigation and embed builder in German. */
 export const site: SiteWords = {
   nav: { examples: 'Beispiele', builder: 'Einbau-Helfer', reference: 'Referenz', rules: 'Regeln', language: 'Sprache' },
+  code: { copy: 'Kopieren', copied: 'Kopiert', selectAndCopy: 'Markieren und kopieren' },
   builder: {
     title: 'Einbau-Helfer: eine Weis-Tabelle für deine Seite',
     heading: 'Einbau-Helfer',

@@ -3,6 +3,7 @@ import type { SiteWords } from '../../site-words.js';
 /** The site's navigation and embed builder in Italian. */
 export const site: SiteWords = {
   nav: { examples: 'Esempi', builder: 'Generatore di codice', reference: 'Riferimento', rules: 'Regole', language: 'Lingua' },
+  code: { copy: 'Copia', copied: 'Copiato', selectAndCopy: 'Seleziona e copia' },
   builder: {
     title: 'Generatore di codice: una tabella dei Weis sulla tua pagina',
     heading: 'Generatore di codice',

@@ -1,0 +1,6 @@
+import type { GuideWords } from '../../guide-words.js';
+import { swissSpelling } from '../../typography.js';
+import { guide as de } from '../de/guide.js';
+
+/** The site's guide in Swiss Standard German: German with "ss", and numbers grouped with ’. */
+export const guide: GuideWords = swissSpelling({ ...de, howOftenText: de.howOftenText.replace('94.143.280', '94’143’280') });
