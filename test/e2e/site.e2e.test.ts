@@ -174,7 +174,9 @@ describe('embed builder', () => {
     expect(await page.getByRole('link', { name: 'Esempi' }).count()).toBe(1);
     expect(await page.locator('main').getAttribute('lang')).toBeNull();
     // The links and code of a translated text are the page's own: the builder, the files to download.
-    expect(await page.locator('main').getByRole('link', { name: 'generatore di codice' }).getAttribute('href')).toBe('./builder.html');
+    expect(await page.locator('main').getByRole('link', { name: 'generatore di codice' }).getAttribute('href')).toBe(
+      './builder.html',
+    );
     expect(await page.locator('#panel-self a[download]').count()).toBe(8);
     expect(await page.locator('#panel-self').textContent()).not.toContain('%JASS_VERSION%');
     await expect
