@@ -22,6 +22,7 @@ import {
   stageLabel,
   stageValueText,
   teamLabel,
+  writersOf,
 } from '../i18n/index.js';
 import { askText, saidText, verdictChanceText, verdictLines } from '../i18n/verdict.js';
 import { decimalsIn } from './decimals.js';
@@ -136,7 +137,7 @@ export function formatResult(
     result.teams.forEach((team, index) => {
       const withheld = team.withheld ? ` (${ui.noTrick})` : '';
       lines.push(
-        `${teamLabel(index, messages, names)} ${ui.teamWrites}${c} ${ui.melds} ${team.weis}, ${ui[result.stoeckWord]} ${team.stoeck}${withheld}`,
+        `${teamWrites(index, messages, names)}${c} ${ui.melds} ${team.weis}, ${ui[result.stoeckWord]} ${team.stoeck}${withheld}`,
       );
     });
   }
@@ -157,6 +158,12 @@ export function formatResult(
 }
 
 /** The verdict as far as it is known: each contest's ladder with "?" where not said, the verdict, the question. */
+/** "Anna & Chrigu write"; the command line names both players of a team, also beside a seat not given. */
+function teamWrites(team: number, messages: Messages, names?: SeatNames): string {
+  const { label, verb } = writersOf(team, () => false, messages, names);
+  return `${label} ${verb}`;
+}
+
 function formatVerdict(result: TableResult, view: View): string[] {
   const verdict = result.verdict;
   if (!verdict) return [];
@@ -180,9 +187,7 @@ function formatVerdict(result: TableResult, view: View): string[] {
   lines.push(...verdictLines(verdict, view));
   result.teams?.forEach((team, index) => {
     if (team.stoeck > 0)
-      lines.push(
-        `${teamLabel(index, messages, view.names)} ${ui.teamWrites}${view.colon} ${ui[result.stoeckWord]} ${team.stoeck}`,
-      );
+      lines.push(`${teamWrites(index, messages, view.names)}${view.colon} ${ui[result.stoeckWord]} ${team.stoeck}`);
   });
   return [...lines, ''];
 }

@@ -142,8 +142,11 @@ export function writersOf(
 ): { label: string; verb: string; one: boolean } {
   const absent = (seat: number) => emptySeat(seat) && !names?.[seat]?.trim();
   const [first, second] = [team, team + 2];
-  if (absent(first) === absent(second))
-    return { label: teamLabel(team, messages, names), verb: messages.ui.teamWrites, one: false };
+  if (absent(first) === absent(second)) {
+    // The player's own team ("You & Partner"): "Vous & Partenaire marquez", not "marquent".
+    const yours = names?.[first] === messages.ui.you && names?.[second] === messages.verdict.seatsFromYou[1];
+    return { label: teamLabel(team, messages, names), verb: yours ? messages.ui.youWrite : messages.ui.teamWrites, one: false };
+  }
   return { label: seatLabel(absent(first) ? second : first, messages, names), verb: messages.ui.writes, one: true };
 }
 

@@ -58,6 +58,8 @@ export interface UiWords {
   writes: string;
   /** The verb for a team of two ("Anna & Chrigu write"). */
   teamWrites: string;
+  /** The same where the team is "You & Partner" (the player's own view): French and Italian say it in the second person. */
+  youWrite: string;
   nobodyWrites: string;
   decidedBy: string;
   comparison: string;

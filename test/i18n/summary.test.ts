@@ -70,3 +70,20 @@ describe('issue 28: the verdict of a table with empty seats names who is there',
     expect(summaryText(result, { ...view, messages: getMessages('it'), lang: 'it' })).toContain('Anna segna 50.');
   });
 });
+
+// The player's own view (the extension, the app): "You & Partner" is spoken to, in French and
+// Italian in the second person plural.
+describe('the player’s own team is spoken to', () => {
+  test.each([
+    ['en', 'You & Partner write'],
+    ['fr', 'Vous & Partenaire marquez'],
+    ['it', 'Tu & Compagno segnate'],
+  ] as const)('%s: %s', (lang, who) => {
+    const read = readTable({ hands: ['HT HJ HQ HK S6 C7 D9 SA CQ', 'nothing', 'nothing', 'fifty'], trump: 'H' });
+    if (!read.ok) throw new Error('the table did not read');
+    const messages = getMessages(lang);
+    const names = [messages.ui.you, ...messages.verdict.seatsFromYou];
+    const text = summaryText(resolveTable(read.table), { messages, lang, face: 'french', pairing: DEFAULT_PAIRING, names });
+    expect(text).toContain(who);
+  });
+});

@@ -136,6 +136,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belot',
     writes: 'schreibt',
+    youWrite: 'schreiben',
     teamWrites: 'schreiben',
     nobodyWrites: 'Niemand schreibt einen Weis.',
     decidedBy: 'entschieden durch',

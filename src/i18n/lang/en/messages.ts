@@ -134,6 +134,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belot',
     writes: 'writes',
+    youWrite: 'write',
     teamWrites: 'write',
     nobodyWrites: 'Nobody writes a Weis.',
     decidedBy: 'decided by',

@@ -137,6 +137,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belote',
     writes: 'marque',
+    youWrite: 'marquez',
     teamWrites: 'marquent',
     nobodyWrites: 'Personne n’inscrit d’annonce.',
     decidedBy: 'décidé par',

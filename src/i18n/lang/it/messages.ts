@@ -138,6 +138,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belote',
     writes: 'segna',
+    youWrite: 'segnate',
     teamWrites: 'segnano',
     nobodyWrites: 'Nessuno scrive un Weis.',
     decidedBy: 'deciso da',
