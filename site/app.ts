@@ -2,6 +2,7 @@ import '../components/jass-weis-calculator/define.js';
 import { Workbox } from 'workbox-window';
 import type { JassWeisCalculatorElement } from '../components/jass-weis-calculator/jass-weis-calculator.js';
 import { APP_WORDS, type AppState, appLanguage, newRound, readAppState, STORAGE_KEY, writeAppState } from './app-state.js';
+import { completeLanguageOptions } from './language-options.js';
 
 /*
  * The app at the table: the quick calculator on one screen, in the player's language, the last
@@ -11,6 +12,7 @@ import { APP_WORDS, type AppState, appLanguage, newRound, readAppState, STORAGE_
 const calculator = document.querySelector('#calculator') as JassWeisCalculatorElement;
 const languages = document.querySelector('#app-lang') as HTMLSelectElement;
 const roundButton = document.querySelector('#new-round') as HTMLButtonElement;
+completeLanguageOptions(languages);
 
 const load = (): AppState => {
   try {

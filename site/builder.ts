@@ -26,6 +26,7 @@ import {
   stateFromHash,
   stateToHash,
 } from './embed-state.js';
+import { completeLanguageOptions } from './language-options.js';
 import { onSiteLanguage, pageLanguage, startSiteLanguage } from './site-language.js';
 
 declare const __JASS_CDN_URL__: string;
@@ -208,6 +209,7 @@ async function copy(text: string, done: string): Promise<void> {
   if (status) status.textContent = done;
 }
 
+completeLanguageOptions(field<HTMLSelectElement>('lang'));
 startSiteLanguage();
 onSiteLanguage(() => {
   fillRules();

@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES } from '../src/i18n/languages.js';
 import { SITE_WORDS, type SiteWords } from '../src/i18n/site-words.js';
 
 declare const __JASS_VERSION__: string;
+declare const __JASS_CDN_URL__: string;
 
 /** Where the reader's choice of language is kept between pages and visits. */
 const STORAGE_KEY = 'jass-weis-site-lang';
@@ -55,7 +56,11 @@ export async function guideLookup(lang: Lang): Promise<Lookup> {
   const guide = await GUIDES[lang]();
   return (path) => {
     const key = path?.startsWith('guide.') ? path.slice('guide.'.length) : '';
-    return Object.hasOwn(guide, key) ? guide[key as keyof GuideWords].replaceAll('%JASS_VERSION%', __JASS_VERSION__) : undefined;
+    return Object.hasOwn(guide, key)
+      ? guide[key as keyof GuideWords]
+          .replaceAll('%JASS_VERSION%', __JASS_VERSION__)
+          .replaceAll('%JASS_CDN_URL%', __JASS_CDN_URL__)
+      : undefined;
   };
 }
 

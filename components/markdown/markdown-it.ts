@@ -20,8 +20,12 @@ interface FenceRules {
 export interface MarkdownItJassWeisOptions {
   /** The fence's language word (default `jass-weis`). */
   fence?: string;
-  /** Where a bad fence is reported for the build, with its first line (default: `console.warn`). */
-  warn?: (message: string, line: number) => void;
+  /**
+   * Where a bad fence is reported for the build, with its first line (counted after the page's
+   * front matter, which generators take off first) and the page's file where the generator says
+   * it (Eleventy, VitePress). Default: `console.warn`.
+   */
+  warn?: (message: string, line: number, file?: string) => void;
 }
 
 /**
@@ -36,6 +40,14 @@ export interface MarkdownItJassWeisOptions {
  * const md = markdownIt({ html: true }).use(jassWeis);
  * ```
  */
+/** The page's file as the generator tells markdown-it: Eleventy's `page.inputPath`, VitePress's `relativePath`. */
+function pageFile(env: unknown): string | undefined {
+  if (typeof env !== 'object' || env === null) return undefined;
+  const { page, relativePath } = env as { page?: { inputPath?: unknown }; relativePath?: unknown };
+  const file = page?.inputPath ?? relativePath;
+  return typeof file === 'string' ? file : undefined;
+}
+
 export default function markdownItJassWeis(md: MarkdownItLike, options: MarkdownItJassWeisOptions = {}): void {
   const word = options.fence ?? 'jass-weis';
   const fallback = md.renderer.rules.fence;
@@ -45,8 +57,11 @@ export default function markdownItJassWeis(md: MarkdownItLike, options: Markdown
       return fallback ? fallback.call(md.renderer.rules, tokens, index, settings, env, self) : '';
     const drawn = fenceFigure(token.content);
     const line = (token.map?.[0] ?? 0) + 1;
-    if (!drawn.ok)
-      (options.warn ?? ((message: string) => console.warn(`${message} (line ${line})`)))(`jass-weis: ${drawn.message}`, line);
+    if (!drawn.ok) {
+      const file = pageFile(env);
+      const warn = options.warn ?? ((message: string) => console.warn(`${file ? `${file}: ` : ''}${message} (line ${line})`));
+      warn(`jass-weis: ${drawn.message}`, line, file);
+    }
     return drawn.ok
       ? `${drawn.html}\n`
       : `<p class="jass-weis-error" lang="${escapeMarkup(drawn.lang)}" role="alert">${escapeMarkup(drawn.message)}</p>\n`;

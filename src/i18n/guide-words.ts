@@ -40,6 +40,7 @@ export const GUIDE_KEYS = [
   'markdownText',
   'astroNote',
   'docusaurusNote',
+  'liveNote',
   'vitepressNote',
   'hugoNote',
   'previews',

@@ -5,7 +5,7 @@ import type { Lang } from '../core/index.js';
  * own name, and the standalone file its words come in beside the calculator (`jass-weis-lang-<pack>.js`;
  * English is inside). Each one's words are in its folder, `src/i18n/lang/<lang>/`.
  */
-export const LANGUAGES: Readonly<Record<Lang, { name: string; pack: 'de' | 'fr' | 'it' | null }>> = {
+export const LANGUAGES: Readonly<Record<Lang, { name: string; pack: string | null }>> = {
   en: { name: 'English', pack: null },
   'de-CH': { name: 'Schwiizerdütsch', pack: 'de' },
   de: { name: 'Deutsch', pack: 'de' },

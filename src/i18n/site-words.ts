@@ -28,6 +28,7 @@ export interface SiteWords {
     hands: string;
     cards: string;
     melds: string;
+    /** With its examples, in markup (`<code>`). */
     anyNotation: string;
     shows: string;
     fullTable: string;

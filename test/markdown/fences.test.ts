@@ -85,6 +85,12 @@ describe('issue 28: a ```jass-weis fence in Markdown becomes the figure at build
     expect(it).toContain('ist keine Karte');
     expect(it).not.toContain('<script>');
     expect(warned).toEqual([[expect.stringMatching(/^jass-weis: Spieler 1: /), 3]]);
+    // The page's file, where the generator tells it (Eleventy's env): the author finds the mistake.
+    const files: (string | undefined)[] = [];
+    markdownIt()
+      .use(markdownItJassWeis, { warn: (_message, _line, file) => files.push(file) })
+      .render(BAD, { page: { inputPath: './posts/wer-schreibt.md' } });
+    expect(files).toEqual(['./posts/wer-schreibt.md']);
   });
 
   it('a word the fence does not know is a mistake with the name meant; so is a fence without hands', async () => {

@@ -53,6 +53,8 @@ export const guide: GuideWords = {
     'Astro 7 verarbeitet Markdown mit Sätteri: Rehype-Plugins brauchen <code>npm install jass-weis @astrojs/markdown-remark</code>. Shiki überlässt den Fence dem Plugin.',
   docusaurusNote:
     'MDX nimmt kein rohes HTML: Das Plugin gibt das Element und die Tabelle als Text als Elemente aus, und das Skript zeichnet es.',
+  liveNote:
+    'Installieren mit <code>npm install jass-weis</code>. Die Abbildung steht in der gebauten Seite; das Skript des Elements in deinem Layout (<code>&lt;script type="module" src="%JASS_CDN_URL%"&gt;&lt;/script&gt;</code>) macht sie lebendig.',
   vitepressNote: 'Vue erfährt, dass die Abbildung ein Custom Element ist, keine eigene Komponente.',
   hugoNote:
     'Hugo führt beim Bauen kein JavaScript aus: Ein Render-Hook für Codeblöcke schreibt das Element, und das Skript zeichnet es.',

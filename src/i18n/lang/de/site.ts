@@ -19,7 +19,7 @@ export const site: SiteWords = {
     hands: 'Karten oder Weise, ein Feld pro Spieler',
     cards: 'Karten',
     melds: 'Weise',
-    anyNotation: 'Jede Schreibweise:',
+    anyNotation: 'Jede Schreibweise: <code>H9 HT HJ</code>, <code>Rosen Ober, Rosen König</code>, <code>vier Asse</code>.',
     shows: 'Darstellung',
     fullTable: 'Ganzer Tisch',
     oneHand: 'Eine Hand (schnell)',

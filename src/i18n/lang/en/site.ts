@@ -19,7 +19,7 @@ export const site: SiteWords = {
     hands: 'Hands or melds, one field a player',
     cards: 'Cards',
     melds: 'Melds',
-    anyNotation: 'Any notation:',
+    anyNotation: 'Any notation: <code>H9 HT HJ</code>, <code>Rosen Ober, Rosen König</code>, <code>four aces</code>.',
     shows: 'How it shows',
     fullTable: 'Full table',
     oneHand: 'One hand (quick)',

@@ -55,6 +55,8 @@ export const guide: GuideWords = frenchSpacing({
     'Astro 7 traite le Markdown avec Sätteri : les plugins rehype demandent <code>npm install jass-weis @astrojs/markdown-remark</code>. Shiki laisse le bloc au plugin.',
   docusaurusNote:
     'MDX n’accepte pas de HTML brut : le plugin donne l’élément et la table en texte comme éléments, et le script la dessine.',
+  liveNote:
+    'Installez-le avec <code>npm install jass-weis</code>. La figure est dans la page construite ; le script de l’élément dans votre mise en page (<code>&lt;script type="module" src="%JASS_CDN_URL%"&gt;&lt;/script&gt;</code>) la rend vivante.',
   vitepressNote: 'Vue apprend que la figure est un élément personnalisé, pas un de ses composants.',
   hugoNote:
     'Hugo n’exécute pas de JavaScript à la construction : un render hook de bloc de code écrit l’élément, et le script le dessine.',
@@ -73,7 +75,7 @@ export const guide: GuideWords = frenchSpacing({
     'Le résultat est annoncé quand il change ; la zone de résultat de chaque figure porte le nom de son propre verdict, pour distinguer plusieurs figures sur une page.',
   a11yColours:
     'Les couleurs passent le niveau WCAG AA en clair et en sombre, aussi pour les erreurs et la dernière réponse valide (vérifié avec axe dans les tests) ; le focus est toujours visible ; sur un téléphone, chaque cible mesure au moins 44 px.',
-  a11yCards: 'Les cartes sont nommées en texte pour les lecteurs d’écran (« Rosen Ober »), pas seulement dessinées.',
+  a11yCards: 'Les cartes sont nommées en texte pour les lecteurs d’écran (« roi de cœur »), pas seulement dessinées.',
   moreInReference:
     'Chaque attribut, avec un exemple vivant chacun, chaque événement, part et couleur est dans la <a href="./reference.html">référence</a> ; les règles derrière chaque préréglage sont sur la <a href="./rules.html">page des règles</a>.',
   installTabs: 'Comment installer',

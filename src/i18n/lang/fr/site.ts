@@ -20,7 +20,7 @@ export const site: SiteWords = frenchSpacing({
     hands: 'Cartes ou annonces, un champ par joueur',
     cards: 'Cartes',
     melds: 'Annonces',
-    anyNotation: 'Toute notation :',
+    anyNotation: 'Toute notation : <code>H9 HT HJ</code>, <code>dame de cœur, roi de cœur</code>, <code>quatre as</code>.',
     shows: 'Affichage',
     fullTable: 'Table entière',
     oneHand: 'Une main (rapide)',

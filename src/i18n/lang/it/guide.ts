@@ -53,6 +53,8 @@ export const guide: GuideWords = {
     'Astro 7 elabora il Markdown con Sätteri: i plugin rehype richiedono <code>npm install jass-weis @astrojs/markdown-remark</code>. Shiki lascia il blocco al plugin.',
   docusaurusNote:
     'MDX non accetta HTML grezzo: il plugin dà l’elemento e la tabella in testo come elementi, e lo script la disegna.',
+  liveNote:
+    'Installatelo con <code>npm install jass-weis</code>. La figura è nella pagina costruita; lo script dell’elemento nel vostro layout (<code>&lt;script type="module" src="%JASS_CDN_URL%"&gt;&lt;/script&gt;</code>) la rende viva.',
   vitepressNote: 'Vue viene informato che la figura è un elemento personalizzato, non un suo componente.',
   hugoNote:
     'Hugo non esegue JavaScript durante la build: un render hook per i blocchi di codice scrive l’elemento, e lo script lo disegna.',
@@ -71,7 +73,7 @@ export const guide: GuideWords = {
     'Il risultato viene annunciato quando cambia; l’area del risultato di ogni figura prende il nome dal suo verdetto, così più figure su una pagina si distinguono.',
   a11yColours:
     'I colori superano WCAG AA in chiaro e in scuro, anche per gli errori e per l’ultima risposta valida (verificato con axe nei test); il focus è sempre visibile; sul telefono ogni bersaglio misura almeno 44 px.',
-  a11yCards: 'Le carte sono nominate in testo per i lettori di schermo («Rosen Ober»), non solo disegnate.',
+  a11yCards: 'Le carte sono nominate in testo per i lettori di schermo («re di cuori»), non solo disegnate.',
   moreInReference:
     'Ogni attributo, con un esempio dal vivo ciascuno, ogni evento, part e colore è nel <a href="./reference.html">riferimento</a>; le regole dietro ogni preset sono nella <a href="./rules.html">pagina delle regole</a>.',
   installTabs: 'Come installare',

@@ -19,7 +19,8 @@ export const site: SiteWords = {
     hands: 'Carte o Weis, un campo per giocatore',
     cards: 'Carte',
     melds: 'Weis',
-    anyNotation: 'Qualsiasi notazione:',
+    anyNotation:
+      'Qualsiasi notazione: <code>H9 HT HJ</code>, <code>donna di cuori, re di cuori</code>, <code>quattro assi</code>.',
     shows: 'Visualizzazione',
     fullTable: 'Tavolo intero',
     oneHand: 'Una mano (rapida)',
