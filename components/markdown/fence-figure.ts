@@ -1,6 +1,8 @@
 import { isLang, type Lang, normalizeWord, suggestWords } from '../../src/core/index.js';
 import type { Figure } from '../../src/figure/figure.js';
+import { CLI_WORDS } from '../../src/i18n/cli/index.js';
 import { errorSentence, getMessages, seatLabel, type ViewError } from '../../src/i18n/index.js';
+import { validValues } from '../../src/i18n/valid-values.js';
 import { FIGURE_PARAMS, figureParams } from '../../src/service/figure-params.js';
 import { renderFigureHtml } from '../jass-weis-calculator/server-render.js';
 
@@ -43,11 +45,15 @@ export type FenceFigure =
   | { ok: true; html: string; attributes: Record<string, string>; figure: Figure; lang: string }
   | { ok: false; message: string; lang: string };
 
-/** A mistake as the author reads it: whose, what, and what may have been meant, in the fence's language. */
-function mistake(error: ViewError, lang: Lang): string {
+/**
+ * A mistake as the author reads it: whose, what, what may have been meant, and the values the
+ * line takes (rules, trump, game, language), in the fence's language.
+ */
+function mistake(error: ViewError, lang: Lang, rules: string | null): string {
   const messages = getMessages(lang);
   const seat = error.seat === undefined ? '' : `${seatLabel(error.seat, messages)}: `;
-  return `${seat}${errorSentence(error, messages)}`;
+  const valid = validValues(error, rules ?? undefined);
+  return `${seat}${errorSentence(error, messages)}${valid ? ` ${CLI_WORDS[lang].validValues(valid)}` : ''}`;
 }
 
 /**
@@ -57,13 +63,13 @@ function mistake(error: ViewError, lang: Lang): string {
 export function fenceFigure(text: string): FenceFigure {
   const { search, error } = fenceParams(text);
   const lang = langOf(search);
-  if (error) return { ok: false, message: mistake(error, lang), lang };
+  if (error) return { ok: false, message: mistake(error, lang, search.get('rules')), lang };
   const params = figureParams(search);
-  if ('code' in params) return { ok: false, message: mistake(params, lang), lang };
+  if ('code' in params) return { ok: false, message: mistake(params, lang, search.get('rules')), lang };
   const rendered = renderFigureHtml(params.request);
   if (!rendered.ok) {
     const [first] = rendered.errors;
-    return { ok: false, message: first ? mistake(first, lang) : '', lang };
+    return { ok: false, message: first ? mistake(first, lang, search.get('rules')) : '', lang };
   }
   const attributes = Object.fromEntries(new URLSearchParams(params.canonical));
   return { ok: true, html: rendered.html ?? '', attributes, figure: rendered.figure, lang };

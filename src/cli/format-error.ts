@@ -1,26 +1,6 @@
-import { GAMES, LANGS, makeRules, PRESET_NAMES } from '../core/index.js';
 import type { CliWords } from '../i18n/cli/index.js';
 import { errorSentence, type Messages, seatLabel, type ViewError } from '../i18n/index.js';
-
-/** The values a field takes, for errors that name one. */
-function validValues(error: ViewError, rules: string | undefined): string | null {
-  switch (error.code) {
-    case 'unknown-rules':
-      return PRESET_NAMES.join(', ');
-    case 'unknown-trump': {
-      const modes = makeRules(
-        PRESET_NAMES.includes(rules as never) ? (rules as (typeof PRESET_NAMES)[number]) : 'schieber',
-      ).modes;
-      return modes.join(', ');
-    }
-    case 'unknown-game':
-      return GAMES.join(', ');
-    case 'unknown-lang':
-      return LANGS.join(', ');
-    default:
-      return null;
-  }
-}
+import { validValues } from '../i18n/valid-values.js';
 
 /**
  * Errors as a person reads them on a terminal: one sentence each in the chosen language, the

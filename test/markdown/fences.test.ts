@@ -93,6 +93,14 @@ describe('issue 28: a ```jass-weis fence in Markdown becomes the figure at build
     expect(files).toEqual(['./posts/wer-schreibt.md']);
   });
 
+  it('a rule set, trump or language the fence does not know is said with the values it takes, as the CLI says them', async () => {
+    const rules = await viaRehype('```jass-weis\nhands: H9 HT HJ\nrules: schieberli\nlang: de\n```\n');
+    expect(rules.html).toContain('Unbekannte Regeln «schieberli».');
+    expect(rules.html).toContain('Gültig: schieber, official, no-cross, traditional, vorarlberg, belot.');
+    const trump = await viaRehype('```jass-weis\nhands: H9 HT HJ\ntrump: bock\nlang: fr\n```\n');
+    expect(trump.html).toMatch(/Valeurs valables\s:\sH, D, S, C, obenabe, undenufe/);
+  });
+
   it('a word the fence does not know is a mistake with the name meant; so is a fence without hands', async () => {
     const typo = await viaRehype('```jass-weis\nhands: H9 HT HJ HQ HK\ntrumpf: S\nlang: de-CH\n```\n');
     expect(typo.html).toContain('«trumpf»');
