@@ -6,6 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { type StaticServer, serveDirectory } from '../../scripts/static-server.js';
+import { ARTICLE } from '../helpers/article.js';
 import { watchErrors } from './page-errors.js';
 
 // Issue 28: each recipe of the site's "In Markdown: a fence" is what an author copies. Here it is
@@ -19,18 +20,6 @@ const SITES = join(GENERATORS, 'sites');
 const BIN = join(GENERATORS, 'node_modules/.bin');
 /** The page's script, where a recipe loads one: the standalone files, served beside the built site. */
 const SCRIPT = '/jass-weis-calculator.js';
-
-const ARTICLE = `# Wer schreibt den Weis?
-
-\`\`\`jass-weis
-hands: H9 HT HJ HQ HK | HA DA SA CA
-trump: S
-lang: de-CH
-names: Anna|Beat
-\`\`\`
-
-Anna gewinnt mit dem Fünfblatt.
-`;
 
 const decode = (html: string): string =>
   html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');

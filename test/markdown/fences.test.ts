@@ -6,22 +6,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import markdownItJassWeis from '../../components/markdown/markdown-it.js';
 import rehypeJassWeis from '../../components/markdown/rehype.js';
-
-const ARTICLE = `# Wer schreibt den Weis?
-
-\`\`\`jass-weis
-hands: H9 HT HJ HQ HK | HA DA SA CA
-trump: S
-lang: de-CH
-names: Anna|Beat
-\`\`\`
-
-Anna gewinnt mit dem Fünfblatt.
-
-\`\`\`js
-const other = 'code stays code';
-\`\`\`
-`;
+import { ARTICLE } from '../helpers/article.js';
 
 const BAD = '```jass-weis\nhands: H9 HT <script>alert(1)</script>\nlang: de\n```\n';
 
