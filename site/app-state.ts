@@ -65,4 +65,4 @@ export function appLanguage(state: AppState, browserLanguages: readonly string[]
   return negotiateLang(browserLanguages);
 }
 
-export { APP_WORDS, type AppWords } from '../src/i18n/app-words.js';
+export { APP_WORDS, type AppWords } from '../src/i18n/app/index.js';

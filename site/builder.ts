@@ -14,7 +14,7 @@ import {
 } from '../src/core/index.js';
 import { type FigureRequest, figureOf } from '../src/figure/figure.js';
 import { defaultFace, getMessages, type Messages, modeName, seatLabel } from '../src/i18n/index.js';
-import { SITE_WORDS } from '../src/i18n/site-words.js';
+import { SITE_WORDS } from '../src/i18n/site/index.js';
 import {
   DEFAULT_STATE,
   type EmbedState,

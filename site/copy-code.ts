@@ -1,4 +1,4 @@
-import { SITE_WORDS } from '../src/i18n/site-words.js';
+import { SITE_WORDS } from '../src/i18n/site/index.js';
 import { pageLanguage } from './site-language.js';
 
 const words = () => SITE_WORDS[pageLanguage()].code;

@@ -5,10 +5,10 @@ import { LANGS as BUILDER_LANGS } from '../../site/embed-state.js';
 import { announceWords, DEFAULT_PAIRING, FACES, LANGS, parseHand, RANKS, SUITS } from '../../src/core/index.js';
 import { CLI_WORDS } from '../../src/i18n/cli/index.js';
 import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
-import { GUIDE_KEYS, GUIDES } from '../../src/i18n/guide-words.js';
+import { GUIDE_KEYS, GUIDES } from '../../src/i18n/guide/index.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../src/i18n/languages.js';
-import { SITE_WORDS } from '../../src/i18n/site-words.js';
+import { SITE_WORDS } from '../../src/i18n/site/index.js';
 import { STANDALONE_FILES } from '../../vite.lib.config.js';
 
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteLanguage, wordAt } from '../../site/site-language.js';
-import { SITE_WORDS } from '../../src/i18n/site-words.js';
+import { SITE_WORDS } from '../../src/i18n/site/index.js';
 
 describe('issue 28: the site speaks the authors’ languages', () => {
   it('a link’s ?lang= first, then the reader’s earlier choice, then the browser’s languages, then English', () => {

@@ -1,4 +1,4 @@
-import type { GuideWords } from '../../guide-words.js';
+import type { GuideWords } from '../../guide/types.js';
 import { swissSpelling } from '../../typography.js';
 import { guide as de } from '../de/guide.js';
 

@@ -1,4 +1,4 @@
-import type { SiteWords } from '../../site-words.js';
+import type { SiteWords } from '../../site/types.js';
 import { swissSpelling } from '../../typography.js';
 import { site as de } from '../de/site.js';
 

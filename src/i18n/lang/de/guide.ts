@@ -1,4 +1,4 @@
-import type { GuideWords } from '../../guide-words.js';
+import type { GuideWords } from '../../guide/types.js';
 
 /** The site's guide (the examples page) in German, with its markup. */
 export const guide: GuideWords = {

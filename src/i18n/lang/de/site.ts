@@ -1,4 +1,4 @@
-import type { SiteWords } from '../../site-words.js';
+import type { SiteWords } from '../../site/types.js';
 
 /** The site's navigation and embed builder in German. */
 export const site: SiteWords = {

@@ -1,4 +1,4 @@
-import type { AppWords } from '../../app-words.js';
+import type { AppWords } from '../../app/types.js';
 
 /** The app at the table in English. */
 export const app: AppWords = { newRound: 'New round', language: 'Language', update: 'A new version is ready.', reload: 'Reload' };

@@ -1,4 +1,4 @@
-import type { GuideWords } from '../../guide-words.js';
+import type { GuideWords } from '../../guide/types.js';
 import { frenchSpacing } from '../../typography.js';
 
 /** The site's guide (the examples page) in French, with its markup. */

@@ -1,4 +1,4 @@
-import type { AppWords } from '../../app-words.js';
+import type { AppWords } from '../../app/types.js';
 
 /** The app at the table in Italian. */
 export const app: AppWords = {

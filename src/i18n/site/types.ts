@@ -1,13 +1,6 @@
-import type { Lang } from '../core/index.js';
-import { site as de } from './lang/de/site.js';
-import { site as deCH } from './lang/de-ch/site.js';
-import { site as en } from './lang/en/site.js';
-import { site as fr } from './lang/fr/site.js';
-import { site as it } from './lang/it/site.js';
-
 /**
- * The site's own words (the calculator has its own), each language's in its folder (`lang/<lang>/site.ts`): the navigation and the embed builder. A page
- * marks a text with `data-t="builder.rules"` (its text), `data-t-label` (its aria-label) or
+ * The site's own words (the calculator has its own): the navigation and the embed builder, each
+ * language's in its folder (`lang/<lang>/site.ts`). A page marks a text with `data-t="builder.rules"` (its text), `data-t-label` (its aria-label) or
  * `data-t-placeholder`; a language missing a word is a type error.
  */
 export interface SiteWords {
@@ -68,5 +61,3 @@ export interface SiteWords {
     pictureSaved: string;
   };
 }
-
-export const SITE_WORDS: Readonly<Record<Lang, SiteWords>> = { en, 'de-CH': deCH, de, fr, it };

@@ -1,5 +1,3 @@
-import type { Lang } from '../core/index.js';
-
 /**
  * The texts of the site's guide (the examples page), marked there `data-t-html="guide.<key>"`
  * (inline markup: links, code) or `data-t` / `data-t-label`. Each language's are a file in its
@@ -60,12 +58,3 @@ export const GUIDE_KEYS = [
 ] as const;
 
 export type GuideWords = Readonly<Record<(typeof GUIDE_KEYS)[number], string>>;
-
-/** Each language's guide, a file of its own fetched when the page speaks it. */
-export const GUIDES: Readonly<Record<Lang, () => Promise<GuideWords>>> = {
-  en: () => import('./lang/en/guide.js').then((file) => file.guide),
-  'de-CH': () => import('./lang/de-ch/guide.js').then((file) => file.guide),
-  de: () => import('./lang/de/guide.js').then((file) => file.guide),
-  fr: () => import('./lang/fr/guide.js').then((file) => file.guide),
-  it: () => import('./lang/it/guide.js').then((file) => file.guide),
-};
