@@ -3,7 +3,7 @@ import type { CardId } from './cards.js';
 import { type CompareContext, type StageValue, stageKey } from './compare.js';
 import { bestMeld, sortMelds } from './declare.js';
 import { type Meld, totalPoints } from './melds.js';
-import type { VerdictTable } from './verdict.js';
+import type { VerdictTable } from './verdict-table.js';
 
 /** A meld with its key at every stage of the rules (larger is better) and the values shown. */
 export interface Keyed {

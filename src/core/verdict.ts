@@ -4,6 +4,9 @@ import type { Side, StageValue } from './compare.js';
 import type { Meld } from './melds.js';
 import { getModeInfo, type Mode, type Rules, type Stage } from './rules.js';
 import { compareKeys, firstDifference, type Keyed, type Range, rangesOf } from './verdict-ranges.js';
+import type { SeatKnowledge, VerdictTable } from './verdict-table.js';
+
+export type { SeatKnowledge, VerdictTable } from './verdict-table.js';
 
 /*
  * The verdict as far as it is known. Each seat is a range of best melds it may hold: one meld
@@ -108,22 +111,6 @@ export interface Verdict {
   absent: number[];
   /** The seat the verdict is told from: the first seat whose cards are known. */
   you: number;
-}
-
-/** What the verdict knows of one seat; `absent`: no player there (a table of fewer hands). */
-export type SeatKnowledge =
-  | { kind: 'known'; melds: Meld[]; cards: CardId[]; partial?: boolean }
-  | { kind: 'said'; said: SeatAnnouncement }
-  | { kind: 'open' }
-  | { kind: 'absent' };
-
-export interface VerdictTable {
-  rules: Rules;
-  mode: Mode;
-  forehand: number;
-  factor: number;
-  seats: readonly SeatKnowledge[];
-  tricks?: readonly [number, number] | null;
 }
 
 /** A team's best meld in one way the seats may turn out: the meld and the seats that can hold it; null: nothing. */
