@@ -17,7 +17,7 @@ export function formatErrors(
   const lines: string[] = [];
   for (const error of errors) {
     const valid = validValues(error, rules);
-    lines.push(`jass-weis: ${errorSentence(error, messages)}${valid ? ` ${words.validValues(valid)}` : ''}`);
+    lines.push(`jass-weis: ${errorSentence(error, messages, words.errors)}${valid ? ` ${words.validValues(valid)}` : ''}`);
     const text = error.seat !== undefined ? texts[error.seat] : null;
     if (text && error.offset !== undefined && error.length) {
       const label = `  ${words.errorIn} ${seatLabel(error.seat ?? 0, messages)}${words.colon} `;

@@ -58,7 +58,7 @@ function failWith(io: CliIo, errors: ViewError[], context: FailContext = {}): nu
     io.error(formatErrors(listed.errors, more, context.texts ?? [], context.rules, messages, CLI_WORDS[lang]));
     return 2;
   }
-  const describe = (error: ViewError) => ({ ...error, message: errorText(error, messages) });
+  const describe = (error: ViewError) => ({ ...error, message: errorText(error, messages, CLI_WORDS[lang].errors) });
   const first = listed.errors[0] ?? { code: 'bad-json' as const };
   io.write(`${JSON.stringify({ error: describe(first), errors: listed.errors.map(describe), more })}\n`);
   return 2;

@@ -24,10 +24,10 @@ import { messages as deCH } from './lang/de-ch/messages.js';
 import { messages as en } from './lang/en/messages.js';
 import { messages as fr } from './lang/fr/messages.js';
 import { messages as it } from './lang/it/messages.js';
-import type { ErrorCode, Messages } from './types.js';
+import type { ErrorCode, ErrorSentence, Messages } from './types.js';
 
 export { type Formats, formatsOf } from './format.js';
-export type { Decision, ErrorCode, FaceWords, Messages, UiWords, ViewErrorCode } from './types.js';
+export type { CliErrorCode, Decision, ErrorCode, ErrorSentence, FaceWords, Messages, UiWords, ViewErrorCode } from './types.js';
 export { VIEW_ERROR_CODES } from './types.js';
 
 /**
@@ -159,9 +159,20 @@ export function parseSeatNames(text: unknown): string[] {
 /** An error as the views have it: the core's, or one of the views' own input. */
 export type ViewError = Omit<TableError, 'code'> & { code: ErrorCode };
 
-/** The error in words, with its token (and field). An unknown code still reads as an error. */
-export function errorText(error: Pick<ViewError, 'code' | 'token' | 'field' | 'values'>, messages: Messages): string {
-  const sentence = Object.hasOwn(messages.errors, error.code) ? messages.errors[error.code] : messages.errors['bad-json'];
+/**
+ * The error in words, with its token (and field); `own`: the sentences of the command line's own
+ * codes. An unknown code still reads as an error.
+ */
+export function errorText(
+  error: Pick<ViewError, 'code' | 'token' | 'field' | 'values'>,
+  messages: Messages,
+  own?: Readonly<Partial<Record<ErrorCode, ErrorSentence>>>,
+): string {
+  const table: Readonly<Partial<Record<ErrorCode, ErrorSentence>>> = messages.errors;
+  const sentence =
+    (own && Object.hasOwn(own, error.code) ? own[error.code] : undefined) ??
+    (Object.hasOwn(table, error.code) ? table[error.code] : undefined) ??
+    messages.errors['bad-json'];
   const text = sentence(error.token ?? '', error.field ?? '');
   // A value no hand can announce: the values that can be.
   const values = error.values?.filter((value) => value > 0).map((value) => formatsOf(messages.lang).number(value));
@@ -177,9 +188,10 @@ export function suggestionText(suggestions: readonly string[] | undefined, messa
 export function errorSentence(
   error: Pick<ViewError, 'code' | 'token' | 'field' | 'values' | 'suggestions'>,
   messages: Messages,
+  own?: Readonly<Partial<Record<ErrorCode, ErrorSentence>>>,
 ): string {
   const meant = suggestionText(error.suggestions, messages);
-  return `${errorText(error, messages)}${meant ? ` ${meant}` : ''}`;
+  return `${errorText(error, messages, own)}${meant ? ` ${meant}` : ''}`;
 }
 
 /** "and 7 more", after the listed errors. */

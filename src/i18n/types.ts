@@ -4,6 +4,11 @@ import type { VerdictWords } from './verdict-words.js';
 /** Errors of the views' own input (the CLI's arguments, the element's display attributes), beside the core's. */
 export const VIEW_ERROR_CODES = ['bad-arguments', 'unknown-lang', 'bad-attribute', 'cannot-write', 'words-unavailable'] as const;
 export type ViewErrorCode = (typeof VIEW_ERROR_CODES)[number];
+/** Codes only the command line gives: their sentences are the CLI's words, not the element's. */
+export const CLI_ERROR_CODES = ['bad-arguments', 'cannot-write'] as const;
+export type CliErrorCode = (typeof CLI_ERROR_CODES)[number];
+/** An error's sentence, from its token and field. */
+export type ErrorSentence = (token: string, field: string) => string;
 
 /** Words that change with the face of the deck. */
 export interface FaceWords {
@@ -33,7 +38,8 @@ export interface Messages {
   presets: Readonly<Record<PresetName, string>>;
   presetNames: Readonly<Record<PresetName, string>>;
   /** Each error as a sentence, with the text in error and (for attributes) the field. */
-  errors: Readonly<Record<ErrorCode, (token: string, field: string) => string>>;
+  /** Every error's sentence but the command line's own (`CliWords.errors`). */
+  errors: Readonly<Record<Exclude<ErrorCode, CliErrorCode>, ErrorSentence>>;
   /** The verdict as far as it is known: who writes, what decides, what to ask next. */
   verdict: VerdictWords;
   ui: UiWords;

@@ -1,3 +1,5 @@
+import type { CliErrorCode, ErrorSentence } from '../types.js';
+
 /** The command line's own words: help, statistics, odds and error hints. */
 export interface CliWords {
   /** The colon after a label ("Rules:"), as the language sets it: French puts a space before it. */
@@ -56,7 +58,8 @@ export interface CliWords {
   oddsDrawn: (drawn: number) => string;
   oddsIncomplete: (drawn: number) => string;
   oddsRandom: (count: number) => string;
-  /** errors */
+  /** errors: the sentences of the command line's own codes, and how an error is shown */
+  errors: Readonly<Record<CliErrorCode, ErrorSentence>>;
   errorIn: string;
   validValues: (values: string) => string;
   quoteHint: string;

@@ -4,6 +4,10 @@ import { formatsOf } from '../../format.js';
 const number = (value: number) => formatsOf('de').number(value);
 
 export const cli: CliWords = {
+  errors: {
+    'bad-arguments': (token) => `Unbekanntes oder unvollständiges Argument «${token}»; siehe --help.`,
+    'cannot-write': (token) => `«${token}» lässt sich nicht schreiben (kein solcher Ordner oder keine Berechtigung).`,
+  },
   colon: ':',
   usage: 'Aufruf',
   hands: 'eine Hand pro Spieler, in Sitzreihenfolge',

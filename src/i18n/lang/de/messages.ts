@@ -85,8 +85,6 @@ export const messages: Messages = {
     belot: 'Belot wie auf Nio Jass: 32 Karten, Folgen und Carrés sind zwei getrennte Wettbewerbe.',
   },
   errors: {
-    'bad-arguments': (token) => `Unbekanntes oder unvollständiges Argument «${token}»; siehe --help.`,
-    'cannot-write': (token) => `«${token}» lässt sich nicht schreiben (kein solcher Ordner oder keine Berechtigung).`,
     'unknown-lang': (token) => `Unbekannte Sprache «${token}»; möglich sind en, de-CH, de, fr, it.`,
     'bad-json': () => 'Die Eingabe ist kein gültiger Tisch (JSON).',
     'unknown-rules': (token) => `Unbekannte Regeln «${token}».`,

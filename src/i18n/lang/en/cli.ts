@@ -4,6 +4,10 @@ import { formatsOf } from '../../format.js';
 const number = (value: number) => formatsOf('en').number(value);
 
 export const cli: CliWords = {
+  errors: {
+    'bad-arguments': (token) => `Unknown or incomplete argument “${token}”; see --help.`,
+    'cannot-write': (token) => `“${token}” cannot be written (no such folder, or no permission).`,
+  },
   colon: ':',
   usage: 'Usage',
   hands: 'one hand per player, in seat order',

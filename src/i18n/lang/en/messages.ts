@@ -84,8 +84,6 @@ export const messages: Messages = {
     belot: 'Belot as on Nio Jass: 32 cards, runs and carrés are two separate contests.',
   },
   errors: {
-    'bad-arguments': (token) => `Unknown or incomplete argument “${token}”; see --help.`,
-    'cannot-write': (token) => `“${token}” cannot be written (no such folder, or no permission).`,
     'unknown-lang': (token) => `Unknown language “${token}”; use en, de-CH, de, fr or it.`,
     'bad-json': () => 'The input is not a valid table (JSON).',
     'unknown-rules': (token) => `Unknown rules “${token}”.`,

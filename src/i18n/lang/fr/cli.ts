@@ -4,6 +4,10 @@ import { formatsOf } from '../../format.js';
 const number = (value: number) => formatsOf('fr').number(value);
 
 export const cli: CliWords = {
+  errors: {
+    'bad-arguments': (token) => `Argument inconnu ou incomplet « ${token} » ; voir --help.`,
+    'cannot-write': (token) => `« ${token} » ne peut pas être écrit (dossier inexistant ou pas d’autorisation).`,
+  },
   colon: ' :',
   usage: 'Utilisation',
   hands: 'une main par joueur, dans l’ordre des places',

@@ -86,8 +86,6 @@ export const messages: Messages = {
     belot: 'La belote comme sur Nio Jass : 32 cartes, suites et carrés sont deux concours séparés.',
   },
   errors: {
-    'bad-arguments': (token) => `Argument inconnu ou incomplet « ${token} » ; voir --help.`,
-    'cannot-write': (token) => `« ${token} » ne peut pas être écrit (dossier inexistant ou pas d’autorisation).`,
     'unknown-lang': (token) => `Langue inconnue « ${token} » ; utilisez en, de-CH, de, fr ou it.`,
     'bad-json': () => 'L’entrée n’est pas une table valide (JSON).',
     'unknown-rules': (token) => `Règles inconnues « ${token} ».`,

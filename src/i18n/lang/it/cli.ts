@@ -4,6 +4,10 @@ import { formatsOf } from '../../format.js';
 const number = (value: number) => formatsOf('it').number(value);
 
 export const cli: CliWords = {
+  errors: {
+    'bad-arguments': (token) => `Argomento sconosciuto o incompleto «${token}»; vedi --help.`,
+    'cannot-write': (token) => `«${token}» non si può scrivere (cartella inesistente o permesso mancante).`,
+  },
   colon: ':',
   usage: 'Uso',
   hands: 'una mano per giocatore, nell’ordine dei posti',

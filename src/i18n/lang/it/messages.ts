@@ -87,8 +87,6 @@ export const messages: Messages = {
     belot: 'Belote come su Nio Jass: 32 carte, scale e poker sono due gare separate.',
   },
   errors: {
-    'bad-arguments': (token) => `Argomento sconosciuto o incompleto «${token}»; vedi --help.`,
-    'cannot-write': (token) => `«${token}» non si può scrivere (cartella inesistente o permesso mancante).`,
     'unknown-lang': (token) => `Lingua sconosciuta «${token}»; usa en, de-CH, de, fr o it.`,
     'bad-json': () => 'L’input non è un tavolo valido (JSON).',
     'unknown-rules': (token) => `Regole sconosciute «${token}».`,
