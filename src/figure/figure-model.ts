@@ -1,5 +1,5 @@
 import type { Table, TableResult } from '../core/index.js';
-import { cardName, meldName, modeName, seatLabel } from '../i18n/index.js';
+import { cardName, labelled, meldName, modeName, seatLabel } from '../i18n/index.js';
 import { summaryText, type ViewContext } from '../i18n/summary.js';
 import { saidText } from '../i18n/verdict.js';
 
@@ -32,7 +32,7 @@ export function figureHeading(table: Table, view: ViewContext): string {
   const ui = messages.ui;
   const rules = table.preset ? messages.presetNames[table.preset] : null;
   const trump = table.mode === 'unknown' ? ui.trumpNotKnown : modeName(table.mode, messages, view.face, view.pairing);
-  return [rules ? `${ui.rules}: ${rules}` : null, `${ui.trump}: ${trump}`].filter(Boolean).join(' · ');
+  return [rules ? labelled(ui.rules, rules, messages) : null, labelled(ui.trump, trump, messages)].filter(Boolean).join(' · ');
 }
 
 /** The figure of a table's answer, in the view's language. */

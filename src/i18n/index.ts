@@ -222,6 +222,10 @@ export function stageValueText(
   }
 }
 
+/** "Rules: Schieber": a label, its colon as the language writes it (French: "Règles : Schieber"), and its text. */
+export const labelled = (label: string, text: string, messages: Messages): string =>
+  `${label}${messages.ui.colon ?? ':'} ${text}`;
+
 /** A ladder rung's name: "highest card", or "lowest card" where the lowest wins. */
 export function stageLabel(rung: StageResult, messages: Messages): string {
   return rung.lowest ? messages.ui.lowestCard : messages.stages[rung.stage];
@@ -233,10 +237,9 @@ export function describeContest(contest: ContestResult, messages: Messages, name
   if (!contest.winner) return contest.comparison ? ui.tie : ui.nobodyWrites;
   const decision = contest.winner.decidedBy;
   const rung = contest.comparison?.stages.find((stage) => stage.stage === decision);
+  const stage = decision === 'uncontested' ? '' : rung ? stageLabel(rung, messages) : messages.stages[decision];
   const why =
-    decision === 'uncontested'
-      ? messages.stages.uncontested
-      : `${ui.decidedBy} ${rung ? stageLabel(rung, messages) : messages.stages[decision]}`;
+    decision === 'uncontested' ? messages.stages.uncontested : (ui.decidedByStage?.(stage) ?? `${ui.decidedBy} ${stage}`);
   const winner = seatLabel(contest.winner.seat, messages, names);
   return `${winner === ui.you ? ui.youWin : `${winner} ${ui.wins}`} (${why})`;
 }

@@ -1,5 +1,5 @@
 import type { Face, Lang, SuitPairing, TableResult } from '../core/index.js';
-import { describeContest, type SeatNames, seatAbsentIn, seatLabel, writersOf } from './index.js';
+import { describeContest, labelled, type SeatNames, seatAbsentIn, seatLabel, writersOf } from './index.js';
 import type { Messages } from './types.js';
 import { verdictLines } from './verdict.js';
 
@@ -27,8 +27,8 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   if (result.verdict) {
     parts.push(...verdictLines(result.verdict, { ...view, absent: result.verdict.absent }));
   } else if (result.contests) {
-    parts.push(sentence(`${ui.sequences}: ${describeContest(result.contests.sequence, messages, view.names)}`));
-    parts.push(sentence(`${ui.fours}: ${describeContest(result.contests.four, messages, view.names)}`));
+    parts.push(sentence(labelled(ui.sequences, describeContest(result.contests.sequence, messages, view.names), messages)));
+    parts.push(sentence(labelled(ui.fours, describeContest(result.contests.four, messages, view.names), messages)));
   } else if (result.contest) {
     parts.push(sentence(describeContest(result.contest, messages, view.names)));
   }
@@ -42,6 +42,6 @@ export function summaryText(result: TableResult, view: ViewContext): string {
       parts.push(`${label} ${verb} ${score.weis + score.stoeck}.`);
   }
   for (const [index, score] of (result.seats ?? []).entries())
-    parts.push(`${seatLabel(index, messages, view.names)}: ${score.weis + score.stoeck}.`);
+    parts.push(`${labelled(seatLabel(index, messages, view.names), String(score.weis + score.stoeck), messages)}.`);
   return parts.join(' ');
 }

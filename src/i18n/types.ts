@@ -68,6 +68,10 @@ export interface UiWords {
   youWrite: string;
   nobodyWrites: string;
   decidedBy: string;
+  /** "(decided by the number of cards)" where the language puts an article before the stage (French, Italian); else `decidedBy` and the stage. */
+  decidedByStage?: (stage: string) => string;
+  /** The colon after a label where the language sets it otherwise (French: a no-break space before it); else ":". */
+  colon?: string;
   comparison: string;
   sequences: string;
   fours: string;

@@ -1,5 +1,7 @@
+import type { Lang } from '../core/index.js';
 import { escapeMarkup } from '../figure/escape.js';
 import type { Figure } from '../figure/figure.js';
+import { getMessages, labelled } from '../i18n/index.js';
 
 /** Where the page's links point: the page itself, its pictures and its oEmbed answer. */
 export interface FigureLinks {
@@ -17,10 +19,11 @@ export function svgSize(svg: string): { width: number; height: number } {
 }
 
 /** A share link's words: the verdict as the title, the rules and each seat's best Weis as the description. */
-export function figureWords(figure: Figure): { title: string; description: string } {
+export function figureWords(figure: Figure, lang: Lang): { title: string; description: string } {
   const { model } = figure;
-  const seats = model.seats.map((seat) => `${seat.name}: ${seat.best}`).join(' · ');
-  return { title: model.verdict.slice(0, 200), description: `${model.heading} · ${seats}`.slice(0, 300) };
+  const messages = getMessages(lang);
+  const seats = model.seats.map((seat) => labelled(seat.name, seat.best, messages));
+  return { title: model.verdict.slice(0, 200), description: [model.heading, ...seats].join(' · ').slice(0, 300) };
 }
 
 /**
@@ -28,8 +31,8 @@ export function figureWords(figure: Figure): { title: string; description: strin
  * Twitter card tags (the PNG at twice the size as the preview) and the oEmbed link, so a chat
  * or a forum shows the verdict and the cards. No script; every word escaped.
  */
-export function figurePage(figure: Figure, lang: string, links: FigureLinks): string {
-  const { title, description } = figureWords(figure);
+export function figurePage(figure: Figure, lang: Lang, links: FigureLinks): string {
+  const { title, description } = figureWords(figure, lang);
   const { width, height } = svgSize(figure.svg);
   const attr = escapeMarkup;
   const meta = (key: 'property' | 'name', name: string, content: string | number) =>

@@ -1,4 +1,4 @@
-import { isLang } from '../core/index.js';
+import { isLang, type Lang } from '../core/index.js';
 import { cardFaceMarkup } from '../figure/card-faces.js';
 import { escapeMarkup } from '../figure/escape.js';
 import { type Figure, figureOf } from '../figure/figure.js';
@@ -141,7 +141,7 @@ async function handle(request: Request, options: FigureServiceOptions): Promise<
   }
 }
 
-type Drawn = { figure: Figure; canonical: string; langOf: string; lang?: string };
+type Drawn = { figure: Figure; canonical: string; langOf: Lang; lang?: string };
 
 function draw(search: URLSearchParams): Drawn | (ViewError & { lang?: string }) {
   const params = figureParams(search);
@@ -171,7 +171,7 @@ function oembed(url: URL, origin: string, options: FigureServiceOptions): Respon
   const fit = Math.floor(Math.min(PNG_WIDTHS.max, maxWidth, (maxHeight * size.width) / size.height));
   if (!Number.isFinite(fit) || fit < PNG_WIDTHS.min)
     return answer('jass-weis: no picture that small.\n', 404, 'text/plain; charset=utf-8');
-  const { title } = figureWords(drawn.figure);
+  const { title } = figureWords(drawn.figure, drawn.langOf);
   const query = drawn.canonical;
   const photo = options.png
     ? { url: `${origin}/figure.png?${query}&width=${fit}`, width: fit, height: Math.round((fit * size.height) / size.width) }

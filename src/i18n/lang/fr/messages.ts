@@ -139,6 +139,10 @@ export const messages: Messages = {
     teamWrites: 'marquent',
     nobodyWrites: 'Personne n’inscrit d’annonce.',
     decidedBy: 'décidé par',
+    // With its article: "par le nombre de cartes", "par les points", "par la carte la plus haute", "par l’atout".
+    decidedByStage: (stage) =>
+      `décidé par ${/^[aeiou]/.test(stage) ? 'l’' : stage === 'points' ? 'les ' : /^(carte|place)/.test(stage) ? 'la ' : 'le '}${stage}`,
+    colon: '\u00a0:',
     comparison: 'Comparaison',
     sequences: 'Suites',
     fours: 'Carrés',

@@ -140,6 +140,9 @@ export const messages: Messages = {
     teamWrites: 'segnano',
     nobodyWrites: 'Nessuno scrive un Weis.',
     decidedBy: 'deciso da',
+    // With its article: "dal numero di carte", "dai punti", "dalla carta più alta", "dall’ordine dei semi".
+    decidedByStage: (stage) =>
+      `deciso ${/^[aeiou]/.test(stage) ? 'dall’' : stage === 'punti' ? 'dai ' : /^(carta|briscola)/.test(stage) ? 'dalla ' : 'dal '}${stage}`,
     comparison: 'Confronto',
     sequences: 'Scale',
     fours: 'Poker',
