@@ -103,3 +103,20 @@ export function itRank(value: string, with_: 'il' | 'a' | 'da'): string {
   if (with_ === 'il') return vowel ? `l’${value}` : feminine ? `la ${value}` : `il ${value}`;
   return vowel ? `${with_}ll’${value}` : feminine ? `${with_}lla ${value}` : `${with_}l ${value}`;
 }
+
+/**
+ * A stage's name with its article in French, after "par" or "de": "par le nombre de cartes",
+ * "par les points", "par la carte la plus haute", "par l’atout"; "du nombre", "des points".
+ */
+export function frStage(stage: string, with_: 'par' | 'de'): string {
+  const article = /^[aeiou]/.test(stage) ? 'l’' : stage === 'points' ? 'les ' : /^(carte|place)/.test(stage) ? 'la ' : 'le ';
+  if (with_ === 'par') return `par ${article}${stage}`;
+  return `${article === 'le ' ? 'du ' : article === 'les ' ? 'des ' : `de ${article}`}${stage}`;
+}
+
+/** The same in Italian, after "da" or "di": "dal numero di carte", "dai punti", "dalla briscola", "dell’ordine dei semi". */
+export function itStage(stage: string, with_: 'da' | 'di'): string {
+  const by = with_ === 'da' ? 'da' : 'de';
+  if (/^[aeiou]/.test(stage)) return `${by}ll’${stage}`;
+  return `${by}${stage === 'punti' ? 'i' : /^(carta|briscola)/.test(stage) ? 'lla' : 'l'} ${stage}`;
+}

@@ -1,6 +1,6 @@
 import { formatsOf } from '../../format.js';
 import type { Messages } from '../../types.js';
-import { frRank } from '../../verdict-words.js';
+import { frRank, frStage } from '../../verdict-words.js';
 import { verdict } from './verdict.js';
 
 const number = (value: number) => formatsOf('fr').number(value);
@@ -139,9 +139,8 @@ export const messages: Messages = {
     teamWrites: 'marquent',
     nobodyWrites: 'Personne n’inscrit d’annonce.',
     decidedBy: 'décidé par',
-    // With its article: "par le nombre de cartes", "par les points", "par la carte la plus haute", "par l’atout".
-    decidedByStage: (stage) =>
-      `décidé par ${/^[aeiou]/.test(stage) ? 'l’' : stage === 'points' ? 'les ' : /^(carte|place)/.test(stage) ? 'la ' : 'le '}${stage}`,
+    // With its article: "par le nombre de cartes", "par les points", "par l’atout".
+    decidedByStage: (stage) => `décidé ${frStage(stage, 'par')}`,
     colon: '\u00a0:',
     comparison: 'Comparaison',
     sequences: 'Suites',

@@ -1,24 +1,24 @@
-import { frRank, orIn, percentIn, type VerdictWords } from '../../verdict-words.js';
+import { frRank, frStage, orIn, percentIn, type VerdictWords } from '../../verdict-words.js';
 
 export const verdict: VerdictWords = {
   writes: (who, points) => `${who} ${points}.`,
   writesWeis: (who, one) => `${who} ${one ? 'ses' : 'leurs'} annonces.`,
-  decidedBy: (stage) => `Décidé par : ${stage}.`,
-  open: (stage) => `Pas encore décidé : tout dépend de : ${stage}.`,
+  decidedBy: (stage) => `Décidé ${frStage(stage, 'par')}.`,
+  open: (stage) => `Pas encore décidé : tout dépend ${frStage(stage, 'de')}.`,
   undecided: 'Pas encore décidé.',
   openAmong: (stages) => `Pas encore décidé : peut encore décider : ${orIn('fr')(stages)}.`,
-  decidedOr: (first, others) => `Décidé par : ${first}, ${others.join(', ')}.`,
-  orBy: (stage, seats, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
+  decidedOr: (first, others) => `Décidé ${frStage(first, 'par')}, ${others.join(', ')}.`,
+  orBy: (stage, seats, many) => `ou ${frStage(stage, 'par')}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
   orIfLevel: {
-    points: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'ont' : 'a'} aussi ${value}`,
-    cards: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'ont' : 'a'} aussi ${value} cartes`,
+    points: (stage, seats, value, many) => `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'ont' : 'a'} aussi ${value}`,
+    cards: (stage, seats, value, many) => `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'ont' : 'a'} aussi ${value} cartes`,
     highest: (stage, seats, value, many) =>
-      `ou par : ${stage} si ${seats} ${many ? 'vont' : 'va'} aussi jusqu’${frRank(value, 'à')}`,
+      `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'vont' : 'va'} aussi jusqu’${frRank(value, 'à')}`,
     lowest: (stage, seats, value, many) =>
-      `ou par : ${stage} si ${seats} ${many ? 'partent' : 'part'} aussi ${frRank(value, 'de')}`,
-    trump: (stage, seats, value, many) => `ou par : ${stage} si ${seats} ${many ? 'sont' : 'est'} aussi ${value}`,
-    seat: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
-    suit: (stage, seats, _value, many) => `ou par : ${stage}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
+      `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'partent' : 'part'} aussi ${frRank(value, 'de')}`,
+    trump: (stage, seats, value, many) => `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'sont' : 'est'} aussi ${value}`,
+    seat: (stage, seats, _value, many) => `ou ${frStage(stage, 'par')}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
+    suit: (stage, seats, _value, many) => `ou ${frStage(stage, 'par')}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
   },
   ifAtMost: {
     points: (who, seats, value, many) => `${who} si ${seats} ${many ? 'annoncent chacun' : 'annonce'} au plus ${value}.`,
@@ -47,7 +47,7 @@ export const verdict: VerdictWords = {
     suit: 'quelle couleur ?',
   },
   ask: (seats, question) => `Demandez à ${seats} : ${question}`,
-  waiting: (seats) => `Rien dit encore : ${seats}.`,
+  waiting: (seats) => `Pas encore annoncé : ${seats}.`,
   readAsSaid: 'Comme annoncé à la table',
   values: (list) => `Annonces possibles : ${list}.`,
   chance: (who, share) => `${who} : ${percentIn('fr')(share)}`,
@@ -57,7 +57,7 @@ export const verdict: VerdictWords = {
   fromPage: 'lu sur la page ; touche la valeur pour l’annuler',
   whatSaid: (seat) => `Annonce de ${seat}`,
   nothing: 'rien',
-  clear: 'rien dit encore',
+  clear: 'pas encore annoncé',
   cards: (count) => `${count} cartes`,
   upTo: (rank) => `carte haute : ${rank}`,
   inTrump: 'à l’atout',

@@ -1,6 +1,6 @@
 import { formatsOf } from '../../format.js';
 import type { Messages } from '../../types.js';
-import { itRank } from '../../verdict-words.js';
+import { itRank, itStage } from '../../verdict-words.js';
 import { verdict } from './verdict.js';
 
 const number = (value: number) => formatsOf('it').number(value);
@@ -140,9 +140,8 @@ export const messages: Messages = {
     teamWrites: 'segnano',
     nobodyWrites: 'Nessuno scrive un Weis.',
     decidedBy: 'deciso da',
-    // With its article: "dal numero di carte", "dai punti", "dalla carta più alta", "dall’ordine dei semi".
-    decidedByStage: (stage) =>
-      `deciso ${/^[aeiou]/.test(stage) ? 'dall’' : stage === 'punti' ? 'dai ' : /^(carta|briscola)/.test(stage) ? 'dalla ' : 'dal '}${stage}`,
+    // With its article: "dal numero di carte", "dai punti", "dalla carta più alta".
+    decidedByStage: (stage) => `deciso ${itStage(stage, 'da')}`,
     comparison: 'Confronto',
     sequences: 'Scale',
     fours: 'Poker',

@@ -1,24 +1,25 @@
-import { itRank, orIn, percentIn, type VerdictWords } from '../../verdict-words.js';
+import { itRank, itStage, orIn, percentIn, type VerdictWords } from '../../verdict-words.js';
 
 export const verdict: VerdictWords = {
   writes: (who, points) => `${who} ${points}.`,
   writesWeis: (who, one) => `${who} i ${one ? 'suoi' : 'loro'} Weis.`,
-  decidedBy: (stage) => `Deciso da: ${stage}.`,
-  open: (stage) => `Non ancora deciso: dipende da: ${stage}.`,
+  decidedBy: (stage) => `Deciso ${itStage(stage, 'da')}.`,
+  open: (stage) => `Non ancora deciso: dipende ${itStage(stage, 'da')}.`,
   undecided: 'Non ancora deciso.',
   openAmong: (stages) => `Non ancora deciso: può ancora decidere: ${orIn('it')(stages)}.`,
-  decidedOr: (first, others) => `Deciso da: ${first}, ${others.join(', ')}.`,
-  orBy: (stage, seats, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
+  decidedOr: (first, others) => `Deciso ${itStage(first, 'da')}, ${others.join(', ')}.`,
+  orBy: (stage, seats, many) => `oppure ${itStage(stage, 'da')}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
   orIfLevel: {
-    points: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value}`,
-    cards: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value} carte`,
+    points: (stage, seats, value, many) => `oppure ${itStage(stage, 'da')} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value}`,
+    cards: (stage, seats, value, many) =>
+      `oppure ${itStage(stage, 'da')} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value} carte`,
     highest: (stage, seats, value, many) =>
-      `oppure da: ${stage} se anche ${seats} ${many ? 'arrivano' : 'arriva'} fino ${itRank(value, 'a')}`,
+      `oppure ${itStage(stage, 'da')} se anche ${seats} ${many ? 'arrivano' : 'arriva'} fino ${itRank(value, 'a')}`,
     lowest: (stage, seats, value, many) =>
-      `oppure da: ${stage} se anche ${seats} ${many ? 'partono' : 'parte'} ${itRank(value, 'da')}`,
-    trump: (stage, seats, value, many) => `oppure da: ${stage} se anche ${seats} ${many ? 'sono' : 'è'} ${value}`,
-    seat: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
-    suit: (stage, seats, _value, many) => `oppure da: ${stage}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
+      `oppure ${itStage(stage, 'da')} se anche ${seats} ${many ? 'partono' : 'parte'} ${itRank(value, 'da')}`,
+    trump: (stage, seats, value, many) => `oppure ${itStage(stage, 'da')} se anche ${seats} ${many ? 'sono' : 'è'} ${value}`,
+    seat: (stage, seats, _value, many) => `oppure ${itStage(stage, 'da')}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
+    suit: (stage, seats, _value, many) => `oppure ${itStage(stage, 'da')}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
   },
   ifAtMost: {
     points: (who, seats, value, many) => `${who} se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} al massimo ${value}.`,
@@ -47,7 +48,7 @@ export const verdict: VerdictWords = {
     suit: 'quale seme?',
   },
   ask: (seats, question) => `Chiedi a ${seats}: ${question}`,
-  waiting: (seats) => `Non hanno ancora detto: ${seats}.`,
+  waiting: (seats) => `Ancora da sentire: ${seats}.`,
   readAsSaid: 'Come detto al tavolo',
   values: (list) => `Dichiarazioni possibili: ${list}.`,
   chance: (who, share) => `${who}: ${percentIn('it')(share)}`,
