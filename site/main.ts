@@ -19,9 +19,13 @@ onSiteLanguage((lang) => {
     figure.setAttribute('names', [messages.ui.you, ...messages.verdict.seatsFromYou].join('|'));
   // The guide's own words, a file per language, fetched when the page speaks it.
   if (document.querySelector('[data-t-html^="guide."]'))
-    void guideLookup(lang).then((lookup) => {
-      if (pageLanguage() === lang) translate(document, lookup);
-    });
+    guideLookup(lang).then(
+      (lookup) => {
+        if (pageLanguage() === lang) translate(document, lookup);
+      },
+      // Not fetched (offline): the page keeps the words it has.
+      () => undefined,
+    );
 });
 
 document.addEventListener('jass-change', (event) => {
