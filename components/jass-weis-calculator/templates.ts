@@ -16,6 +16,7 @@ import {
   cardName,
   describeContest,
   formatsOf,
+  labelled,
   meldName,
   seatAbsentIn,
   seatLabel,
@@ -145,7 +146,7 @@ export function quickHeadline(result: TableResult, view: ViewContext): { action:
   const seen = { ...view, absent: result.verdict.absent };
   const texts = contestsOf(result, view).map(([contest, title]) => {
     const text = contestVerdictText(contest, seen);
-    return { line: `${belot ? `${title}: ` : ''}${text.line}`, ask: text.ask };
+    return { line: belot ? labelled(title, text.line, view.messages) : text.line, ask: text.ask };
   });
   const lines = texts.map((text) => text.line).join(' ');
   const asks = texts.flatMap((text) => (text.ask ? [text.ask] : []));
@@ -173,7 +174,7 @@ export function renderVerdict(
       const text = contestVerdictText(contest, seen);
       const asked = contest.mark?.asked && contest.ask ? askText(contest.ask, contest, view) : undefined;
       const decided = contest.mark?.stage ?? null;
-      return html`<p class="verdict ${contest.outcome}" data-outcome=${contest.outcome}>${belot ? `${title}: ` : ''}${text.line}</p>
+      return html`<p class="verdict ${contest.outcome}" data-outcome=${contest.outcome}>${belot ? labelled(title, text.line, messages) : text.line}</p>
         ${text.ask ? html`<p class="ask">${text.ask}</p>` : nothing}
         ${options.ladder && contest.seats ? renderLadder({ seats: contest.seats, stages: contest.stages, decidedBy: decided, mark: asked }, title, view) : nothing}`;
     })}
@@ -232,7 +233,7 @@ export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds
       ([
         contest,
         title,
-      ]) => html`<p class="verdict">${result.contests ? `${title}: ` : ''}${describeContest(contest, messages, view.names)}</p>
+      ]) => html`<p class="verdict">${result.contests ? labelled(title, describeContest(contest, messages, view.names), messages) : describeContest(contest, messages, view.names)}</p>
         ${renderLadder(contestLadder(contest), title, view)}`,
     )}
     ${
@@ -243,7 +244,7 @@ export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds
     ${renderScores(result, view)}
     ${
       result.tischweis
-        ? html`<p class="tischweis">${ui.tischweis}: ${result.tischweis.melds.map((meld) => meldLabel(meld, view)).join(', ') || '–'}
+        ? html`<p class="tischweis">${labelled(ui.tischweis, result.tischweis.melds.map((meld) => meldLabel(meld, view)).join(', ') || '–', view.messages)}
           ${result.tischweis.stoeck ? ` + ${ui[result.stoeckWord]}` : ''} = +${result.tischweis.points}</p>`
         : nothing
     }
@@ -274,7 +275,7 @@ export function renderAnswer(
   const summary = result ? (quick ? quickSummary : summaryText)(result, view) : '';
   // Several figures on a page: each result region is named by its number and its own first sentence.
   const title = figure === null ? messages.ui.result : `${messages.ui.result} ${figure}`;
-  const label = summary ? `${title}: ${summary.split(/(?<=[.!?])\s/)[0]}` : title;
+  const label = summary ? labelled(title, summary.split(/(?<=[.!?])\s/)[0] ?? '', messages) : title;
   return html`<section class="result ${stale ? 'stale' : ''}" part="result" aria-label=${label}>
     ${stale ? html`<p class="stale-note">${messages.ui.lastValid}</p>` : nothing}
     ${shown && !quick ? renderOutcome(shown, view, result ? odds : null) : nothing}

@@ -12,7 +12,7 @@ import {
   type Verdict,
 } from '../core/index.js';
 import { formatsOf } from './format.js';
-import { type SeatNames, seatLabel, stageValueText, writersOf } from './index.js';
+import { labelled, type SeatNames, seatLabel, stageValueText, writersOf } from './index.js';
 import type { Messages } from './types.js';
 import type { AskedStage } from './verdict-words.js';
 
@@ -127,8 +127,8 @@ export function verdictLines(verdict: Verdict, view: VerdictView): string[] {
     if (text.ask) lines.push(text.ask);
   };
   if (verdict.contests) {
-    add(verdict.contests.sequence, `${messages.ui.sequences}: `);
-    add(verdict.contests.four, `${messages.ui.fours}: `);
+    add(verdict.contests.sequence, labelled(messages.ui.sequences, '', messages));
+    add(verdict.contests.four, labelled(messages.ui.fours, '', messages));
   } else if (verdict.contest) add(verdict.contest);
   if (verdict.waiting.length > 0)
     lines.push(
