@@ -397,8 +397,8 @@ describe('<jass-weis-calculator>: languages', () => {
     ['en', 'Five in a row, Hearts up to the King', 'Player 1 wins (decided by cards)', '“a hundred”'],
     ['de-CH', 'Fünfblatt Rosen bis König', 'Spieler 1 gewinnt (entschieden durch Anzahl Karten)', '«hundert»'],
     ['de', 'Fünfblatt Herz bis König', 'Spieler 1 gewinnt (entschieden durch Anzahl Karten)', '„hundert“'],
-    ['fr', 'Suite de cinq, cœur jusqu’au roi', 'Joueur 1 gagne (décidé par nombre de cartes)', '« cent »'],
-    ['it', 'Scala di cinque, cuori fino al re', 'Giocatore 1 vince (deciso da numero di carte)', '«cento»'],
+    ['fr', 'Suite de cinq, cœur jusqu’au roi', 'Joueur 1 gagne (décidé par le nombre de cartes)', '« cent »'],
+    ['it', 'Scala di cinque, cuori fino al re', 'Giocatore 1 vince (deciso dal numero di carte)', '«cento»'],
   ] as const;
   for (const [lang, meld, verdict, said] of cases) {
     it(`${lang}: meld names, verdict and what is said`, async () => {
