@@ -102,6 +102,13 @@ function fallbackOf(current: EmbedState): string {
   return answer?.ok ? answer.figure.text : '';
 }
 
+/** The figure's verdict in its language ("Spieler 1 gewinnt …"), the iframe's title; empty on a mistake. */
+function verdictOf(current: EmbedState): string {
+  const request = figureRequestOf(current);
+  const answer = request ? figureOf(request) : null;
+  return answer?.ok ? answer.figure.model.verdict : '';
+}
+
 /** The figure's picture (the cards, the verdict) as "Copy as image" draws it, at twice its size; null on a mistake. */
 async function pngOf(current: EmbedState): Promise<Blob | null> {
   const request = figureRequestOf(current);
@@ -195,7 +202,8 @@ async function showIframeCode(): Promise<void> {
   const element = preview?.querySelector('jass-weis-calculator');
   await element?.updateComplete;
   const height = element?.getBoundingClientRect().height ?? 0;
-  if (iframeCode) iframeCode.value = iframeSnippet(state, new URL('figure.html', location.href).href, height + 16);
+  if (iframeCode)
+    iframeCode.value = iframeSnippet(state, new URL('figure.html', location.href).href, height + 16, verdictOf(state));
 }
 
 async function copy(text: string, done: string): Promise<void> {

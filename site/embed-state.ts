@@ -122,10 +122,12 @@ export function embedSnippet(state: EmbedState, cdnUrl: string, fallback = ''): 
 /**
  * For hosts that take iframes but no script: the site's figure page showing this table. It
  * tells its parent its height (a message `{ type: 'jass-weis-height', height }`); the height
- * given is the figure's now, for hosts that run nothing at all.
+ * given is the figure's now, for hosts that run nothing at all. Its title, what a screen reader
+ * says of the frame, is the figure's verdict where the builder has one (in the figure's language).
  */
-export function iframeSnippet(state: EmbedState, figurePage: string, height: number): string {
-  const title = state.names ? `Weis: ${state.names.split('|').filter(Boolean).join(', ')}` : 'Weis calculator';
+export function iframeSnippet(state: EmbedState, figurePage: string, height: number, verdict = ''): string {
+  const named = state.names ? `Weis: ${state.names.split('|').filter(Boolean).join(', ')}` : 'Weis calculator';
+  const title = verdict.trim().slice(0, 200) || named;
   return `<iframe src="${escapeAttribute(`${figurePage}${stateToHash(state)}`)}" title="${escapeAttribute(title)}" width="100%" height="${Math.max(120, Math.round(height))}" style="border: 0; max-width: 100%" loading="lazy"></iframe>`;
 }
 

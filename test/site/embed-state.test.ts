@@ -82,6 +82,10 @@ describe('embed builder state', () => {
     expect(iframeSnippet(chosen, 'https://site/figure.html', 480.4)).toBe(
       '<iframe src="https://site/figure.html#readonly=1&amp;names=Anna%7CBeat&amp;theme=dark&amp;script=https%3A%2F%2Fblog.example%2Fjs%2Fjass.js" title="Weis: Anna, Beat" width="100%" height="480" style="border: 0; max-width: 100%" loading="lazy"></iframe>',
     );
+    // With the figure's verdict (the builder's), the frame is named by what it says, escaped.
+    expect(iframeSnippet(chosen, 'https://site/figure.html', 480, 'Anna schreibt 100 & "mehr".')).toContain(
+      'title="Anna schreibt 100 &amp; &quot;mehr&quot;."',
+    );
   });
 
   it('issue 28: with a figure service, the share link is its page for the table (the figure’s attributes only)', () => {

@@ -52,7 +52,7 @@ export const guide: GuideWords = {
   astroNote:
     'Astro 7 verarbeitet Markdown mit Sätteri: Rehype-Plugins brauchen <code>npm install jass-weis @astrojs/markdown-remark</code>. Shiki überlässt den Fence dem Plugin.',
   docusaurusNote:
-    'MDX nimmt kein rohes HTML: Das Plugin gibt das Element und die Tabelle als Text als Elemente aus, und das Skript zeichnet es.',
+    'MDX nimmt kein rohes HTML: Das Plugin gibt das Element und die Tabelle als Text als Elemente aus, und das Skript zeichnet es. Seinen Platz bis dahin: <code>jass-weis-calculator:not(:defined) { display: block; min-height: 32rem }</code> in <code>src/css/custom.css</code>.',
   liveNote:
     'Installieren mit <code>npm install jass-weis</code>. Die Abbildung steht in der gebauten Seite; das Skript des Elements in deinem Layout (<code>&lt;script type="module" src="%JASS_CDN_URL%"&gt;&lt;/script&gt;</code>) macht sie lebendig.',
   vitepressNote: 'Vue erfährt, dass die Abbildung ein Custom Element ist, keine eigene Komponente.',

@@ -51,7 +51,7 @@ export const guide: GuideWords = {
   astroNote:
     'Astro 7 runs Markdown through Sätteri: rehype plugins need <code>npm install jass-weis @astrojs/markdown-remark</code>. Shiki leaves the fence to the plugin.',
   docusaurusNote:
-    'MDX takes no raw HTML: the plugin gives the element and the table in text as elements, and the script draws it.',
+    'MDX takes no raw HTML: the plugin gives the element and the table in text as elements, and the script draws it. Its room until then: <code>jass-weis-calculator:not(:defined) { display: block; min-height: 32rem }</code> in <code>src/css/custom.css</code>.',
   liveNote:
     'Install it with <code>npm install jass-weis</code>. The figure is in the built page; the element’s script in your layout (<code>&lt;script type="module" src="%JASS_CDN_URL%"&gt;&lt;/script&gt;</code>) makes it live.',
   vitepressNote: 'Vue is told that the figure is a custom element, not a component of its own.',

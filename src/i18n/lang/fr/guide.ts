@@ -54,7 +54,7 @@ export const guide: GuideWords = frenchSpacing({
   astroNote:
     'Astro 7 traite le Markdown avec Sätteri : les plugins rehype demandent <code>npm install jass-weis @astrojs/markdown-remark</code>. Shiki laisse le bloc au plugin.',
   docusaurusNote:
-    'MDX n’accepte pas de HTML brut : le plugin donne l’élément et la table en texte comme éléments, et le script la dessine.',
+    'MDX n’accepte pas de HTML brut : le plugin donne l’élément et la table en texte comme éléments, et le script la dessine. Sa place d’ici là : <code>jass-weis-calculator:not(:defined) { display: block; min-height: 32rem }</code> dans <code>src/css/custom.css</code>.',
   liveNote:
     'Installez-le avec <code>npm install jass-weis</code>. La figure est dans la page construite ; le script de l’élément dans votre mise en page (<code>&lt;script type="module" src="%JASS_CDN_URL%"&gt;&lt;/script&gt;</code>) la rend vivante.',
   vitepressNote: 'Vue apprend que la figure est un élément personnalisé, pas un de ses composants.',

@@ -52,7 +52,7 @@ export const guide: GuideWords = {
   astroNote:
     'Astro 7 elabora il Markdown con Sätteri: i plugin rehype richiedono <code>npm install jass-weis @astrojs/markdown-remark</code>. Shiki lascia il blocco al plugin.',
   docusaurusNote:
-    'MDX non accetta HTML grezzo: il plugin dà l’elemento e la tabella in testo come elementi, e lo script la disegna.',
+    'MDX non accetta HTML grezzo: il plugin dà l’elemento e la tabella in testo come elementi, e lo script la disegna. Il suo spazio fino ad allora: <code>jass-weis-calculator:not(:defined) { display: block; min-height: 32rem }</code> in <code>src/css/custom.css</code>.',
   liveNote:
     'Installatelo con <code>npm install jass-weis</code>. La figura è nella pagina costruita; lo script dell’elemento nel vostro layout (<code>&lt;script type="module" src="%JASS_CDN_URL%"&gt;&lt;/script&gt;</code>) la rende viva.',
   vitepressNote: 'Vue viene informato che la figura è un elemento personalizzato, non un suo componente.',
