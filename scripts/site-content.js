@@ -132,7 +132,7 @@ export function rulesHtml() {
   return marked.parse(read('docs/rules.md'), { renderer });
 }
 
-/** The pages the navigation links, with the key of their name in the site's words (site/site-words.ts). */
+/** The pages the navigation links, with the key of their name in the site's words (src/i18n/site/). */
 const PAGES = [
   ['index.html', 'Examples', 'nav.examples'],
   ['builder.html', 'Embed builder', 'nav.builder'],
