@@ -143,7 +143,7 @@ const contestsOf = (result: TableResult, view: ViewContext): [ContestVerdict, st
 export function quickHeadline(result: TableResult, view: ViewContext): { action: string; detail: string | null } {
   if (!result.verdict) return { action: quickSummary(result, view), detail: null };
   const belot = result.verdict.contests !== undefined;
-  const seen = { ...view, absent: result.verdict.absent };
+  const seen = { ...view, absent: seatAbsentIn(result.players) };
   const texts = contestsOf(result, view).map(([contest, title]) => {
     const text = contestVerdictText(contest, seen);
     return { line: belot ? labelled(title, text.line, view.messages) : text.line, ask: text.ask };
@@ -167,7 +167,7 @@ export function renderVerdict(
   if (!verdict) return nothing;
   const { messages } = view;
   const belot = verdict.contests !== undefined;
-  const seen = { ...view, absent: verdict.absent };
+  const seen = { ...view, absent: seatAbsentIn(result.players) };
   const waiting = verdict.waiting.map((seat) => view.names?.[seat] || `${messages.ui.seat} ${seat + 1}`);
   return html`<div class="verdict-block" part="verdict">
     ${(options.lines === false ? [] : contestsOf(result, view)).map(([contest, title]) => {

@@ -20,7 +20,7 @@ export function formatErrors(
     lines.push(`jass-weis: ${errorSentence(error, messages, words.errors)}${valid ? ` ${words.validValues(valid)}` : ''}`);
     const text = error.seat !== undefined ? texts[error.seat] : null;
     if (text && error.offset !== undefined && error.length) {
-      const label = `  ${words.errorIn} ${seatLabel(error.seat ?? 0, messages)}${words.colon} `;
+      const label = `  ${words.errorIn} ${seatLabel(error.seat ?? 0, messages)}${messages.ui.colon} `;
       lines.push(`${label}${text}`, `${' '.repeat(label.length + error.offset)}${'^'.repeat(Math.min(error.length, 40))}`);
     }
   }

@@ -109,7 +109,7 @@ export function formatResult(
   names: SeatNames | undefined,
   words: CliWords,
 ): string {
-  const view: View = { messages, face, lang, names, stoeckWord: result.stoeckWord, colon: words.colon };
+  const view: View = { messages, face, lang, names, stoeckWord: result.stoeckWord, colon: messages.ui.colon };
   const c = view.colon;
   const ui = messages.ui;
   const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
@@ -227,7 +227,7 @@ export function formatOdds(
   const best = player?.best ? `${meldName(player.best, messages, face)} (${player.best.points})` : ui.noMeld;
   const said = player?.announceWords ? `, ${ui.says} ${messages.quote(player.announceWords[lang])}` : '';
   const seat = player?.seat ?? 0;
-  const lines = [`${seatLabel(seat, messages)}${words.colon} ${best}${said}`];
+  const lines = [`${seatLabel(seat, messages)}${messages.ui.colon} ${best}${said}`];
   const pct = decimalsIn(messages.lang, 2).percent;
   type Row = readonly [string, { p: number; se: number }];
   const team: Row = [`${teamLabel(seat % 2, messages)} ${ui.teamWrites}`, odds.team];

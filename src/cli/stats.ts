@@ -90,8 +90,8 @@ export function formatStats(report: StatsReport, messages: Messages, words: CliW
         `${label(row).padEnd(26)}${number(row.count).padStart(14)}${percent(row.probability).padStart(14)}${number(row.withStoeck).padStart(14)}`,
     ),
     '',
-    `${ui.stoeck}${words.colon} ${number(report.stoeck.count)} (${percent(report.stoeck.probability)})`,
-    `${words.statsFours}${words.colon} ${Object.entries(report.holdingFour)
+    `${ui.stoeck}${ui.colon} ${number(report.stoeck.count)} (${percent(report.stoeck.probability)})`,
+    `${words.statsFours}${ui.colon} ${Object.entries(report.holdingFour)
       .map(([rank, count]) => `${rank} ${number(count)}`)
       .join(', ')}`,
   ];

@@ -107,8 +107,6 @@ export interface Verdict {
   contests?: { sequence: ContestVerdict; four: ContestVerdict };
   /** Seats that have not said anything yet. */
   waiting: number[];
-  /** Seats nobody sits at (a table of fewer hands): a team there is the one player who sits at it. */
-  absent: number[];
   /** The seat the verdict is told from: the first seat whose cards are known. */
   you: number;
 }
@@ -427,13 +425,11 @@ export function tableVerdict(table: VerdictTable): Verdict {
   const waiting = seats.flatMap((seat, index) =>
     seat.kind === 'open' || (seat.kind === 'said' && seat.said.melds === null) ? [index] : [],
   );
-  const absent = seats.flatMap((seat, index) => (seat.kind === 'absent' ? [index] : []));
   if (table.rules.contests === 'separate')
     return {
       contests: { sequence: contestVerdict(full, 'sequence', you), four: contestVerdict(full, 'four', you) },
       waiting,
-      absent,
       you,
     };
-  return { contest: contestVerdict(full, null, you), waiting, absent, you };
+  return { contest: contestVerdict(full, null, you), waiting, you };
 }

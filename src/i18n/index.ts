@@ -143,8 +143,8 @@ export function writersOf(
   const absent = (seat: number) => emptySeat(seat) && !names?.[seat]?.trim();
   const [first, second] = [team, team + 2];
   if (absent(first) === absent(second)) {
-    // The player's own team ("You & Partner"): "Vous & Partenaire marquez", not "marquent".
-    const yours = names?.[first] === messages.ui.you && names?.[second] === messages.verdict.seatsFromYou[1];
+    // A team that holds "You" is spoken to: "Vous & Partenaire marquez", not "marquent".
+    const yours = names?.[first] === messages.ui.you || names?.[second] === messages.ui.you;
     return { label: teamLabel(team, messages, names), verb: yours ? messages.ui.youWrite : messages.ui.teamWrites, one: false };
   }
   return { label: seatLabel(absent(first) ? second : first, messages, names), verb: messages.ui.writes, one: true };
@@ -223,8 +223,7 @@ export function stageValueText(
 }
 
 /** "Rules: Schieber": a label, its colon as the language writes it (French: "Règles : Schieber"), and its text. */
-export const labelled = (label: string, text: string, messages: Messages): string =>
-  `${label}${messages.ui.colon ?? ':'} ${text}`;
+export const labelled = (label: string, text: string, messages: Messages): string => `${label}${messages.ui.colon} ${text}`;
 
 /** A ladder rung's name: "highest card", or "lowest card" where the lowest wins. */
 export function stageLabel(rung: StageResult, messages: Messages): string {

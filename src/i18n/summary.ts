@@ -24,15 +24,15 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   const { messages } = view;
   const ui = messages.ui;
   const parts: string[] = [];
+  const absent = seatAbsentIn(result.players);
   if (result.verdict) {
-    parts.push(...verdictLines(result.verdict, { ...view, absent: result.verdict.absent }));
+    parts.push(...verdictLines(result.verdict, { ...view, absent }));
   } else if (result.contests) {
     parts.push(sentence(labelled(ui.sequences, describeContest(result.contests.sequence, messages, view.names), messages)));
     parts.push(sentence(labelled(ui.fours, describeContest(result.contests.four, messages, view.names), messages)));
   } else if (result.contest) {
     parts.push(sentence(describeContest(result.contest, messages, view.names)));
   }
-  const absent = seatAbsentIn(result.players);
   for (const [index, score] of (result.teams ?? []).entries()) {
     // A seat nobody sits at is not named: "Anna writes 100", not "Anna & Player 3 write 100".
     const { label, verb } = writersOf(index, absent, messages, view.names);

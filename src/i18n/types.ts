@@ -64,14 +64,14 @@ export interface UiWords {
   writes: string;
   /** The verb for a team of two ("Anna & Chrigu write"). */
   teamWrites: string;
-  /** The same where the team is "You & Partner" (the player's own view): French and Italian say it in the second person. */
+  /** The same for a team that holds "You" (the player's own view): French and Italian say it in the second person. */
   youWrite: string;
   nobodyWrites: string;
   decidedBy: string;
   /** "(decided by the number of cards)" where the language puts an article before the stage (French, Italian); else `decidedBy` and the stage. */
   decidedByStage?: (stage: string) => string;
-  /** The colon after a label where the language sets it otherwise (French: a no-break space before it); else ":". */
-  colon?: string;
+  /** The colon after a label, as the language sets it (French: a no-break space before it). */
+  colon: string;
   comparison: string;
   sequences: string;
   fours: string;

@@ -21,13 +21,13 @@ export interface VerdictView {
   face: Face;
   pairing?: SuitPairing;
   names?: SeatNames;
-  /** Seats nobody sits at (the verdict's `absent`), where a team is named by its one player (the figure); else teams by both. */
-  absent?: readonly number[];
+  /** Whether nobody sits at a seat (the result's absent players), where a team is named by its one player (the figure); else teams by both. */
+  absent?: (seat: number) => boolean;
 }
 
 /** Who writes for a team, with the verb: "Anna & Chrigu write"; "Anna writes" where Chrigu's seat is empty. */
 function whoWrites(team: number, view: VerdictView): { who: string; one: boolean } {
-  const { label, verb, one } = writersOf(team, (seat) => view.absent?.includes(seat) ?? false, view.messages, view.names);
+  const { label, verb, one } = writersOf(team, view.absent ?? (() => false), view.messages, view.names);
   return { who: `${label} ${verb}`, one };
 }
 

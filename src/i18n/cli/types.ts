@@ -2,8 +2,6 @@ import type { CliErrorCode, ErrorSentence } from '../types.js';
 
 /** The command line's own words: help, statistics, odds and error hints. */
 export interface CliWords {
-  /** The colon after a label ("Rules:"), as the language sets it: French puts a space before it. */
-  colon: string;
   usage: string;
   hands: string;
   json: string;

@@ -8,7 +8,6 @@ export const cli: CliWords = {
     'bad-arguments': (token) => `Unbekanntes oder unvollständiges Argument «${token}»; siehe --help.`,
     'cannot-write': (token) => `«${token}» lässt sich nicht schreiben (kein solcher Ordner oder keine Berechtigung).`,
   },
-  colon: ':',
   usage: 'Aufruf',
   hands: 'eine Hand pro Spieler, in Sitzreihenfolge',
   json: 'ein Tisch als JSON hinein, ein Ergebnis als JSON hinaus',

@@ -134,6 +134,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belot',
     writes: 'schreibt',
+    colon: ':',
     youWrite: 'schreiben',
     teamWrites: 'schreiben',
     nobodyWrites: 'Niemand schreibt einen Weis.',

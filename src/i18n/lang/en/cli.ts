@@ -8,7 +8,6 @@ export const cli: CliWords = {
     'bad-arguments': (token) => `Unknown or incomplete argument “${token}”; see --help.`,
     'cannot-write': (token) => `“${token}” cannot be written (no such folder, or no permission).`,
   },
-  colon: ':',
   usage: 'Usage',
   hands: 'one hand per player, in seat order',
   json: 'one JSON table in, one JSON result out',

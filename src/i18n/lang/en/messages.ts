@@ -132,6 +132,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belot',
     writes: 'writes',
+    colon: ':',
     youWrite: 'write',
     teamWrites: 'write',
     nobodyWrites: 'Nobody writes a Weis.',

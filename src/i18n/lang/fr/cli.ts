@@ -8,7 +8,6 @@ export const cli: CliWords = {
     'bad-arguments': (token) => `Argument inconnu ou incomplet « ${token} » ; voir --help.`,
     'cannot-write': (token) => `« ${token} » ne peut pas être écrit (dossier inexistant ou pas d’autorisation).`,
   },
-  colon: ' :',
   usage: 'Utilisation',
   hands: 'une main par joueur, dans l’ordre des places',
   json: 'une table JSON en entrée, un résultat JSON en sortie',

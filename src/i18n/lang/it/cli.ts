@@ -8,7 +8,6 @@ export const cli: CliWords = {
     'bad-arguments': (token) => `Argomento sconosciuto o incompleto «${token}»; vedi --help.`,
     'cannot-write': (token) => `«${token}» non si può scrivere (cartella inesistente o permesso mancante).`,
   },
-  colon: ':',
   usage: 'Uso',
   hands: 'una mano per giocatore, nell’ordine dei posti',
   json: 'un tavolo JSON in entrata, un risultato JSON in uscita',

@@ -136,6 +136,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belote',
     writes: 'segna',
+    colon: ':',
     youWrite: 'segnate',
     teamWrites: 'segnano',
     nobodyWrites: 'Nessuno scrive un Weis.',
