@@ -236,9 +236,10 @@ export function describeContest(contest: ContestResult, messages: Messages, name
   if (!contest.winner) return contest.comparison ? ui.tie : ui.nobodyWrites;
   const decision = contest.winner.decidedBy;
   const rung = contest.comparison?.stages.find((stage) => stage.stage === decision);
-  const stage = decision === 'uncontested' ? '' : rung ? stageLabel(rung, messages) : messages.stages[decision];
   const why =
-    decision === 'uncontested' ? messages.stages.uncontested : (ui.decidedByStage?.(stage) ?? `${ui.decidedBy} ${stage}`);
+    decision === 'uncontested'
+      ? messages.stages.uncontested
+      : ui.decidedByStage(rung ? stageLabel(rung, messages) : messages.stages[decision]);
   const winner = seatLabel(contest.winner.seat, messages, names);
   return `${winner === ui.you ? ui.youWin : `${winner} ${ui.wins}`} (${why})`;
 }

@@ -68,8 +68,8 @@ export interface UiWords {
   youWrite: string;
   nobodyWrites: string;
   decidedBy: string;
-  /** "(decided by the number of cards)" where the language puts an article before the stage (French, Italian); else `decidedBy` and the stage. */
-  decidedByStage?: (stage: string) => string;
+  /** "decided by cards", "décidé par le nombre de cartes": the stage with the article its language puts before it. */
+  decidedByStage: (stage: string) => string;
   /** The colon after a label, as the language sets it (French: a no-break space before it). */
   colon: string;
   comparison: string;

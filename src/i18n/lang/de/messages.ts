@@ -134,6 +134,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belot',
     writes: 'schreibt',
+    decidedByStage: (stage) => `entschieden durch ${stage}`,
     colon: ':',
     youWrite: 'schreiben',
     teamWrites: 'schreiben',

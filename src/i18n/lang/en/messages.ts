@@ -132,6 +132,7 @@ export const messages: Messages = {
     stoeck: 'Stöck',
     belot: 'Belot',
     writes: 'writes',
+    decidedByStage: (stage) => `decided by ${stage}`,
     colon: ':',
     youWrite: 'write',
     teamWrites: 'write',
