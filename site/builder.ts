@@ -12,7 +12,7 @@ import {
   PRESET_NAMES,
   PRESETS,
 } from '../src/core/index.js';
-import { type FigureRequest, figureOf } from '../src/figure/figure.js';
+import { type Figure, type FigureRequest, figureOf } from '../src/figure/figure.js';
 import { defaultFace, getMessages, type Messages, modeName, seatLabel } from '../src/i18n/index.js';
 import { SITE_WORDS } from '../src/i18n/site/index.js';
 import {
@@ -95,29 +95,22 @@ function figureRequestOf(current: EmbedState): (FigureRequest & { lang: Lang }) 
   };
 }
 
-/** The table in plain text, for inside the tag: what readers without the script see. */
-function fallbackOf(current: EmbedState): string {
+/** The figure of a state, in its language; null without hands or on a mistake. */
+function drawnFigure(current: EmbedState): { request: FigureRequest & { lang: Lang }; figure: Figure } | null {
   const request = figureRequestOf(current);
   const answer = request ? figureOf(request) : null;
-  return answer?.ok ? answer.figure.text : '';
-}
-
-/** The figure's verdict in its language ("Spieler 1 gewinnt …"), the iframe's title; empty on a mistake. */
-function verdictOf(current: EmbedState): string {
-  const request = figureRequestOf(current);
-  const answer = request ? figureOf(request) : null;
-  return answer?.ok ? answer.figure.model.verdict : '';
+  return request && answer?.ok ? { request, figure: answer.figure } : null;
 }
 
 /** The figure's picture (the cards, the verdict) as "Copy as image" draws it, at twice its size; null on a mistake. */
 async function pngOf(current: EmbedState): Promise<Blob | null> {
-  const request = figureRequestOf(current);
-  const answer = request ? figureOf(request) : null;
-  if (!request || !answer?.ok) return null;
+  const drawn = drawnFigure(current);
+  if (!drawn) return null;
+  const { request, figure } = drawn;
   const face = request.face ?? defaultFace(request.lang);
   const messages = getMessages(request.lang);
   const index = (card: CardId) => rankIndex(cardRank(card), face, messages);
-  return figurePng(answer.figure.model, { lang: request.lang, face, pairing: DEFAULT_PAIRING, index });
+  return figurePng(figure.model, { lang: request.lang, face, pairing: DEFAULT_PAIRING, index });
 }
 
 /** The form shows the state. */
@@ -191,19 +184,20 @@ const linkFor = (current: EmbedState): string =>
 /** Snippet, link and address bar follow the state; the preview is rebuilt from the snippet's own HTML. */
 function publish({ rebuildPreview }: { rebuildPreview: boolean }): void {
   if (rebuildPreview && preview) preview.innerHTML = elementHtml(state);
-  if (snippet) snippet.value = embedSnippet(state, __JASS_CDN_URL__, fallbackOf(state));
-  void showIframeCode();
+  // Inside the tag, the table in plain text (what readers without the script see); the iframe is titled by its verdict.
+  const figure = drawnFigure(state)?.figure;
+  if (snippet) snippet.value = embedSnippet(state, __JASS_CDN_URL__, figure?.text ?? '');
+  void showIframeCode(figure?.model.verdict ?? '');
   if (shareLink) shareLink.value = linkFor(state);
   history.replaceState(null, '', stateToHash(state) || location.pathname);
 }
 
-/** The iframe code, with the figure's height once the preview has drawn it. */
-async function showIframeCode(): Promise<void> {
+/** The iframe code, titled by the figure's verdict, with the figure's height once the preview has drawn it. */
+async function showIframeCode(verdict: string): Promise<void> {
   const element = preview?.querySelector('jass-weis-calculator');
   await element?.updateComplete;
   const height = element?.getBoundingClientRect().height ?? 0;
-  if (iframeCode)
-    iframeCode.value = iframeSnippet(state, new URL('figure.html', location.href).href, height + 16, verdictOf(state));
+  if (iframeCode) iframeCode.value = iframeSnippet(state, new URL('figure.html', location.href).href, height + 16, verdict);
 }
 
 async function copy(text: string, done: string): Promise<void> {
