@@ -56,10 +56,14 @@ const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
     'fante',
     'fanti',
     'u',
+    // The letters decks print: B(ube), V(alet), F(ante); U(nder) above.
+    'b',
+    'v',
+    'f',
     'bourg',
   ],
   Q: ['q', 'queen', 'queens', 'dame', 'damen', 'dames', 'ober', 'obers', 'o', 'donna', 'donne', 'regina', 'regine'],
-  K: ['k', 'king', 'kings', 'konig', 'koenig', 'konige', 'koenige', 'chunig', 'roi', 'rois', 're'],
+  K: ['k', 'king', 'kings', 'konig', 'koenig', 'konige', 'koenige', 'chunig', 'roi', 'rois', 're', 'r'],
   A: ['a', 'ace', 'aces', 'ass', 'asse', 'as', 'asso', 'assi'],
 };
 

@@ -15,6 +15,39 @@ export interface CardHit {
 
 const DATA_ATTRIBUTES = ['data-card', 'data-card-id', 'data-cardid', 'data-id', 'data-value', 'data-code', 'data-name', 'face'];
 const LABEL_ATTRIBUTES = ['aria-label', 'alt', 'title'];
+/** The most elements a card's box holds for its children's text to be read as one name (rank, suit, corner marks). */
+const SMALL_BOX = 8;
+
+/**
+ * The text of an element, when it is a small box: its own text if it has no children, else the
+ * text of its (at most `SMALL_BOX`) descendants, each piece apart ("10 ♥" from `<b>10</b><i>♥</i>`).
+ * Null for a larger box: never more than `SMALL_BOX` elements are looked at.
+ */
+export function boxText(element: Element): string | null {
+  if (element.children.length === 0) return (element.textContent ?? '').trim();
+  let count = 0;
+  for (let node = element.firstElementChild; node; node = nextInside(node, element)) {
+    if (++count > SMALL_BOX) return null;
+  }
+  if ((element.textContent ?? '').length > 4 * MAX_DESCRIPTOR) return null;
+  const pieces: string[] = [];
+  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const piece = (node.nodeValue ?? '').trim();
+    if (piece) pieces.push(piece);
+  }
+  return pieces.join(' ');
+}
+
+/** The element after `node` in document order, inside `root` only. */
+function nextInside(node: Element, root: Element): Element | null {
+  if (node.firstElementChild) return node.firstElementChild;
+  for (let at: Element | null = node; at && at !== root; at = at.parentElement) {
+    if (at.nextElementSibling) return at.nextElementSibling;
+  }
+  return null;
+}
+
 /** Elements whose CSS background may be a card face: buttons and things called card. */
 const LOOKS_LIKE_CARD = /^button\b|card|karte|carte|carta/i;
 const FACE_DOWN = /\b(back|backside|face-?down|facedown|hidden|covered|verdeckt|dos)\b/i;
@@ -65,9 +98,11 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
   const pairText = suitRankAttributes(element);
   const pair = hit(recognizeCard(pairText, options), 'data', pairText);
   if (pair) return pair;
-  if (element.localName === 'img' || element.localName === 'image') {
+  if (element.localName === 'img' || element.localName === 'image' || element.localName === 'use') {
     const src = attribute(element, 'src') ?? attribute(element, 'href') ?? attribute(element, 'xlink:href');
-    const image = hit(recognizeFileCard(src, options), 'image', src);
+    // A symbol of a sheet names the card after its '#' (`cards.svg#queen-hearts`, `#QH`).
+    const fragment = src?.split('#')[1] ?? null;
+    const image = hit(recognizeFileCard(src, options) ?? recognizeFileCard(fragment, options), 'image', src);
     if (image) return image;
   }
   for (const name of LABEL_ATTRIBUTES) {
@@ -75,7 +110,8 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
     const found = hit(recognizeCard(value, options), 'label', value);
     if (found) return found;
   }
-  const text = element.children.length === 0 ? (element.textContent ?? '').trim() : '';
+  // Text in the box, or in its few small children ("10" and "♥" in two spans, SVG <text>s).
+  const text = boxText(element);
   if (text && text.length <= 24) {
     const found = hit(recognizeCard(text, options), 'text', text);
     if (found) return found;
@@ -98,7 +134,7 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
 }
 
 /** Elements that may show a card: these tags, anything with one of these attributes, and anything with a class naming a card. */
-const CANDIDATE_TAGS = new Set(['img', 'image', 'li', 'span', 'div', 'button']);
+const CANDIDATE_TAGS = new Set(['img', 'image', 'use', 'li', 'span', 'div', 'button', 'svg', 'g', 'text', 'td', 'p', 'a']);
 const CANDIDATE_ATTRIBUTES = [
   'face',
   'data-card',
@@ -121,7 +157,7 @@ function isCandidate(element: Element): boolean {
 /** What a read of one element depends on: unchanged key, unchanged answer. */
 function elementKey(element: Element): string {
   const attributes = element.attributes;
-  let key = element.children.length === 0 ? (element.textContent ?? '').slice(0, 40) : '';
+  let key = (boxText(element) ?? '').slice(0, 40);
   // The first attributes, each cut: a page's 10 MB attribute is not copied into our cache.
   for (let index = 0; index < Math.min(attributes.length, 32); index++) {
     const attribute = attributes[index] as Attr;

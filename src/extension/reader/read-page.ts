@@ -61,36 +61,40 @@ function hintText(element: Element, depth = 4): string {
 
 /**
  * Cards grouped by the container their card boxes sit in. A card's box is its outermost
- * ancestor holding no other card: counted once per ancestor up to `MAX_DEPTH` levels, so
+ * ancestor showing no other card (a face that names its card twice, in two corners, is one
+ * box); one hit per box. Each ancestor is visited once per card up to `MAX_DEPTH` levels, so
  * linear in the cards however deep a page nests them.
  */
 export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group[]> {
-  const cardsUnder = new Map<Element, number>();
+  // The one card shown under each ancestor, or null where it shows more than one.
+  const cardUnder = new Map<Element, CardId | null>();
   for (const [index, hit] of hits.entries()) {
     if (index > 0 && index % slice === 0) yield;
     let node: Element | null = hit.element;
     for (let level = 0; node && level <= MAX_DEPTH; level++, node = node.parentElement) {
-      cardsUnder.set(node, (cardsUnder.get(node) ?? 0) + 1);
+      const known = cardUnder.get(node);
+      if (known === null) break;
+      cardUnder.set(node, known === undefined || known === hit.card ? hit.card : null);
     }
   }
   yield;
-  const groups = new Map<Element, CardHit[]>();
+  const groups = new Map<Element, Map<Element, CardHit>>();
   for (const [index, hit] of hits.entries()) {
     if (index > 0 && index % slice === 0) yield;
     let box = hit.element;
     for (
       let level = 0;
-      level < MAX_DEPTH && box.parentElement && box.parentElement.localName !== 'body' && cardsUnder.get(box.parentElement) === 1;
+      level < MAX_DEPTH && box.parentElement && box.parentElement.localName !== 'body' && cardUnder.get(box.parentElement) === hit.card;
       level++
     ) {
       box = box.parentElement;
     }
     const container = box.parentElement ?? hit.element;
-    const group = groups.get(container);
-    if (group) group.push(hit);
-    else groups.set(container, [hit]);
+    const group = groups.get(container) ?? new Map<Element, CardHit>();
+    groups.set(container, group);
+    if (!group.has(box)) group.set(box, hit);
   }
-  return [...groups].map(([container, groupHits]) => ({ container, hits: groupHits }));
+  return [...groups].map(([container, boxes]) => ({ container, hits: [...boxes.values()] }));
 }
 
 /** All of `groupCardsInSlices` at once. */
@@ -112,7 +116,8 @@ function verticalPosition(group: Group): number | null {
 /** How much a group looks like the player's own hand: markup hints, then nearness to the bottom. */
 function handScore(group: Group, handSize: number): number {
   const size = new Set(group.hits.map((hit) => hit.card)).size;
-  if (size < 1 || size > handSize) return Number.NEGATIVE_INFINITY;
+  // A hand is distinct cards, at most a deal: a card in two boxes is no hand (two tables, a deck shown).
+  if (size < 1 || size > handSize || size !== group.hits.length) return Number.NEGATIVE_INFINITY;
   const hints = hintText(group.container);
   let score = 0;
   if (HAND_HINTS.test(hints)) score += 4;

@@ -59,14 +59,27 @@ export function recognizeCard(descriptor: string | null | undefined, options: Re
   if (!descriptor || descriptor.length > MAX_DESCRIPTOR) return null;
   const text = descriptor.trim();
   if (!text || text.length > 60) return null;
+  const once = oneCard(text, options);
+  if (once !== undefined) return once;
+  // A face prints its rank and suit again (corners, pips: "10 ♥ ♥ 10"): each word once.
+  const words = text.split(/\s+/);
+  const distinct = [...new Set(words)];
+  return distinct.length < words.length ? (oneCard(distinct.join(' '), options) ?? null) : null;
+}
+
+/** The one card a text names; null when it names more or something else; undefined when it names none. */
+function oneCard(text: string, options: RecognizeOptions): CardId | null | undefined {
   const read = parseHand(text, { deck: options.deck ?? 'jass', pairing: options.pairing ?? DEFAULT_PAIRING, maxCards: 2 });
-  if (read.cards.length !== 1) return null;
+  if (read.cards.length !== 1) return read.cards.length === 0 ? undefined : null;
   // Other words (e.g. "card", "png", "face up") may stand around the card; other cards may not.
-  return read.errors.some((error) => error.code !== 'unknown-card') ? null : (read.cards[0] ?? null);
+  return read.errors.some((error) => error.code !== 'unknown-card') ? undefined : (read.cards[0] ?? null);
 }
 
 export function recognizeFileCard(url: string | null | undefined, options: RecognizeOptions = {}): CardId | null {
-  return url && url.length <= MAX_DESCRIPTOR ? recognizeCard(fileNameWords(url), options) : null;
+  if (!url || url.length > MAX_DESCRIPTOR) return null;
+  // The folder and the file together ("/rosen/ober.png"), else the file alone (a folder "/b/" is no Bube).
+  const file = (url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
+  return recognizeCard(fileNameWords(url), options) ?? recognizeCard(fileNameWords(file), options);
 }
 
 const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|atout\s*:)\b/gi;
