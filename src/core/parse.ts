@@ -145,7 +145,17 @@ function compactRank(text: string): Rank {
 /** The suits of Unicode's playing cards, by the block's rows (U+1F0A_ spades, B hearts, C diamonds, D clubs). */
 const PLAYING_CARD_SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 /** Their ranks by the last hex digit (1 the ace, A the ten, C the knight, which no deck of ours has). */
-const PLAYING_CARD_RANKS: Readonly<Record<number, Rank>> = { 1: 'A', 6: '6', 7: '7', 8: '8', 9: '9', 10: 'T', 11: 'J', 13: 'Q', 14: 'K' };
+const PLAYING_CARD_RANKS: Readonly<Record<number, Rank>> = {
+  1: 'A',
+  6: '6',
+  7: '7',
+  8: '8',
+  9: '9',
+  10: 'T',
+  11: 'J',
+  13: 'Q',
+  14: 'K',
+};
 
 /** `🂱` (U+1F0B1, the ace of hearts): one of Unicode's playing cards; null for a back, a joker or a card no deck of ours has. */
 function parsePlayingCard(norm: string): CardId | null {

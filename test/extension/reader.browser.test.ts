@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CardId, DEFAULT_PAIRING, PRESETS } from '../../src/core/index.js';
 import { readAnnouncements } from '../../src/extension/reader/announcements.js';
+import { cardBoxesIn, cardBoxOf } from '../../src/extension/reader/card-box.js';
 import {
   extendNaming,
   type Features,
@@ -11,14 +12,7 @@ import {
   nextToName,
   provedNaming,
 } from '../../src/extension/reader/naming.js';
-import {
-  boxSelector,
-  cardBoxesIn,
-  cardBoxOf,
-  derivePattern,
-  readWithPattern,
-  selectorOf,
-} from '../../src/extension/reader/pattern.js';
+import { boxSelector, derivePattern, readWithPattern, selectorOf } from '../../src/extension/reader/pattern.js';
 import { type CardTemplate, cardSignature, findCardBoxes, matchCard } from '../../src/extension/reader/pixels.js';
 import { readPage, readTrump } from '../../src/extension/reader/read-page.js';
 import { NAMELESS, PAGES } from '../fixtures/pages/expected.js';

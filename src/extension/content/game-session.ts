@@ -1,19 +1,11 @@
 import { type CardId, type Deck, isInDeck, PRESETS } from '../../core/index.js';
 import type { Drawn } from '../page-world/canvas-recorder.js';
 import { readAnnouncementsInSlices } from '../reader/announcements.js';
+import { cardBoxesIn, cardBoxOf } from '../reader/card-box.js';
 import { drawnLines, saidFromDrawn, trumpFromDrawn } from '../reader/drawn-text.js';
 import { CardCache } from '../reader/find-cards.js';
 import { extendNaming, type Features, featuresOf, type NamedExample, nextToName, proveNaming } from '../reader/naming.js';
-import {
-  adapterFor,
-  boxSelector,
-  type CardPattern,
-  cardBoxesIn,
-  cardBoxOf,
-  learnPattern,
-  readWithPattern,
-  selectorOf,
-} from '../reader/pattern.js';
+import { adapterFor, boxSelector, type CardPattern, learnPattern, readWithPattern, selectorOf } from '../reader/pattern.js';
 import type { PixelBox } from '../reader/pixels.js';
 import {
   type AnchoredRead,
@@ -100,6 +92,17 @@ export interface NamingStep {
 /** Which clicks count: a person's (not a script's), on the page (not on our overlay). */
 const isPlayerClick = (event: MouseEvent, own: Element | null): boolean =>
   event.isTrusted && event.target instanceof Element && !own?.contains(event.target);
+
+/**
+ * What the player clicked: the page's topmost element under the pointer. A game that draws its
+ * hand again between the press and the release makes the click's target the row around the
+ * cards (the nearest element common to both); the point still lies on the card.
+ */
+function clickedElement(event: MouseEvent, own: Element | null): Element {
+  const target = event.target as Element;
+  const under = target.ownerDocument.elementsFromPoint(event.clientX, event.clientY).find((element) => !own?.contains(element));
+  return under && target.contains(under) ? under : target;
+}
 
 /**
  * Follows one game page: reads it (site adapter, then a taught pattern, then the generic
@@ -335,7 +338,7 @@ export class GameSession {
       event.preventDefault();
       event.stopPropagation();
       this.stopListening();
-      handle(event.target as Element, event);
+      handle(clickedElement(event, this.options.own()), event);
     };
     this.clickListener = listener;
     this.options.doc.addEventListener('click', listener, true);
@@ -407,9 +410,10 @@ export class GameSession {
     // Naming again: the word about the lesson dropped has been heard.
     this.dropped = null;
     this.nextClick((target, event) => {
-      const found = cardBoxOf(target);
-      // No card box in the markup: a card drawn on the canvas under the click, if any.
-      const drawn = found ? null : drawnAt(this.options.drawn?.() ?? [], event.clientX, event.clientY);
+      // A card drawn on a canvas under the click first (a page's layers of canvases look alike,
+      // but they are no row of cards), else the card box in the markup.
+      const drawn = drawnAt(this.options.drawn?.() ?? [], event.clientX, event.clientY);
+      const found = drawn || target.localName === 'canvas' ? null : cardBoxOf(target);
       const onScreen = found || drawn ? null : (this.options.screenAt?.(event.clientX, event.clientY) ?? null);
       if (onScreen) {
         onPicked({ box: { screen: onScreen }, examples: 0 });

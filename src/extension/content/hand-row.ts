@@ -26,9 +26,11 @@ export function lowestHandRow<T>(items: readonly T[], place: (item: T) => Placed
     else rows.push([item]);
   }
   const size = DECK_INFO[deck].handSize;
-  const hand = rows
-    .filter((row) => count(row) >= 2 && count(row) <= size)
-    .sort((a, b) => place(b[0] as T).y - place(a[0] as T).y)[0];
+  const lowestFirst = (a: T[], b: T[]) => place(b[0] as T).y - place(a[0] as T).y;
+  // A row of cards; else a card alone (a deal of one), only where nothing is drawn below it.
+  const hand =
+    rows.filter((row) => count(row) >= 2 && count(row) <= size).sort(lowestFirst)[0] ??
+    rows.sort(lowestFirst).filter((row, index) => index === 0 && count(row) === 1)[0];
   return hand ? [...hand].sort((a, b) => place(a).x - place(b).x) : [];
 }
 

@@ -1,5 +1,5 @@
-import { type CardId, type Face, faceOfText } from '../../core/index.js';
-import { MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
+import { type CardId, type Face, faceOfText, rankOfWord } from '../../core/index.js';
+import { fileNameWords, MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
 import { runToEnd, type Slices } from './slices.js';
 
 /** Where on an element a card was read from. */
@@ -19,9 +19,11 @@ const LABEL_ATTRIBUTES = ['aria-label', 'alt', 'title'];
 const SMALL_BOX = 8;
 
 /**
- * The text of an element, when it is a small box: its own text if it has no children, else the
- * text of its (at most `SMALL_BOX`) descendants, each piece apart ("10 ♥" from `<b>10</b><i>♥</i>`).
- * Null for a larger box: never more than `SMALL_BOX` elements are looked at.
+ * The text of an element, when it is a small box: its own text if it has no children, else what
+ * its (at most `SMALL_BOX`) descendants say, each piece apart and in page order: their text, and
+ * the name of a picture among them ("10" and "♥" in two spans, SVG <text>s, a rank beside
+ * `<img alt="hearts">` or `hearts.svg`). Null for a larger box: never more than `SMALL_BOX`
+ * elements are looked at.
  */
 export function boxText(element: Element): string | null {
   if (element.children.length === 0) return (element.textContent ?? '').trim();
@@ -31,13 +33,26 @@ export function boxText(element: Element): string | null {
   }
   if ((element.textContent ?? '').length > 4 * MAX_DESCRIPTOR) return null;
   const pieces: string[] = [];
-  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  // Elements and text (NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT), in page order.
+  const walker = element.ownerDocument.createTreeWalker(element, 1 | 4);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const piece = (node.nodeValue ?? '').trim();
+    const piece = node.nodeType === 3 ? (node.nodeValue ?? '').trim() : pictureName(node as Element);
     if (piece) pieces.push(piece);
   }
   return pieces.join(' ');
 }
+
+/** What a picture inside a box is called: its label, else its file's name ("suit-hearts.svg"). */
+function pictureName(element: Element): string | null {
+  if (!PICTURES.has(element.localName)) return null;
+  const label = attribute(element, 'alt') ?? attribute(element, 'aria-label') ?? attribute(element, 'title');
+  if (label) return label;
+  const src = attribute(element, 'src') ?? attribute(element, 'href') ?? attribute(element, 'xlink:href');
+  const file = src ? ((src.split(/[?#]/)[0] ?? '').split('/').pop() ?? '') : '';
+  return file ? fileNameWords(file) : null;
+}
+
+const PICTURES = new Set(['img', 'image', 'use']);
 
 /** The element after `node` in document order, inside `root` only. */
 function nextInside(node: Element, root: Element): Element | null {
@@ -154,6 +169,16 @@ function isCandidate(element: Element): boolean {
   return /card/i.test(attribute(element, 'class') ?? '');
 }
 
+/** Elements showing a rank alone that one read keeps: a hand's corners, and some to spare. */
+const MAX_HALVES = 80;
+
+/** An element whose whole text is a rank ("9", "10", "O"): half a card, its suit drawn as art. */
+function isRankAlone(element: Element): boolean {
+  if (element.children.length > 0) return false;
+  const text = (element.textContent ?? '').trim();
+  return text.length > 0 && text.length <= 3 && rankOfWord(text) !== null && !isFaceDown(element);
+}
+
 /** What a read of one element depends on: unchanged key, unchanged answer. */
 function elementKey(element: Element): string {
   const attributes = element.attributes;
@@ -196,6 +221,8 @@ export function* findCardsInSlices(
   skip: Element | null = null,
   cache: CardCache = new CardCache(),
   slice = 100,
+  /** Filled with elements that show a rank alone ("9", "O"): a card whose suit is art, to name. */
+  halves: Element[] = [],
 ): Slices<CardHit[]> {
   const hits: CardHit[] = [];
   // A live collection walked in slices, not one list of the whole page made in one task.
@@ -207,6 +234,7 @@ export function* findCardsInSlices(
     if (!isCandidate(element) || skip?.contains(element)) continue;
     const found = cache.read(element, options, optionsKey);
     if (found) hits.push(found);
+    else if (halves.length < MAX_HALVES && isRankAlone(element)) halves.push(element);
   }
   // An <img alt="Rosen Ober"> inside <div data-card="HQ"> is one card, not two.
   const byElement = new Map(hits.map((hit) => [hit.element, hit]));

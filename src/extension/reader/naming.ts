@@ -226,11 +226,56 @@ function learnPart<T extends string>(
     // A table is evidence only where the examples show the feature telling parts apart (or all
     // cards and examples agree, see above).
     if (consistent && (parts.size >= 2 || constant)) readers.push({ feature, how: 'table', table });
+    // Suits of a regular sheet: every row's suit from two named, where only one common order fits.
+    const sheet = ordered ? null : suitsInOrder(pairs as { value: string; part: Suit }[], boxes, feature);
+    if (consistent && sheet) readers.push({ feature, how: 'table', table: sheet as Record<string, T> });
   }
   const rank = (reader: PartReader<T>) => (reader.how === 'words' ? 0 : reader.how === 'linear' ? 1 : 2);
   // Among tables, one that separates more of the examples is likelier the real carrier.
   const spread = (reader: PartReader<T>) => (reader.how === 'table' ? -Object.keys(reader.table).length : 0);
   return readers.sort((a, b) => rank(a) - rank(b) || spread(a) - spread(b));
+}
+
+/**
+ * The orders in which sprite sheets and numbered files commonly lay out the four suits: ours,
+ * alphabetical (bridge's ascending), bridge's descending, the two alternating colours, blacks
+ * before reds.
+ */
+const SUIT_ORDERS: readonly (readonly Suit[])[] = [
+  ['H', 'D', 'S', 'C'],
+  ['C', 'D', 'H', 'S'],
+  ['S', 'H', 'D', 'C'],
+  ['H', 'S', 'D', 'C'],
+  ['S', 'H', 'C', 'D'],
+  ['S', 'C', 'H', 'D'],
+];
+
+/**
+ * A regular sheet's suits from two named: where the numbers of a feature (a sprite's row offset,
+ * a file's suit number) step evenly through the four suits, and exactly one common order of the
+ * suits fits the named ones, the table of every value seen in that order. Null when none or more
+ * than one order fits (a third suit must be named).
+ */
+function suitsInOrder(pairs: readonly { value: string; part: Suit }[], boxes: readonly Features[], feature: string) {
+  if (new Set(pairs.map(({ part }) => part)).size < 2) return null;
+  const values = [...new Set(boxes.map((features) => features[feature]).filter((value) => value !== undefined))] as string[];
+  const tables = new Set<string>();
+  let found: Record<string, Suit> | null = null;
+  for (const order of SUIT_ORDERS) {
+    const line = fitLine(pairs.map(({ value, part }) => ({ x: numberIn(value), y: order.indexOf(part) })));
+    if (!line) continue;
+    const table: Record<string, Suit> = {};
+    const fits = values.every((value) => {
+      const index = (numberIn(value) ?? Number.NaN) * line.scale + line.offset;
+      const suit = Math.abs(index - Math.round(index)) < 1e-9 ? order[Math.round(index)] : undefined;
+      if (suit) table[value] = suit;
+      return suit !== undefined;
+    });
+    if (!fits) continue;
+    tables.add(JSON.stringify(Object.entries(table).sort()));
+    found = table;
+  }
+  return tables.size === 1 ? found : null;
 }
 
 /** Where exactly one value of a table is unseen and one part unassigned, that value is that part. */
@@ -268,7 +313,8 @@ export function learnNaming(examples: readonly NamedExample[], boxes: readonly F
   for (const suitReader of suits) {
     for (const rankReader of ranks) {
       if (suitReader.feature === rankReader.feature && suitReader.how !== 'words') continue;
-      const naming: Naming = { suit: completeTable(suitReader, boxes, SUITS), rank: completeTable(rankReader, boxes, RANKS) };
+      const suit = completeTable(completeFrenchColours(suitReader, boxes), boxes, SUITS);
+      const naming: Naming = { suit, rank: completeTable(rankReader, boxes, RANKS) };
       const cards = boxes.map((features) => readNamed(naming, features));
       if (cards.every((card) => card !== null) && new Set(cards).size === cards.length) return naming;
     }
@@ -397,6 +443,30 @@ const FRENCH_COLOURS: Record<Suit, (rgb: Rgb) => boolean> = {
 };
 
 const COLOUR_FEATURE = /^(?:text-color|fill)$|~(?:color|background-color|fill|border-color)$/;
+
+/**
+ * A suit's colour not yet named, where the named ones are French colours (hearts and diamonds
+ * red, spades and clubs black; blue and green in four-colour decks) and only one suit not yet
+ * named has that colour: hearts and spades named, the other red is diamonds, the other black
+ * clubs. German-Swiss colours follow no such rule: nothing is added there.
+ */
+function completeFrenchColours(reader: PartReader<Suit>, all: readonly Features[]): PartReader<Suit> {
+  if (reader.how !== 'table' || !COLOUR_FEATURE.test(reader.feature)) return reader;
+  const french = Object.entries(reader.table).every(([colour, suit]) => {
+    const rgb = rgbOf(colour);
+    return rgb !== null && FRENCH_COLOURS[suit](rgb);
+  });
+  if (!french) return reader;
+  const table = { ...reader.table };
+  const seen = new Set(all.map((features) => features[reader.feature]).filter((value): value is string => value !== undefined));
+  for (const colour of seen) {
+    if (Object.hasOwn(table, colour)) continue;
+    const rgb = rgbOf(colour);
+    const free = SUITS.filter((suit) => !Object.values(table).includes(suit) && rgb !== null && FRENCH_COLOURS[suit](rgb));
+    if (free.length === 1) table[colour] = free[0] as Suit;
+  }
+  return { ...reader, table };
+}
 
 /**
  * The deck face the suit art shows, once the player has named its cards: French signs come in

@@ -1,5 +1,6 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
 import type { Box } from '../content/placement.js';
+import { cardBoxOf } from './card-box.js';
 import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
 import { FRAME, runToEnd, type Slices } from './slices.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
@@ -84,7 +85,10 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group
     let box = hit.element;
     for (
       let level = 0;
-      level < MAX_DEPTH && box.parentElement && box.parentElement.localName !== 'body' && cardUnder.get(box.parentElement) === hit.card;
+      level < MAX_DEPTH &&
+      box.parentElement &&
+      box.parentElement.localName !== 'body' &&
+      cardUnder.get(box.parentElement) === hit.card;
       level++
     ) {
       box = box.parentElement;
@@ -204,7 +208,15 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
   // own style and layout pass, not forcing one over the whole page in a task of ours.
   yield FRAME;
   readerStage.now = 'find';
-  const hits = yield* findCardsInSlices(doc.body ?? doc, recognize, options.skip ?? null, options.cache ?? new CardCache());
+  const halves: Element[] = [];
+  const hits = yield* findCardsInSlices(
+    doc.body ?? doc,
+    recognize,
+    options.skip ?? null,
+    options.cache ?? new CardCache(),
+    100,
+    halves,
+  );
   readerStage.now = 'group';
   const groups = yield* groupCardsInSlices(hits);
   // What follows measures the cards: after the browser's own layout, not in our task.
@@ -232,6 +244,21 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
   yield FRAME;
   readerStage.now = 'trump';
   const trump = yield* readTrumpInSlices(doc, recognize.pairing, options.skip);
+  // No card named anywhere, but a row of card boxes showing ranks: the hand, to be named.
+  const unnamed = hand ? null : unnamedRow(halves, handSize);
+  if (unnamed) {
+    return {
+      hand: [],
+      trump,
+      face: null,
+      others,
+      via: 'none',
+      unnamed: unnamed.boxes.length,
+      unnamedBoxes: unnamed.boxes,
+      anchor: unnamed.hand,
+      cards: unnamed.boxes,
+    };
+  }
   return {
     hand: hand ? unique(hand.hits.map((hit) => hit.card)) : [],
     trump,
@@ -241,6 +268,26 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     anchor: hand?.container ?? null,
     cards: hits.map((hit) => hit.element),
   };
+}
+
+/**
+ * The card boxes of the hand where the page shows ranks but names no suit (the suit is art): of
+ * the rows of look-alike card boxes holding such ranks, the fullest (lowest on the page among
+ * equals), of two to a hand's number of boxes. Null when there is none.
+ */
+function unnamedRow(halves: readonly Element[], handSize: number): { hand: Element; boxes: Element[] } | null {
+  const rows = new Map<Element, Set<Element>>();
+  for (const half of halves) {
+    const found = cardBoxOf(half);
+    if (!found) continue;
+    const row = rows.get(found.hand) ?? new Set<Element>();
+    rows.set(found.hand, row.add(found.box));
+  }
+  const bottom = (hand: Element) => hand.getBoundingClientRect().bottom;
+  const best = [...rows]
+    .filter(([, boxes]) => boxes.size >= 2 && boxes.size <= handSize)
+    .sort(([a, one], [b, other]) => other.size - one.size || bottom(b) - bottom(a))[0];
+  return best ? { hand: best[0], boxes: [...best[1]] } : null;
 }
 
 /** The middle of a group's cards on the screen; null where they are not laid out. */

@@ -61,10 +61,11 @@ export function recognizeCard(descriptor: string | null | undefined, options: Re
   if (!text || text.length > 60) return null;
   const once = oneCard(text, options);
   if (once !== undefined) return once;
-  // A face prints its rank and suit again (corners, pips: "10 ♥ ♥ 10"): each word once.
+  // A face prints its rank and suit again (corners, pips: "10 ♥ ♥ 10"), and other words may stand
+  // between them ("10 suit hearts"): each card word once, the others left out.
   const words = text.split(/\s+/);
-  const distinct = [...new Set(words)];
-  return distinct.length < words.length ? (oneCard(distinct.join(' '), options) ?? null) : null;
+  const cardWords = [...new Set(words)].filter((word) => rankOfWord(word) !== null || suitOfWord(word) !== null);
+  return cardWords.length < words.length && cardWords.length > 0 ? (oneCard(cardWords.join(' '), options) ?? null) : null;
 }
 
 /** The one card a text names; null when it names more or something else; undefined when it names none. */

@@ -30,6 +30,16 @@ function boxOf(box: Pick): { x: number; y: number; width: number; height: number
   return { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
 }
 
+/**
+ * The player asked to name a card: the first box to name is brought into view where it lies
+ * outside it (at once, whatever the page's own scrolling style), so that it can be clicked.
+ */
+function bringIntoView(box: Element | null): void {
+  const rect = box?.getBoundingClientRect();
+  if (!box || !rect || (rect.top >= 0 && rect.bottom <= window.innerHeight)) return;
+  box.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+}
+
 /** The reader running in this page's isolated world: one at a time, started again if it stopped. */
 interface Running {
   alive: boolean;
@@ -126,6 +136,7 @@ async function start(): Promise<Running> {
     teach: () => startTeaching(),
     name: () => {
       dispatch({ type: 'naming-started' });
+      bringIntoView(lastRead?.unnamedBoxes?.[0] ?? null);
       pickToName();
     },
     pickCard: (card: CardId) => {
