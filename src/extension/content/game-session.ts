@@ -121,6 +121,7 @@ export class GameSession {
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private firstChange = 0;
+  private lastChange = Number.NEGATIVE_INFINITY;
   /** The main-thread time reading may take: on a page that never rests, reads keep their distance. */
   private readonly budget = new ShareBudget();
   private last = '';
@@ -280,6 +281,13 @@ export class GameSession {
   private schedule(): void {
     const now = performance.now();
     const rest = this.budget.wait(now);
+    // The first change after a rest is read at once (a card dealt shows now); the next ones wait.
+    const rested = now - this.lastChange >= (this.options.debounceMs ?? 120);
+    this.lastChange = now;
+    if (!this.timer && rested && rest === 0) {
+      void this.update();
+      return;
+    }
     if (!this.timer) this.firstChange = now;
     else if (now - this.firstChange < Math.max(this.options.maxWaitMs ?? 400, rest)) clearTimeout(this.timer);
     else return; // A page that never rests is still read: the pending timer stands.

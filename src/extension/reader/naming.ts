@@ -323,6 +323,18 @@ export function learnNaming(examples: readonly NamedExample[], boxes: readonly F
 }
 
 /**
+ * A learnt naming completed for the boxes lying there now: a suit or rank value first seen on
+ * this deal is read where it is the only value unseen and one part is left (a fourth suit's
+ * number), or by its colour as above. What was named is never changed.
+ */
+export function completeNaming(naming: Naming, boxes: readonly Features[]): Naming {
+  return {
+    suit: completeTable(completeFrenchColours(naming.suit, boxes), boxes, SUITS),
+    rank: completeTable(naming.rank, boxes, RANKS),
+  };
+}
+
+/**
  * Why the cards named so far prove no lesson yet: two boxes of the hand look alike (nothing in
  * them tells them apart), what was learnt would name a named card (or a box) wrongly, nothing
  * named was named again to check it, or the named cards do not yet say how to read every box.

@@ -1,7 +1,7 @@
 import { type CardId, DEFAULT_PAIRING, type Face } from '../../core/index.js';
 import { cardBoxesIn, cardBoxOf } from './card-box.js';
 import { type CardHit, MAX_DEPTH, readElementCard } from './find-cards.js';
-import { type Features, faceOfSuitArt, featuresOf, type Naming, readNamed } from './naming.js';
+import { completeNaming, type Features, faceOfSuitArt, featuresOf, type Naming, readNamed } from './naming.js';
 import { type AnchoredRead, impossibleHand, type ReadOptions } from './read-page.js';
 import type { RecognizeOptions } from './recognize.js';
 import { readTrump } from './trump.js';
@@ -68,11 +68,14 @@ export function readWithPattern(doc: Document, pattern: CardPattern, options: Re
   }
   const unnamed: Element[] = [];
   const named: Features[] = [];
+  // A suit first seen on this deal, where it is the only one left, is read too.
+  const boxFeatures = pattern.naming ? boxes.map(featuresOf) : [];
+  const naming = pattern.naming ? completeNaming(pattern.naming, boxFeatures) : undefined;
   // What the player's names taught reads each box once: a card read twice proves it wrong.
   let twice = false;
-  for (const box of boxes) {
-    const features = pattern.naming ? featuresOf(box) : null;
-    const hit = pattern.naming && features ? namedHit(box, pattern.naming, features) : boxCard(box, recognize, pattern.wide);
+  for (const [index, box] of boxes.entries()) {
+    const features = naming ? (boxFeatures[index] ?? null) : null;
+    const hit = naming && features ? namedHit(box, naming, features) : boxCard(box, recognize, pattern.wide);
     // A box of the hand that cannot be named is said, never dropped in silence.
     if (!hit) unnamed.push(box);
     else if (cards.includes(hit.card)) twice ||= pattern.naming !== undefined;
