@@ -137,6 +137,9 @@ export const SUIT_SYMBOL_TO_LETTER: Readonly<Record<string, Suit>> = {
 };
 const COMPACT_SUIT_FIRST = /^([hdsc♥♡♦♢♠♤♣♧])(10|[6-9tjqka])$/u;
 const COMPACT_RANK_FIRST = /^(10|[6-9tjqka])([hdsc♥♡♦♢♠♤♣♧])$/u;
+/** A deck's own rank letter before a suit sign: B♥, U♥, V♥, F♥ (Jack), O♥, D♥ (Queen), R♥ (King). */
+const COMPACT_LETTER_FIRST = /^([buvfodr])([♥♡♦♢♠♤♣♧])$/u;
+const RANK_LETTERS: Readonly<Record<string, Rank>> = { b: 'J', u: 'J', v: 'J', f: 'J', o: 'Q', d: 'Q', r: 'K' };
 
 function compactRank(text: string): Rank {
   return (text === '10' ? 'T' : text.toUpperCase()) as Rank;
@@ -174,6 +177,9 @@ function parseCompact(norm: string): CardId | null {
   if (suitFirst) return makeCard(SUIT_SYMBOL_TO_LETTER[suitFirst[1] as string] as Suit, compactRank(suitFirst[2] as string));
   const rankFirst = COMPACT_RANK_FIRST.exec(norm);
   if (rankFirst) return makeCard(SUIT_SYMBOL_TO_LETTER[rankFirst[2] as string] as Suit, compactRank(rankFirst[1] as string));
+  const letterFirst = COMPACT_LETTER_FIRST.exec(norm);
+  if (letterFirst)
+    return makeCard(SUIT_SYMBOL_TO_LETTER[letterFirst[2] as string] as Suit, RANK_LETTERS[letterFirst[1] as string] as Rank);
   return null;
 }
 
@@ -213,6 +219,9 @@ export function matchCard(words: readonly Word[], at: number, options: ParseOpti
   if (word.norm === 'd' && partner && !/^[hdsc]$/.test(partner.norm)) {
     const partnerSuit = SUIT_BY_WORD.get(partner.norm);
     if (partnerSuit) return { card: makeCard(resolveSuit(partnerSuit, pairing), 'Q'), next: partnerAt + 1 };
+  }
+  if (suit && partner?.norm === 'd' && !/^[hdsc]$/.test(word.norm)) {
+    return { card: makeCard(resolveSuit(suit, pairing), 'Q'), next: partnerAt + 1 };
   }
   if (suit && partner) {
     const partnerRank = RANK_BY_WORD.get(partner.norm);

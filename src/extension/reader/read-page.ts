@@ -108,13 +108,62 @@ function verticalPosition(group: Group): number | null {
   // A few cards tell where a group sits: a page of 25,000 groups is not measured card by card.
   const rects = group.hits
     .slice(0, 4)
-    .map((hit) => hit.element.getBoundingClientRect())
+    .map((hit) => placeOf(hit.element))
     .filter((rect) => rect.height > 0);
   const view = group.container.ownerDocument.documentElement;
   const height = Math.max(view.scrollHeight, view.clientHeight, 1);
   if (rects.length === 0) return null;
   const scrollY = group.container.ownerDocument.defaultView?.scrollY ?? 0;
   return rects.reduce((sum, rect) => sum + rect.top + scrollY + rect.height / 2, 0) / rects.length / height;
+}
+
+/** Groups larger than this are no hand whatever their places: not measured. */
+const MOST_PLACED = 40;
+
+/**
+ * A group's cards in clusters that lie together (a row, a fan, two rows, overlapping): two lone
+ * cards in one container, far apart on the table (a turned-up card, a hand of one), are two
+ * groups. Cards not laid out (hidden text) are not placed, and the group stays whole.
+ */
+function byPlace(group: Group): Group[] {
+  if (group.hits.length < 2 || group.hits.length > MOST_PLACED) return [group];
+  const rects = group.hits.map((hit) => placeOf(hit.element));
+  if (rects.some((rect) => rect.width === 0 && rect.height === 0)) return [group];
+  const root = rects.map((_, index) => index);
+  const find = (index: number): number => {
+    let at = index;
+    while (root[at] !== at) at = root[at] as number;
+    return at;
+  };
+  for (let i = 0; i < rects.length; i++) {
+    for (let j = i + 1; j < rects.length; j++) {
+      if (near(rects[i] as DOMRect, rects[j] as DOMRect)) root[find(j)] = find(i);
+    }
+  }
+  const clusters = new Map<number, CardHit[]>();
+  group.hits.forEach((hit, index) => {
+    const key = find(index);
+    clusters.set(key, [...(clusters.get(key) ?? []), hit]);
+  });
+  return [...clusters.values()].map((clustered) => ({ container: group.container, hits: clustered }));
+}
+
+/** Where a card lies: its element's box, or the nearest of a few ancestors that has one (hidden text, an SVG <use>). */
+function placeOf(element: Element): DOMRect {
+  let rect = element.getBoundingClientRect();
+  for (let node = element.parentElement, level = 0; node && level < 4 && rect.width === 0 && rect.height === 0; level++) {
+    rect = node.getBoundingClientRect();
+    node = node.parentElement;
+  }
+  return rect;
+}
+
+/** Two cards of one hand: no more than a card's size apart (the smaller's: a wrapper may be wide). */
+function near(a: DOMRect, b: DOMRect): boolean {
+  const reach = Math.min(Math.max(a.width, a.height), Math.max(b.width, b.height));
+  const dx = Math.max(0, a.left - b.right, b.left - a.right);
+  const dy = Math.max(0, a.top - b.bottom, b.top - a.bottom);
+  return dx <= reach && dy <= reach;
 }
 
 /** How much a group looks like the player's own hand: markup hints, then nearness to the bottom. */
@@ -142,7 +191,7 @@ function seenShare(group: Group, skip: Element | null): number {
   const sample = group.hits.slice(0, 4);
   let seen = 0;
   for (const hit of sample) {
-    const rect = hit.element.getBoundingClientRect();
+    const rect = placeOf(hit.element);
     const x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
     const view = doc.defaultView;
@@ -218,10 +267,15 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     halves,
   );
   readerStage.now = 'group';
-  const groups = yield* groupCardsInSlices(hits);
+  const inContainers = yield* groupCardsInSlices(hits);
   // What follows measures the cards: after the browser's own layout, not in our task.
   yield FRAME;
   readerStage.now = 'score';
+  const groups: Group[] = [];
+  for (const [index, group] of inContainers.entries()) {
+    if (index > 0 && index % 200 === 0) yield;
+    groups.push(...byPlace(group));
+  }
   const handSize = DECK_INFO[deck].handSize;
   const scored: { group: Group; score: number }[] = [];
   for (const [index, group] of groups.entries()) {
@@ -297,7 +351,7 @@ function middleOf(group: Group): { x: number; y: number } | null {
   let right = Number.NEGATIVE_INFINITY;
   let bottom = Number.NEGATIVE_INFINITY;
   for (const hit of group.hits) {
-    const box = hit.element.getBoundingClientRect();
+    const box = placeOf(hit.element);
     if (box.width === 0 && box.height === 0) continue;
     left = Math.min(left, box.left);
     top = Math.min(top, box.top);

@@ -37,7 +37,7 @@ export const MAX_DESCRIPTOR = 512;
 /** "rosen_ober.png", "/cards/Rosen/U.svg", "hearts_12.gif?v=2", "cardQueenHearts" → words. */
 export function fileNameWords(url: string): string {
   if (url.length > MAX_DESCRIPTOR) return '';
-  const path = url.split(/[?#]/)[0] ?? '';
+  const path = decoded(url.split(/[?#]/)[0] ?? '');
   const segments = path.split('/').filter(Boolean);
   const last = (segments.pop() ?? '').replace(/\.(png|jpe?g|gif|svg|webp|avif)$/i, '');
   const parent = segments.pop() ?? '';
@@ -47,6 +47,15 @@ export function fileNameWords(url: string): string {
     .split(/[\s_\-.+]+/)
     .map((word) => NUMERIC_RANKS.get(word) ?? word)
     .join(' ');
+}
+
+/** An address's path as written by a person ("c%C5%93ur" is "cœur"); as it is where it is no valid escape. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 export interface RecognizeOptions {
@@ -59,9 +68,11 @@ export function recognizeCard(descriptor: string | null | undefined, options: Re
   if (!descriptor || descriptor.length > MAX_DESCRIPTOR) return null;
   const text = descriptor.trim();
   if (!text || text.length > 60) return null;
+  // A rank word alone names no card: French "as" is the ace, not the compact ace of spades (`AS`).
+  if (text === text.toLowerCase() && rankOfWord(text) !== null) return null;
   const once = oneCard(text, options);
-  if (once !== undefined) return once;
-  // A face prints its rank and suit again (corners, pips: "10 ♥ ♥ 10"), and other words may stand
+  if (once) return once;
+  // A face prints its rank and suit again (corners, pips: "as ♣ as"), and other words may stand
   // between them ("10 suit hearts"): each card word once, the others left out.
   const words = text.split(/\s+/);
   const cardWords = [...new Set(words)].filter((word) => rankOfWord(word) !== null || suitOfWord(word) !== null);

@@ -1,0 +1,321 @@
+import fc from 'fast-check';
+import {
+  type CardId,
+  cardRank,
+  cardSuit,
+  DECK_INFO,
+  type Deck,
+  deckRanks,
+  makeCard,
+  type Rank,
+  SUITS,
+  type Suit,
+} from '../../src/core/index.js';
+
+/*
+ * Game pages built from independent choices, for a property of the page reader: how a card is
+ * written, how the hand is laid out, and what else lies on the table. Written from what real
+ * game pages do (never from their markup): each choice is one trait. A page is plain HTML with
+ * its own styles; its pictures are never loaded (the page forbids them), only named.
+ */
+
+/** How each card of the page is written. */
+export const WRITINGS = [
+  'file',
+  'alt',
+  'title',
+  'aria',
+  'data',
+  'text',
+  'children',
+  'picture-suit',
+  'svg-text',
+  'svg-use',
+  'unicode',
+  'background',
+  'sprite',
+  'classes',
+] as const;
+export type Writing = (typeof WRITINGS)[number];
+
+/** Writings the reader cannot name without the player: a sprite's offsets, class names alone. */
+export const NEEDS_NAMING: ReadonlySet<Writing> = new Set(['sprite', 'classes']);
+
+export const LAYOUTS = ['row', 'rows', 'overlap', 'fan', 'scrolled', 'nested'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+export const LANGUAGES = ['en', 'de', 'de-CH', 'fr', 'it', 'letters', 'mixed'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const CARD_STATES = ['plain', 'greyed', 'raised', 'outlined'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+
+export const BACKS = ['none', 'images', 'glyphs', 'boxes'] as const;
+export const TRUMP_SHOWN = ['none', 'said', 'score-panel'] as const;
+
+export interface TablePage {
+  deck: Deck;
+  /** The player's hand, in page order. */
+  hand: CardId[];
+  writing: Writing;
+  language: Language;
+  layout: Layout;
+  states: CardState[];
+  /** Where the hand sits in a wrapper whose name tells nothing ("x1") or tells ("my-hand"). */
+  handNamed: boolean;
+  backs: (typeof BACKS)[number];
+  /** Cards played on the table by other seats, and a turned-up card. */
+  table: CardId[];
+  turnedUp: CardId | null;
+  bidButtons: boolean;
+  chat: boolean;
+  trumpShown: (typeof TRUMP_SHOWN)[number];
+  trump: Suit;
+}
+
+const WORDS: Record<Exclude<Language, 'mixed' | 'letters'>, { ranks: Record<Rank, string>; suits: Record<Suit, string> }> = {
+  en: {
+    ranks: { '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', T: 'ten', J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace' },
+    suits: { H: 'hearts', D: 'diamonds', S: 'spades', C: 'clubs' },
+  },
+  de: {
+    ranks: { '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'Bube', Q: 'Dame', K: 'König', A: 'Ass' },
+    suits: { H: 'Herz', D: 'Karo', S: 'Pik', C: 'Kreuz' },
+  },
+  'de-CH': {
+    ranks: { '6': '6', '7': '7', '8': '8', '9': '9', T: 'Banner', J: 'Under', Q: 'Ober', K: 'König', A: 'Ass' },
+    suits: { H: 'Rosen', D: 'Eicheln', S: 'Schilten', C: 'Schellen' },
+  },
+  fr: {
+    ranks: { '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'valet', Q: 'dame', K: 'roi', A: 'as' },
+    suits: { H: 'cœur', D: 'carreau', S: 'pique', C: 'trèfle' },
+  },
+  it: {
+    ranks: { '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'fante', Q: 'donna', K: 're', A: 'asso' },
+    suits: { H: 'cuori', D: 'quadri', S: 'picche', C: 'fiori' },
+  },
+};
+
+const SYMBOLS: Record<Suit, string> = { H: '♥', D: '♦', S: '♠', C: '♣' };
+/** The letters decks print on their corners, by face: German B(ube)/D(ame), Swiss U/O, French V/D/R, Italian F/R. */
+const LETTERS: Record<Rank, string[]> = {
+  '6': ['6'],
+  '7': ['7'],
+  '8': ['8'],
+  '9': ['9'],
+  T: ['10'],
+  J: ['B', 'U', 'V', 'F', 'J'],
+  Q: ['D', 'O', 'Q'],
+  K: ['K', 'R'],
+  A: ['A'],
+};
+/** Unicode's playing cards: rows by suit, columns by rank (ace 1, ten A, knight C skipped). */
+const UNICODE_SUIT: Record<Suit, number> = { S: 0x1f0a0, H: 0x1f0b0, D: 0x1f0c0, C: 0x1f0d0 };
+const UNICODE_RANK: Record<Rank, number> = { '6': 6, '7': 7, '8': 8, '9': 9, T: 10, J: 11, Q: 13, K: 14, A: 1 };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** A card's rank and suit in words of the page's language (mixed: the rank of one, the suit of another). */
+function wordsOf(card: CardId, language: Language, salt: number): { rank: string; suit: string } {
+  const rank = cardRank(card);
+  const suit = cardSuit(card);
+  const languages = Object.keys(WORDS) as (keyof typeof WORDS)[];
+  if (language === 'letters') {
+    const letters = LETTERS[rank];
+    return { rank: letters[salt % letters.length] as string, suit: SYMBOLS[suit] };
+  }
+  if (language === 'mixed') {
+    const letters = LETTERS[rank];
+    const rankWords = [WORDS[languages[salt % languages.length] as keyof typeof WORDS].ranks[rank], ...letters];
+    return {
+      rank: rankWords[salt % rankWords.length] as string,
+      suit: WORDS[languages[(salt + 2) % languages.length] as keyof typeof WORDS].suits[suit],
+    };
+  }
+  return { rank: WORDS[language].ranks[rank], suit: WORDS[language].suits[suit] };
+}
+
+/** The letter each language's deck prints for a court card: English J Q K A, German B D K A, Swiss U O K A, French V D R A, Italian F D R A. */
+const SHORT: Record<Exclude<Language, 'mixed' | 'letters'>, Partial<Record<Rank, string>>> = {
+  en: { J: 'J', Q: 'Q', K: 'K', A: 'A' },
+  de: { J: 'B', Q: 'D', K: 'K', A: 'A' },
+  'de-CH': { J: 'U', Q: 'O', K: 'K', A: 'A' },
+  fr: { J: 'V', Q: 'D', K: 'R', A: 'A' },
+  it: { J: 'F', Q: 'D', K: 'R', A: 'A' },
+};
+
+function shortRank(card: CardId, language: Language, salt: number): string {
+  const rank = cardRank(card);
+  if (language === 'mixed' || language === 'letters') return LETTERS[rank][salt % LETTERS[rank].length] as string;
+  return SHORT[language][rank] ?? (rank === 'T' ? '10' : rank);
+}
+
+/** One card's markup in the page's writing. */
+export function cardMarkup(card: CardId, page: TablePage, salt: number): string {
+  const { rank, suit } = wordsOf(card, page.language, salt);
+  const id = `${cardSuit(card)}${cardRank(card)}`;
+  const suitIndex = SUITS.indexOf(cardSuit(card));
+  const rankIndex = deckRanks('jass').indexOf(cardRank(card));
+  const box = (inner: string, attributes = '') => `<div class="card"${attributes}>${inner}</div>`;
+  switch (page.writing) {
+    case 'file':
+      return box(`<img src="/art/cards/${encodeURIComponent(`${suit}_${rank}`)}.png" alt="">`);
+    case 'alt':
+      return box(`<img src="/art/face${salt}.png" alt="${escapeHtml(`${rank} ${suit}`)}">`);
+    case 'title':
+      return box('', ` title="${escapeHtml(`${suit} ${rank}`)}"`);
+    case 'aria':
+      return box('', ` role="img" aria-label="${escapeHtml(`${rank} of ${suit}`)}"`);
+    case 'data':
+      return box('', ` data-card="${[id, `${cardRank(card) === 'T' ? '10' : cardRank(card)}${cardSuit(card)}`][salt % 2]}"`);
+    case 'text':
+      // A corner's short rank and the suit's sign, as one word ("10♥", "U♠", "R♦").
+      return box(escapeHtml(`${shortRank(card, page.language, salt)}${SYMBOLS[cardSuit(card)]}`));
+    case 'children':
+      return box(`<span class="r">${escapeHtml(rank)}</span><span class="s">${escapeHtml(suit)}</span>`);
+    case 'picture-suit':
+      return box(`<b>${escapeHtml(rank)}</b><img class="pip" src="/art/suits/${encodeURIComponent(suit)}.svg" alt="">`);
+    case 'svg-text':
+      return `<svg class="card" viewBox="0 0 60 90" width="60" height="90"><g><rect width="60" height="90" rx="6" fill="#fff"/><text x="6" y="20">${escapeHtml(rank)}</text><text x="30" y="55">${SYMBOLS[cardSuit(card)]}</text><text x="54" y="84" transform="rotate(180 54 84)">${escapeHtml(rank)}</text></g></svg>`;
+    case 'svg-use':
+      return `<svg class="card" viewBox="0 0 60 90" width="60" height="90"><use href="/art/deck.svg#${escapeHtml(`${suit}-${rank}`)}"/></svg>`;
+    case 'unicode':
+      return box(String.fromCodePoint(UNICODE_SUIT[cardSuit(card)] + UNICODE_RANK[cardRank(card)]));
+    case 'background':
+      return box('', ` style="background-image: url('/art/faces/${encodeURIComponent(`${rank}-${suit}`)}.svg')"`);
+    case 'sprite':
+      return box('', ` style="background: url('/art/sheet.png') -${rankIndex * 60}px -${suitIndex * 90}px"`);
+    case 'classes':
+      return box('', ` data-i="${salt}" style="--c: ${suitIndex * 9 + rankIndex}"`).replace(
+        'class="card"',
+        `class="card c-${suitIndex}-${rankIndex}"`,
+      );
+  }
+}
+
+const BACK: Record<(typeof BACKS)[number], string> = {
+  none: '',
+  images: '<img class="back" src="/art/back.png" alt="">',
+  glyphs: '<span class="back glyph">🂠</span>',
+  boxes: '<div class="back box"></div>',
+};
+
+function layoutStyle(layout: Layout, count: number): string {
+  switch (layout) {
+    case 'row':
+      return '.hand { display: flex; gap: 6px; }';
+    case 'rows':
+      return '.hand { display: flex; flex-wrap: wrap; gap: 6px; width: 330px; }';
+    case 'overlap':
+      return '.hand { display: flex; } .hand > * + * { margin-left: -30px; }';
+    case 'fan':
+      return `.hand { position: relative; height: 130px; width: ${count * 34 + 60}px; } .hand > * { position: absolute; bottom: 0; transform-origin: 50% 120%; }`;
+    case 'scrolled':
+      return '.hand { display: flex; gap: 6px; width: 260px; overflow-x: auto; }';
+    case 'nested':
+      return '.hand { display: flex; gap: 6px; } .hand > div, .hand > div > div { width: 60px; height: 90px; }';
+  }
+}
+
+const STATE_STYLE: Record<CardState, string> = {
+  plain: '',
+  greyed: 'opacity: 0.5; filter: grayscale(1);',
+  raised: 'transform: translateY(-14px);',
+  outlined: 'outline: 3px solid gold;',
+};
+
+/** The hand's markup: each card in its state, wrapped or placed as the layout says. */
+function handMarkup(page: TablePage): string {
+  return page.hand
+    .map((card, index) => {
+      const state = STATE_STYLE[page.states[index % page.states.length] ?? 'plain'];
+      const fan =
+        page.layout === 'fan' ? `left: ${index * 34}px; transform: rotate(${(index - (page.hand.length - 1) / 2) * 7}deg);` : '';
+      const inner = cardMarkup(card, page, index);
+      const wrapped = page.layout === 'nested' ? `<div><div>${inner}</div></div>` : inner;
+      return `<div class="slot" style="${fan}${state}">${wrapped}</div>`;
+    })
+    .join('');
+}
+
+const SUIT_WORDS_SHOWN: Record<Suit, string> = { H: 'Herz', D: 'Ecken', S: 'Schaufel', C: 'Kreuz' };
+
+/** The whole page: other seats, the table, bids and chat, and the hand at the bottom. */
+export function pageHtml(page: TablePage): string {
+  const back = BACK[page.backs];
+  const seats = back
+    ? `<div class="seat north">${back.repeat(page.hand.length)}</div><div class="seat west">${back.repeat(3)}</div><div class="seat east">${back.repeat(3)}</div>`
+    : '';
+  const table = page.table.map((card, index) => cardMarkup(card, page, index + 20)).join('');
+  const turned = page.turnedUp ? `<div class="turned">${cardMarkup(page.turnedUp, page, 40)}</div>` : '';
+  const bids = page.bidButtons
+    ? `<div class="bids">${SUITS.map((suit) => `<button>${SYMBOLS[suit]} ${SUIT_WORDS_SHOWN[suit]}</button>`).join('')}<button>Pass</button></div>`
+    : '';
+  const chat = page.chat
+    ? `<ul class="chat"><li>Anna: 80 ${SYMBOLS.H}</li><li>Beat: 100 ${SYMBOLS.S}</li><li>Carla: Pass</li><li>Dario: 3 × 20</li></ul>`
+    : '';
+  const trump =
+    page.trumpShown === 'said'
+      ? `<p class="status">Trumpf: ${WORDS['de-CH'].suits[page.trump]}</p>`
+      : page.trumpShown === 'score-panel'
+        ? `<div class="score">${SYMBOLS.H} 57 · ${SYMBOLS.S} 100</div>`
+        : '';
+  const hand = `<div class="${page.handNamed ? 'my-hand' : 'x1'}"><div class="hand">${handMarkup(page)}</div></div>`;
+  return `<!doctype html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="img-src 'none'; default-src 'none'; style-src 'unsafe-inline'">
+<style>
+body { margin: 0; width: 1000px; height: 700px; position: relative; background: #175c2e; font: 14px sans-serif; color: #fff; }
+.card { width: 60px; height: 90px; background-color: #fff; color: #000; border-radius: 6px; font-size: 16px; flex: none; display: block; }
+.card img { width: 100%; height: 100%; } .card img.pip { width: 20px; height: 20px; }
+.slot { flex: none; }
+.back { display: inline-block; width: 40px; height: 60px; background: #824; margin: 2px; }
+.seat { position: absolute; } .north { top: 10px; left: 300px; } .west { top: 200px; left: 10px; width: 50px; } .east { top: 200px; right: 10px; width: 50px; }
+.table { position: absolute; top: 250px; left: 380px; display: flex; gap: 8px; }
+.turned { position: absolute; top: 250px; left: 200px; }
+.bids { position: absolute; top: 420px; left: 300px; } .chat { position: absolute; top: 80px; right: 80px; list-style: none; }
+.status, .score { position: absolute; top: 10px; left: 10px; margin: 0; }
+.x1, .my-hand { position: absolute; bottom: 20px; left: 200px; }
+${layoutStyle(page.layout, page.hand.length)}
+</style></head><body>
+${seats}${trump}${chat}<div class="table">${table}</div>${turned}${bids}${hand}
+</body></html>`;
+}
+
+/** Distinct cards of a deck. */
+const cardsOf = (deck: Deck): CardId[] => SUITS.flatMap((suit) => deckRanks(deck).map((rank) => makeCard(suit, rank)));
+
+/** A table page from independent choices; the table's cards are never the hand's. */
+export function tablePage(): fc.Arbitrary<TablePage> {
+  return fc.constantFrom<Deck>('jass', 'belot').chain((deck) => {
+    const all = cardsOf(deck);
+    const size = DECK_INFO[deck].handSize;
+    return fc
+      .record({
+        // Mostly a whole deal; sometimes a hand played down (a card alone included).
+        cards: fc.shuffledSubarray(all, { minLength: size + 4, maxLength: size + 4 }),
+        handSize: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(size) },
+          { weight: 1, arbitrary: fc.integer({ min: 1, max: size }) },
+        ),
+        tableCount: fc.integer({ min: 0, max: 3 }),
+        turnedUp: fc.boolean(),
+        writing: fc.constantFrom(...WRITINGS),
+        language: fc.constantFrom(...LANGUAGES),
+        layout: fc.constantFrom(...LAYOUTS),
+        states: fc.array(fc.constantFrom(...CARD_STATES), { minLength: 1, maxLength: 4 }),
+        handNamed: fc.boolean(),
+        backs: fc.constantFrom(...BACKS),
+        bidButtons: fc.boolean(),
+        chat: fc.boolean(),
+        trumpShown: fc.constantFrom(...TRUMP_SHOWN),
+        trump: fc.constantFrom(...SUITS),
+      })
+      .map(({ cards, handSize, tableCount, turnedUp, ...choices }) => ({
+        deck,
+        hand: cards.slice(0, handSize),
+        table: cards.slice(size, size + tableCount),
+        turnedUp: turnedUp ? (cards[size + 3] ?? null) : null,
+        ...choices,
+      }));
+  });
+}
