@@ -356,7 +356,7 @@ describe('a suit told only by an inline style (issue 17: inline styles are a fea
 });
 
 describe('a suit first seen on a later deal (issue 17, point 2)', () => {
-  it('is counted as not named, never dropped in silence; naming it extends what was learnt', async () => {
+  it('the fourth suit, the only one left, is read; naming it extends what was learnt', async () => {
     const doc = await openPage(NAMELESS.file);
     const play = (doc.defaultView as unknown as { deal: (cards: [string, string][]) => void }).deal;
     // The first deal holds three suits only.
@@ -391,8 +391,9 @@ describe('a suit first seen on a later deal (issue 17, point 2)', () => {
       ['schilten', '8'],
     ]);
     const read = readWithPattern(doc, pattern);
-    expect(read?.hand).toEqual(['D6', 'CK', 'HT']);
-    expect(read?.unnamed).toBe(2);
+    // Three suits were named: the one value never seen is the one suit left.
+    expect(read?.hand).toEqual(['D6', 'CK', 'HT', 'SQ', 'S8']);
+    expect(read?.unnamed).toBeUndefined();
     const schilten = cardBoxesIn(row, selector)[3] as Element;
     const extended = extendNaming(pattern.naming, featuresOf(schilten), 'SQ');
     expect(extended).not.toBeNull();
@@ -460,7 +461,7 @@ describe('pixels, last (issue 17): cards whose art carries no name at all', () =
 });
 
 describe('numeric image names sorted by suit (issue 17, point 2)', () => {
-  it('at most four names read the hand; a new suit on the next deal is said, not dropped, and one name reads it', async () => {
+  it('at most four names read the hand; a new suit on the next deal, the only one left, is read', async () => {
     const doc = await openPage('numeric-sorted.html');
     const hand = doc.getElementById('hand') as HTMLElement;
     const truth: CardId[] = ['D6', 'D7', 'D8', 'D9', 'HJ', 'HK', 'HA', 'ST', 'SQ'];
@@ -484,8 +485,8 @@ describe('numeric image names sorted by suit (issue 17, point 2)', () => {
       [3, 14],
     ]);
     const read = readWithPattern(doc, pattern);
-    expect(read?.hand).toEqual(['DT', 'HQ', 'HK', 'S6', 'S7', 'S8', 'SA']);
-    expect(read?.unnamed).toBe(2);
+    expect(read?.hand).toEqual(['C6', 'C7', 'DT', 'HQ', 'HK', 'S6', 'S7', 'S8', 'SA']);
+    expect(read?.unnamed).toBeUndefined();
     const clubs = cardBoxesIn(hand, selector)[0] as Element;
     const extended = extendNaming(pattern.naming, featuresOf(clubs), 'C6');
     expect(readWithPattern(doc, { ...pattern, naming: extended as NonNullable<typeof extended> })?.hand).toEqual([

@@ -61,6 +61,8 @@ export interface TablePage {
   language: Language;
   layout: Layout;
   states: CardState[];
+  /** One card of the hand written as a sprite among named ones (its name is nowhere), or none. */
+  spriteAt: number | null;
   /** Where the hand sits in a wrapper whose name tells nothing ("x1") or tells ("my-hand"). */
   handNamed: boolean;
   backs: (typeof BACKS)[number];
@@ -231,7 +233,7 @@ function handMarkup(page: TablePage): string {
       const state = STATE_STYLE[page.states[index % page.states.length] ?? 'plain'];
       const fan =
         page.layout === 'fan' ? `left: ${index * 34}px; transform: rotate(${(index - (page.hand.length - 1) / 2) * 7}deg);` : '';
-      const inner = cardMarkup(card, page, index);
+      const inner = cardMarkup(card, index === page.spriteAt ? { ...page, writing: 'sprite' } : page, index);
       const wrapped = page.layout === 'nested' ? `<div><div>${inner}</div></div>` : inner;
       return `<div class="slot" style="${fan}${state}">${wrapped}</div>`;
     })
@@ -303,6 +305,7 @@ export function tablePage(): fc.Arbitrary<TablePage> {
         language: fc.constantFrom(...LANGUAGES),
         layout: fc.constantFrom(...LAYOUTS),
         states: fc.array(fc.constantFrom(...CARD_STATES), { minLength: 1, maxLength: 4 }),
+        spriteAt: fc.option(fc.nat({ max: 8 }), { freq: 4 }),
         handNamed: fc.boolean(),
         backs: fc.constantFrom(...BACKS),
         bidButtons: fc.boolean(),
@@ -310,9 +313,10 @@ export function tablePage(): fc.Arbitrary<TablePage> {
         trumpShown: fc.constantFrom(...TRUMP_SHOWN),
         trump: fc.constantFrom(...SUITS),
       })
-      .map(({ cards, handSize, tableCount, turnedUp, ...choices }) => ({
+      .map(({ cards, handSize, tableCount, turnedUp, spriteAt, ...choices }) => ({
         deck,
         hand: cards.slice(0, handSize),
+        spriteAt: spriteAt !== null && spriteAt < handSize && handSize >= 2 ? spriteAt : null,
         table: cards.slice(size, size + tableCount),
         turnedUp: turnedUp ? (cards[size + 3] ?? null) : null,
         ...choices,

@@ -13,8 +13,17 @@ export function cardShaped(element: Element): boolean {
 
 /** Nearly the same size: card boxes of one hand (a lifted, a dimmed or a playable one included). */
 export function sameSize(a: Element, b: Element): boolean {
-  const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+  const [ra, rb] = [sizeOf(a), sizeOf(b)];
   return Math.abs(ra.width - rb.width) <= ra.width * 0.15 && Math.abs(ra.height - rb.height) <= ra.height * 0.15;
+}
+
+/** An element's size as laid out, before any rotation (cards of a fan are turned each its own way). */
+function sizeOf(element: Element): { width: number; height: number } {
+  const html = element as HTMLElement;
+  if (typeof html.offsetWidth === 'number' && (html.offsetWidth > 0 || html.offsetHeight > 0)) {
+    return { width: html.offsetWidth, height: html.offsetHeight };
+  }
+  return element.getBoundingClientRect();
 }
 
 /** The card boxes of a hand container: its children shaped like cards, of about one size. */

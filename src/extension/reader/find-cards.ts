@@ -28,8 +28,8 @@ const SMALL_BOX = 8;
 export function boxText(element: Element): string | null {
   if (element.children.length === 0) return (element.textContent ?? '').trim();
   let count = 0;
-  for (let node = element.firstElementChild; node; node = nextInside(node, element)) {
-    if (++count > SMALL_BOX) return null;
+  for (let node: Element | null = element; node; node = nextInside(node, element)) {
+    if (++count > SMALL_BOX + 1 || holdsRow(node)) return null;
   }
   if ((element.textContent ?? '').length > 4 * MAX_DESCRIPTOR) return null;
   const pieces: string[] = [];
@@ -40,6 +40,22 @@ export function boxText(element: Element): string | null {
     if (piece) pieces.push(piece);
   }
   return pieces.join(' ');
+}
+
+/**
+ * Whether an element holds a row of boxes rather than one card: two children alike (the same tag
+ * and class), each a picture or a box with elements inside. Corners that repeat a card's text
+ * are leaves, and no row.
+ */
+function holdsRow(element: Element): boolean {
+  const kinds = new Set<string>();
+  for (const child of element.children) {
+    if (!PICTURES.has(child.localName) && child.localName !== 'svg' && child.children.length === 0) continue;
+    const kind = `${child.localName}.${child.getAttribute('class') ?? ''}`;
+    if (kinds.has(kind)) return true;
+    kinds.add(kind);
+  }
+  return false;
 }
 
 /** What a picture inside a box is called: its label, else its file's name ("suit-hearts.svg"). */

@@ -1,7 +1,11 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
 import type { Box } from '../content/placement.js';
-import { cardBoxOf } from './card-box.js';
-import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
+import { cardBoxOf, sameSize } from './card-box.js';
+import { backgroundUrl, CardCache, type CardHit, findCardsInSlices, isFaceDown, MAX_DEPTH } from './find-cards.js';
+
+/** A face-down card inside a box (`<img class="back">`): the box is no card to name. */
+const FACE_DOWN_INSIDE = '.back, [class*="face-down" i], [data-face="down"], img[src*="back" i]';
+
 import { FRAME, runToEnd, type Slices } from './slices.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
 
@@ -88,7 +92,8 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group
       level < MAX_DEPTH &&
       box.parentElement &&
       box.parentElement.localName !== 'body' &&
-      cardUnder.get(box.parentElement) === hit.card;
+      cardUnder.get(box.parentElement) === hit.card &&
+      !hasUnreadLookAlike(box, cardUnder);
       level++
     ) {
       box = box.parentElement;
@@ -99,6 +104,27 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group
     if (!group.has(box)) group.set(box, hit);
   }
   return [...groups].map(([container, boxes]) => ({ container, hits: [...boxes.values()] }));
+}
+
+/**
+ * Whether a box has a sibling like it (the same tag and class) showing no card: a card among
+ * boxes whose name is nowhere (a sprite), or an empty slot. The box is then the card's, not
+ * its parent, which holds the others too.
+ */
+function hasUnreadLookAlike(box: Element, cardUnder: ReadonlyMap<Element, CardId | null>): boolean {
+  const siblings = box.parentElement?.children;
+  if (!siblings || siblings.length > 64) return false;
+  const kind = box.getAttribute('class');
+  for (const sibling of siblings) {
+    if (
+      sibling !== box &&
+      sibling.localName === box.localName &&
+      sibling.getAttribute('class') === kind &&
+      !cardUnder.has(sibling)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** All of `groupCardsInSlices` at once. */
@@ -313,15 +339,50 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
       cards: unnamed.boxes,
     };
   }
+  // Boxes of the hand's row that show no name: said, never left out in silence.
+  const besides = hand ? unnamedBesides(hand, hits) : [];
   return {
     hand: hand ? unique(hand.hits.map((hit) => hit.card)) : [],
     trump,
     face: faceOf(hand?.hits ?? hits),
     others,
     via: hand ? 'generic' : 'none',
+    ...(besides.length > 0 ? { unnamed: besides.length, unnamedBoxes: besides } : {}),
     anchor: hand?.container ?? null,
     cards: hits.map((hit) => hit.element),
   };
+}
+
+/** The child of `container` that holds `element`. */
+function childOf(container: Element, element: Element): Element | null {
+  let node: Element | null = element;
+  while (node && node.parentElement !== container) node = node.parentElement;
+  return node;
+}
+
+/**
+ * The hand's other boxes: children of its container alike to its cards (the same tag, about
+ * their size, something drawn in them) that no name was read from, as a card drawn as a
+ * sprite among cards with names. Face-down cards and empty slots are not counted.
+ */
+function unnamedBesides(hand: Group, read: readonly CardHit[]): Element[] {
+  const boxes = new Set(hand.hits.map((hit) => childOf(hand.container, hit.element)));
+  const first = [...boxes].find((box): box is Element => box !== null);
+  if (!first || hand.container.children.length > 4 * MOST_PLACED) return [];
+  const cards = hand.hits.map((hit) => placeOf(hit.element));
+  return [...hand.container.children]
+    .filter(
+      (child) =>
+        !boxes.has(child) &&
+        !read.some((hit) => child.contains(hit.element)) &&
+        cards.some((card) => near(card, child.getBoundingClientRect())) &&
+        child.localName === first.localName &&
+        !isFaceDown(child) &&
+        !child.querySelector(FACE_DOWN_INSIDE) &&
+        (child.children.length > 0 || (child.textContent ?? '').trim() !== '' || backgroundUrl(child) !== null) &&
+        sameSize(child, first),
+    )
+    .slice(0, 36);
 }
 
 /**
