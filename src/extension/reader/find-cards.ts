@@ -86,6 +86,10 @@ const FACE_DOWN = /\b(back|backside|face-?down|facedown|hidden|covered|verdeckt|
 export function isFaceDown(element: Element): boolean {
   const face = element.getAttribute('data-face') ?? element.getAttribute('data-side') ?? '';
   if (/down|back/i.test(face)) return true;
+  // What it says of itself: "hidden card", "card back", "verdeckt".
+  const leaves = element.children.length <= 2 && [...element.children].every((child) => child.children.length === 0);
+  const says = `${element.getAttribute('aria-label') ?? ''} ${leaves ? (element.textContent ?? '').slice(0, 24) : ''}`;
+  if (FACE_DOWN.test(says)) return true;
   return FACE_DOWN.test(element.getAttribute('class') ?? '') || /(^|[/_-])back[._-]/i.test(element.getAttribute('src') ?? '');
 }
 
@@ -236,7 +240,8 @@ export function* findCardsInSlices(
   options: RecognizeOptions = {},
   skip: Element | null = null,
   cache: CardCache = new CardCache(),
-  slice = 100,
+  /** Elements between pauses: few, since one element may cost milliseconds (a style with a large picture). */
+  slice = 16,
   /** Filled with elements that show a rank alone ("9", "O"): a card whose suit is art, to name. */
   halves: Element[] = [],
 ): Slices<CardHit[]> {

@@ -289,7 +289,7 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     recognize,
     options.skip ?? null,
     options.cache ?? new CardCache(),
-    100,
+    undefined,
     halves,
   );
   readerStage.now = 'group';
