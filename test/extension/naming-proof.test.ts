@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CardId, cardRank, cardSuit, isInDeck, RANKS, SUITS } from '../../src/core/index.js';
-import {
-  type Features,
-  learnNaming,
-  type NamedExample,
-  provedNaming,
-  proveNaming,
-  readNamed,
-} from '../../src/extension/reader/naming.js';
+import type { Features } from '../../src/extension/reader/box-features.js';
+import { learnNaming, type NamedExample, readNamed } from '../../src/extension/reader/naming.js';
+import { provedNaming, proveNaming } from '../../src/extension/reader/naming-proof.js';
 import { impossibleHand } from '../../src/extension/reader/read-page.js';
 
 /*

@@ -1,20 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CardId, DEFAULT_PAIRING, PRESETS } from '../../src/core/index.js';
 import { readAnnouncements } from '../../src/extension/reader/announcements.js';
+import { type Features, featuresOf } from '../../src/extension/reader/box-features.js';
 import { cardBoxesIn, cardBoxOf } from '../../src/extension/reader/card-box.js';
-import {
-  extendNaming,
-  type Features,
-  faceOfSuitArt,
-  featuresOf,
-  learnNaming,
-  type NamedExample,
-  nextToName,
-  provedNaming,
-} from '../../src/extension/reader/naming.js';
+import { learnNaming, type NamedExample } from '../../src/extension/reader/naming.js';
+import { extendNaming, nextToName, provedNaming } from '../../src/extension/reader/naming-proof.js';
 import { boxSelector, derivePattern, readWithPattern, selectorOf } from '../../src/extension/reader/pattern.js';
 import { type CardTemplate, cardSignature, findCardBoxes, matchCard } from '../../src/extension/reader/pixels.js';
 import { readPage, readTrump } from '../../src/extension/reader/read-page.js';
+import { faceOfSuitArt } from '../../src/extension/reader/suit-colours.js';
 import { NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 
 const frames: HTMLIFrameElement[] = [];

@@ -1,6 +1,7 @@
 import { type CardId, type Deck, type Face, faceOfText, type SuitPairing } from '../../core/index.js';
 import { CHANNEL_HELLO, DRAWN_TEXT, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
-import { type Features, type Naming, readNamed } from '../reader/naming.js';
+import type { Features } from '../reader/box-features.js';
+import { type Naming, readNamed } from '../reader/naming.js';
 import { type ImpossibleHand, impossibleHand } from '../reader/read-page.js';
 import { recognizeFileCard } from '../reader/recognize.js';
 import { isVisible } from '../reader/visible.js';

@@ -1,5 +1,5 @@
 import type { CardId, Face, Mode } from '../../core/index.js';
-import type { NamingDoubt } from '../reader/naming.js';
+import type { NamingDoubt } from '../reader/naming-proof.js';
 
 /**
  * The game page as a machine: what the overlay is doing (reading, teaching by a click, naming

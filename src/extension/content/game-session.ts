@@ -1,10 +1,12 @@
 import { type CardId, type Deck, isInDeck, PRESETS } from '../../core/index.js';
 import type { Drawn } from '../page-world/canvas-recorder.js';
 import { readAnnouncementsInSlices } from '../reader/announcements.js';
+import { type Features, featuresOf } from '../reader/box-features.js';
 import { cardBoxesIn, cardBoxOf } from '../reader/card-box.js';
 import { drawnLines, saidFromDrawn, trumpFromDrawn } from '../reader/drawn-text.js';
 import { CardCache } from '../reader/find-cards.js';
-import { extendNaming, type Features, featuresOf, type NamedExample, nextToName, proveNaming } from '../reader/naming.js';
+import type { NamedExample } from '../reader/naming.js';
+import { extendNaming, nextToName, proveNaming } from '../reader/naming-proof.js';
 import { adapterFor, boxSelector, type CardPattern, learnPattern, readWithPattern, selectorOf } from '../reader/pattern.js';
 import type { PixelBox } from '../reader/pixels.js';
 import {

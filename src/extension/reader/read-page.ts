@@ -1,13 +1,10 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
 import type { Box } from '../content/placement.js';
-import { cardBoxOf, sameSize } from './card-box.js';
-import { backgroundUrl, CardCache, type CardHit, findCardsInSlices, isFaceDown, MAX_DEPTH } from './find-cards.js';
-
-/** A face-down card inside a box (`<img class="back">`): the box is no card to name. */
-const FACE_DOWN_INSIDE = '.back, [class*="face-down" i], [data-face="down"], img[src*="back" i]';
-
+import { byPlace, type Group, groupCardsInSlices, placeOf } from './card-groups.js';
+import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
 import { FRAME, runToEnd, type Slices } from './slices.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
+import { unnamedBesides, unnamedRow } from './unnamed-boxes.js';
 
 export { readTrump };
 
@@ -38,11 +35,6 @@ export interface ReadOptions {
   cache?: CardCache;
 }
 
-interface Group {
-  container: Element;
-  hits: CardHit[];
-}
-
 const HAND_HINTS =
   /(^|[^a-z])(hand|myhand|my-?cards|own|self|me|mine|bottom|south|sud|süd|local|hero|you|your|yours|player-?0|seat-?0)([^a-z]|$)/i;
 const OTHER_HINTS =
@@ -64,72 +56,6 @@ function hintText(element: Element, depth = 4): string {
   return parts.join(' ');
 }
 
-/**
- * Cards grouped by the container their card boxes sit in. A card's box is its outermost
- * ancestor showing no other card (a face that names its card twice, in two corners, is one
- * box); one hit per box. Each ancestor is visited once per card up to `MAX_DEPTH` levels, so
- * linear in the cards however deep a page nests them.
- */
-export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group[]> {
-  // The one card shown under each ancestor, or null where it shows more than one.
-  const cardUnder = new Map<Element, CardId | null>();
-  for (const [index, hit] of hits.entries()) {
-    if (index > 0 && index % slice === 0) yield;
-    let node: Element | null = hit.element;
-    for (let level = 0; node && level <= MAX_DEPTH; level++, node = node.parentElement) {
-      const known = cardUnder.get(node);
-      if (known === null) break;
-      cardUnder.set(node, known === undefined || known === hit.card ? hit.card : null);
-    }
-  }
-  yield;
-  const groups = new Map<Element, Map<Element, CardHit>>();
-  for (const [index, hit] of hits.entries()) {
-    if (index > 0 && index % slice === 0) yield;
-    let box = hit.element;
-    for (
-      let level = 0;
-      level < MAX_DEPTH &&
-      box.parentElement &&
-      box.parentElement.localName !== 'body' &&
-      cardUnder.get(box.parentElement) === hit.card &&
-      !hasUnreadLookAlike(box, cardUnder);
-      level++
-    ) {
-      box = box.parentElement;
-    }
-    const container = box.parentElement ?? hit.element;
-    const group = groups.get(container) ?? new Map<Element, CardHit>();
-    groups.set(container, group);
-    if (!group.has(box)) group.set(box, hit);
-  }
-  return [...groups].map(([container, boxes]) => ({ container, hits: [...boxes.values()] }));
-}
-
-/**
- * Whether a box has a sibling like it (the same tag and class) showing no card: a card among
- * boxes whose name is nowhere (a sprite), or an empty slot. The box is then the card's, not
- * its parent, which holds the others too.
- */
-function hasUnreadLookAlike(box: Element, cardUnder: ReadonlyMap<Element, CardId | null>): boolean {
-  const siblings = box.parentElement?.children;
-  if (!siblings || siblings.length > 64) return false;
-  const kind = box.getAttribute('class');
-  for (const sibling of siblings) {
-    if (
-      sibling !== box &&
-      sibling.localName === box.localName &&
-      sibling.getAttribute('class') === kind &&
-      !cardUnder.has(sibling)
-    )
-      return true;
-  }
-  return false;
-}
-
-/** All of `groupCardsInSlices` at once. */
-export const groupCards = (hits: CardHit[]): Group[] => runToEnd(groupCardsInSlices(hits));
-
 function verticalPosition(group: Group): number | null {
   // A few cards tell where a group sits: a page of 25,000 groups is not measured card by card.
   const rects = group.hits
@@ -141,55 +67,6 @@ function verticalPosition(group: Group): number | null {
   if (rects.length === 0) return null;
   const scrollY = group.container.ownerDocument.defaultView?.scrollY ?? 0;
   return rects.reduce((sum, rect) => sum + rect.top + scrollY + rect.height / 2, 0) / rects.length / height;
-}
-
-/** Groups larger than this are no hand whatever their places: not measured. */
-const MOST_PLACED = 40;
-
-/**
- * A group's cards in clusters that lie together (a row, a fan, two rows, overlapping): two lone
- * cards in one container, far apart on the table (a turned-up card, a hand of one), are two
- * groups. Cards not laid out (hidden text) are not placed, and the group stays whole.
- */
-function byPlace(group: Group): Group[] {
-  if (group.hits.length < 2 || group.hits.length > MOST_PLACED) return [group];
-  const rects = group.hits.map((hit) => placeOf(hit.element));
-  if (rects.some((rect) => rect.width === 0 && rect.height === 0)) return [group];
-  const root = rects.map((_, index) => index);
-  const find = (index: number): number => {
-    let at = index;
-    while (root[at] !== at) at = root[at] as number;
-    return at;
-  };
-  for (let i = 0; i < rects.length; i++) {
-    for (let j = i + 1; j < rects.length; j++) {
-      if (near(rects[i] as DOMRect, rects[j] as DOMRect)) root[find(j)] = find(i);
-    }
-  }
-  const clusters = new Map<number, CardHit[]>();
-  group.hits.forEach((hit, index) => {
-    const key = find(index);
-    clusters.set(key, [...(clusters.get(key) ?? []), hit]);
-  });
-  return [...clusters.values()].map((clustered) => ({ container: group.container, hits: clustered }));
-}
-
-/** Where a card lies: its element's box, or the nearest of a few ancestors that has one (hidden text, an SVG <use>). */
-function placeOf(element: Element): DOMRect {
-  let rect = element.getBoundingClientRect();
-  for (let node = element.parentElement, level = 0; node && level < 4 && rect.width === 0 && rect.height === 0; level++) {
-    rect = node.getBoundingClientRect();
-    node = node.parentElement;
-  }
-  return rect;
-}
-
-/** Two cards of one hand: no more than a card's size apart (the smaller's: a wrapper may be wide). */
-function near(a: DOMRect, b: DOMRect): boolean {
-  const reach = Math.min(Math.max(a.width, a.height), Math.max(b.width, b.height));
-  const dx = Math.max(0, a.left - b.right, b.left - a.right);
-  const dy = Math.max(0, a.top - b.bottom, b.top - a.bottom);
-  return dx <= reach && dy <= reach;
 }
 
 /** How much a group looks like the player's own hand: markup hints, then nearness to the bottom. */
@@ -351,58 +228,6 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     anchor: hand?.container ?? null,
     cards: hits.map((hit) => hit.element),
   };
-}
-
-/** The child of `container` that holds `element`. */
-function childOf(container: Element, element: Element): Element | null {
-  let node: Element | null = element;
-  while (node && node.parentElement !== container) node = node.parentElement;
-  return node;
-}
-
-/**
- * The hand's other boxes: children of its container alike to its cards (the same tag, about
- * their size, something drawn in them) that no name was read from, as a card drawn as a
- * sprite among cards with names. Face-down cards and empty slots are not counted.
- */
-function unnamedBesides(hand: Group, read: readonly CardHit[]): Element[] {
-  const boxes = new Set(hand.hits.map((hit) => childOf(hand.container, hit.element)));
-  const first = [...boxes].find((box): box is Element => box !== null);
-  if (!first || hand.container.children.length > 4 * MOST_PLACED) return [];
-  const cards = hand.hits.map((hit) => placeOf(hit.element));
-  return [...hand.container.children]
-    .filter(
-      (child) =>
-        !boxes.has(child) &&
-        !read.some((hit) => child.contains(hit.element)) &&
-        cards.some((card) => near(card, child.getBoundingClientRect())) &&
-        child.localName === first.localName &&
-        !isFaceDown(child) &&
-        !child.querySelector(FACE_DOWN_INSIDE) &&
-        (child.children.length > 0 || (child.textContent ?? '').trim() !== '' || backgroundUrl(child) !== null) &&
-        sameSize(child, first),
-    )
-    .slice(0, 36);
-}
-
-/**
- * The card boxes of the hand where the page shows ranks but names no suit (the suit is art): of
- * the rows of look-alike card boxes holding such ranks, the fullest (lowest on the page among
- * equals), of two to a hand's number of boxes. Null when there is none.
- */
-function unnamedRow(halves: readonly Element[], handSize: number): { hand: Element; boxes: Element[] } | null {
-  const rows = new Map<Element, Set<Element>>();
-  for (const half of halves) {
-    const found = cardBoxOf(half);
-    if (!found) continue;
-    const row = rows.get(found.hand) ?? new Set<Element>();
-    rows.set(found.hand, row.add(found.box));
-  }
-  const bottom = (hand: Element) => hand.getBoundingClientRect().bottom;
-  const best = [...rows]
-    .filter(([, boxes]) => boxes.size >= 2 && boxes.size <= handSize)
-    .sort(([a, one], [b, other]) => other.size - one.size || bottom(b) - bottom(a))[0];
-  return best ? { hand: best[0], boxes: [...best[1]] } : null;
 }
 
 /** The middle of a group's cards on the screen; null where they are not laid out. */

@@ -32,7 +32,7 @@ import {
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import { cardName, describeContest, formatsOf, modeName } from '../../i18n/index.js';
 import type { OverlayStep } from '../content/game-page-machine.js';
-import type { NamingDoubt } from '../reader/naming.js';
+import type { NamingDoubt } from '../reader/naming-proof.js';
 import { byPerson, mirrorStyles } from './overlay-mirror.js';
 
 /**

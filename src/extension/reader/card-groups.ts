@@ -1,0 +1,129 @@
+import type { CardId } from '../../core/index.js';
+import { type CardHit, MAX_DEPTH } from './find-cards.js';
+import { runToEnd, type Slices } from './slices.js';
+
+/*
+ * Cards read on a page, grouped as a page lays them out: by the container of their boxes,
+ * then by where they lie (a row, a fan, two rows), so that a hand is one group.
+ */
+
+/** Cards that sit together: the container of their boxes, and one hit per box. */
+export interface Group {
+  container: Element;
+  hits: CardHit[];
+}
+
+/**
+ * Cards grouped by the container their card boxes sit in. A card's box is its outermost
+ * ancestor showing no other card (a face that names its card twice, in two corners, is one
+ * box); one hit per box. Each ancestor is visited once per card up to `MAX_DEPTH` levels, so
+ * linear in the cards however deep a page nests them.
+ */
+export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group[]> {
+  // The one card shown under each ancestor, or null where it shows more than one.
+  const cardUnder = new Map<Element, CardId | null>();
+  for (const [index, hit] of hits.entries()) {
+    if (index > 0 && index % slice === 0) yield;
+    let node: Element | null = hit.element;
+    for (let level = 0; node && level <= MAX_DEPTH; level++, node = node.parentElement) {
+      const known = cardUnder.get(node);
+      if (known === null) break;
+      cardUnder.set(node, known === undefined || known === hit.card ? hit.card : null);
+    }
+  }
+  yield;
+  const groups = new Map<Element, Map<Element, CardHit>>();
+  for (const [index, hit] of hits.entries()) {
+    if (index > 0 && index % slice === 0) yield;
+    let box = hit.element;
+    for (
+      let level = 0;
+      level < MAX_DEPTH &&
+      box.parentElement &&
+      box.parentElement.localName !== 'body' &&
+      cardUnder.get(box.parentElement) === hit.card &&
+      !hasUnreadLookAlike(box, cardUnder);
+      level++
+    ) {
+      box = box.parentElement;
+    }
+    const container = box.parentElement ?? hit.element;
+    const group = groups.get(container) ?? new Map<Element, CardHit>();
+    groups.set(container, group);
+    if (!group.has(box)) group.set(box, hit);
+  }
+  return [...groups].map(([container, boxes]) => ({ container, hits: [...boxes.values()] }));
+}
+
+/**
+ * Whether a box has a sibling like it (the same tag and class) showing no card: a card among
+ * boxes whose name is nowhere (a sprite), or an empty slot. The box is then the card's, not
+ * its parent, which holds the others too.
+ */
+function hasUnreadLookAlike(box: Element, cardUnder: ReadonlyMap<Element, CardId | null>): boolean {
+  const siblings = box.parentElement?.children;
+  if (!siblings || siblings.length > 64) return false;
+  const kind = box.getAttribute('class');
+  for (const sibling of siblings) {
+    if (
+      sibling !== box &&
+      sibling.localName === box.localName &&
+      sibling.getAttribute('class') === kind &&
+      !cardUnder.has(sibling)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** All of `groupCardsInSlices` at once. */
+export const groupCards = (hits: CardHit[]): Group[] => runToEnd(groupCardsInSlices(hits));
+
+/** Groups larger than this are no hand whatever their places: not measured. */
+export const MOST_PLACED = 40;
+
+/**
+ * A group's cards in clusters that lie together (a row, a fan, two rows, overlapping): two lone
+ * cards in one container, far apart on the table (a turned-up card, a hand of one), are two
+ * groups. Cards not laid out (hidden text) are not placed, and the group stays whole.
+ */
+export function byPlace(group: Group): Group[] {
+  if (group.hits.length < 2 || group.hits.length > MOST_PLACED) return [group];
+  const rects = group.hits.map((hit) => placeOf(hit.element));
+  if (rects.some((rect) => rect.width === 0 && rect.height === 0)) return [group];
+  const root = rects.map((_, index) => index);
+  const find = (index: number): number => {
+    let at = index;
+    while (root[at] !== at) at = root[at] as number;
+    return at;
+  };
+  for (let i = 0; i < rects.length; i++) {
+    for (let j = i + 1; j < rects.length; j++) {
+      if (near(rects[i] as DOMRect, rects[j] as DOMRect)) root[find(j)] = find(i);
+    }
+  }
+  const clusters = new Map<number, CardHit[]>();
+  group.hits.forEach((hit, index) => {
+    const key = find(index);
+    clusters.set(key, [...(clusters.get(key) ?? []), hit]);
+  });
+  return [...clusters.values()].map((clustered) => ({ container: group.container, hits: clustered }));
+}
+
+/** Where a card lies: its element's box, or the nearest of a few ancestors that has one (hidden text, an SVG <use>). */
+export function placeOf(element: Element): DOMRect {
+  let rect = element.getBoundingClientRect();
+  for (let node = element.parentElement, level = 0; node && level < 4 && rect.width === 0 && rect.height === 0; level++) {
+    rect = node.getBoundingClientRect();
+    node = node.parentElement;
+  }
+  return rect;
+}
+
+/** Two cards of one hand: no more than a card's size apart (the smaller's: a wrapper may be wide). */
+export function near(a: DOMRect, b: DOMRect): boolean {
+  const reach = Math.min(Math.max(a.width, a.height), Math.max(b.width, b.height));
+  const dx = Math.max(0, a.left - b.right, b.left - a.right);
+  const dy = Math.max(0, a.top - b.bottom, b.top - a.bottom);
+  return dx <= reach && dy <= reach;
+}
