@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CardId, OddsRequest } from '../../src/core/index.js';
 import { gamePageStep, initialGamePage } from '../../src/extension/content/game-page-machine.js';
-import type { Pick } from '../../src/extension/content/game-session.js';
+import type { NamingTarget } from '../../src/extension/content/naming-target.js';
 import type { AnchoredRead } from '../../src/extension/reader/read-page.js';
 import { DEFAULT_SETTINGS } from '../../src/extension/settings.js';
 import { type AnswerContext, overlayAnswer, workRead } from '../../src/extension/views/overlay-answer.js';
@@ -31,9 +31,9 @@ const context: AnswerContext = {
     requests.push(request);
     return null;
   },
-  boxOf: (box: Pick) => ('screen' in box ? { ...box.screen } : { x: 0, y: 0, width: 0, height: 0 }),
+  boxOf: (box: NamingTarget) => ('screen' in box ? { ...box.screen } : { x: 0, y: 0, width: 0, height: 0 }),
 };
-const page = gamePageStep(initialGamePage<Pick>(), { type: 'read', hand: FULL });
+const page = gamePageStep(initialGamePage<NamingTarget>(), { type: 'read', hand: FULL });
 
 describe('what the overlay shows of a read (issue 26)', () => {
   test('a hand no deal holds shows no hand and no answer, only why', () => {

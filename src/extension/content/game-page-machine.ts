@@ -1,5 +1,8 @@
 import type { CardId, Face, Mode } from '../../core/index.js';
+import type { Features } from '../reader/box-features.js';
+import type { NamedExample } from '../reader/naming.js';
 import type { NamingDoubt } from '../reader/naming-proof.js';
+import type { NamedHand } from './naming-rows.js';
 
 /**
  * The game page as a machine: what the overlay is doing (reading, teaching by a click, naming
@@ -33,6 +36,8 @@ export type Unsaved = 'too-large' | 'storage';
 /** A card named in teach by naming: learnt (proved, the hand is read now), or one more is needed and why. */
 export interface NamingProgress<Box> {
   learnt: boolean;
+  /** Every box named once, with no lesson proved by them: the hand is what the player named. */
+  namedHand?: NamedHand;
   examples: number;
   unsaved?: Unsaved;
   /** The card box that tells most, to name next. */
@@ -47,6 +52,12 @@ export interface GamePage<Box> {
   examples: number;
   /** The card box clicked in teach by naming, waiting for its name. */
   naming: Box | null;
+  /** The row of boxes it belongs to and what it shows (none on a picture of the screen). */
+  picked: { row: string | null; features: Features | null };
+  /** The cards named so far on one row of boxes: what a lesson is learnt from. */
+  lesson: { row: string; examples: readonly NamedExample[] } | null;
+  /** The hand named box by box where the names proved no lesson (a hand of one or two cards, say). */
+  namedHand: NamedHand | null;
   /** The card box to name next, shown to the player. */
   hint: Box | null;
   /** Why the cards named so far do not prove a lesson yet. */
@@ -77,8 +88,8 @@ export type GamePageEvent<Box> =
   | { type: 'not-kept'; reason: Unsaved }
   | { type: 'naming-started' }
   /** A click in naming mode: a card box to name, or none. */
-  | { type: 'card-picked'; box: Box | null }
-  | { type: 'card-named'; progress: NamingProgress<Box>; hand: readonly CardId[] | null }
+  | { type: 'card-picked'; box: Box | null; row?: string | null; features?: Features | null }
+  | { type: 'card-named'; progress: NamingProgress<Box>; hand: readonly CardId[] | null; examples?: readonly NamedExample[] }
   /** Back to reading: the player cancelled, undid or forgot what was taught. */
   | { type: 'reading' }
   /** The player set the trump for the hand read. */
@@ -95,6 +106,9 @@ export function initialGamePage<Box>(face: Face | null = null): GamePage<Box> {
     step: 'read',
     examples: 0,
     naming: null,
+    picked: { row: null, features: null },
+    lesson: null,
+    namedHand: null,
     hint: null,
     doubt: null,
     unsaved: null,
@@ -135,19 +149,30 @@ export function gamePageStep<Box>(state: GamePage<Box>, event: GamePageEvent<Box
       return { ...state, step: 'teach-unsaved', unsaved: event.reason, naming: null };
     case 'naming-started':
       return { ...state, step: 'name-waiting' };
-    case 'card-picked':
+    case 'card-picked': {
+      const row = event.row ?? null;
+      // Another row of boxes: what was named on the last one says nothing of this one.
+      const lesson = row === null || state.lesson?.row === row ? state.lesson : { row, examples: [] };
       return {
         ...state,
         naming: event.box,
+        picked: { row, features: event.features ?? null },
+        lesson,
         hint: event.box ? null : state.hint,
         step: event.box ? 'name-which' : 'name-not-card',
       };
+    }
     case 'card-named': {
       const { progress } = event;
       const hint = progress.learnt ? null : (progress.next ?? null);
-      if (progress.unsaved) return { ...state, hint, step: 'teach-unsaved', unsaved: progress.unsaved, naming: null };
+      const lesson =
+        progress.learnt || !state.lesson ? null : { ...state.lesson, examples: event.examples ?? state.lesson.examples };
+      const namedHand = progress.namedHand ?? (progress.learnt ? null : state.namedHand);
+      if (progress.unsaved) return { ...state, hint, lesson, step: 'teach-unsaved', unsaved: progress.unsaved, naming: null };
       return {
         ...state,
+        lesson,
+        namedHand,
         hint,
         examples: progress.examples,
         doubt: progress.learnt ? null : (progress.doubt ?? null),
@@ -170,6 +195,14 @@ export function gamePageStep<Box>(state: GamePage<Box>, event: GamePageEvent<Box
     case 'panel-told':
       return state.panelBehind === !event.told ? state : { ...state, panelBehind: !event.told };
   }
+}
+
+/** The cards named on the picked box's row with this one: the box named again replaces its old name. */
+export function examplesWith(state: GamePage<unknown>, card: CardId): NamedExample[] {
+  const { row, features } = state.picked;
+  const before = row !== null && state.lesson?.row === row ? state.lesson.examples : [];
+  const others = before.filter((example) => example.card !== card);
+  return features ? [...others, { features, card }] : others;
 }
 
 /** Whether teaching (a click awaited, a card to name, a word about it) is under way. */

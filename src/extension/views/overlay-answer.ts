@@ -3,7 +3,7 @@ import { saidRowModel } from '../../../components/jass-weis-calculator/views.js'
 import { DECK_INFO, type Face, type Lang, type Mode, makeRules, type Odds, type OddsRequest } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { type GamePage, tapsFor, trumpFor } from '../content/game-page-machine.js';
-import type { Pick } from '../content/game-session.js';
+import type { NamingTarget } from '../content/naming-target.js';
 import { type AnchoredRead, type ImpossibleHand, impossibleHand } from '../reader/read-page.js';
 import type { Settings } from '../settings.js';
 import { isPartial, type PageAnswer, pageAnswer } from '../table-from-read.js';
@@ -33,7 +33,7 @@ export interface WorkedRead extends PageAnswer {
   said: readonly (string | null)[];
 }
 
-export function workRead(read: AnchoredRead, page: GamePage<Pick>, settings: Settings): WorkedRead {
+export function workRead(read: AnchoredRead, page: GamePage<NamingTarget>, settings: Settings): WorkedRead {
   // Never a hand no deal holds, whoever read it: nothing is shown of it but why.
   const impossible = impossibleHand(read.hand, makeRules(settings.rules).deck);
   const shown: AnchoredRead = impossible ? { ...read, hand: [] } : read;
@@ -53,13 +53,13 @@ export interface AnswerContext {
   /** The odds of this read once counted (null until then). */
   odds: (request: OddsRequest | null) => Odds | null;
   /** Where a box the player picked or is to name is on the screen. */
-  boxOf: (box: Pick) => ScreenBox;
+  boxOf: (box: NamingTarget) => ScreenBox;
 }
 
 /** Most boxes outlined at once. */
 const MAX_HINTS = 12;
 
-export function overlayAnswer(worked: WorkedRead, page: GamePage<Pick>, context: AnswerContext): OverlayState {
+export function overlayAnswer(worked: WorkedRead, page: GamePage<NamingTarget>, context: AnswerContext): OverlayState {
   const { read, settings, trump, said, result, refused, impossible } = worked;
   const rules = makeRules(settings.rules);
   const reading = page.step === 'read';
