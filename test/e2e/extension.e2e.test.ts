@@ -351,6 +351,7 @@ describe('the built extension in Chromium', () => {
       ['schilten', 'O'],
       ['schellen', '6'],
     ]);
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('D6 D9 HK H8 HT HA DK');
     await expect.poll(() => host(page).getAttribute('data-partial')).toBe('7/9/2');
     expect(await probe.text('.partial')).toContain('7 of 9 cards read; 2 not named');
     expect((await host(page).getAttribute('data-hint'))?.split(' ')).toHaveLength(2);
