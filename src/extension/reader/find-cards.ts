@@ -1,4 +1,5 @@
 import { type CardId, type Face, faceOfText, rankOfWord } from '../../core/index.js';
+import { isChatBox } from './chat.js';
 import { fileNameWords, MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
 import { runToEnd, type Slices } from './slices.js';
 
@@ -27,6 +28,7 @@ const SMALL_BOX = 8;
  */
 export function boxText(element: Element): string | null {
   if (element.children.length === 0) return (element.textContent ?? '').trim();
+  if (element.children.length > SMALL_BOX) return null;
   let count = 0;
   for (let node: Element | null = element; node; node = nextInside(node, element)) {
     if (++count > SMALL_BOX + 1 || holdsRow(node)) return null;
@@ -169,7 +171,7 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
 }
 
 /** Elements that may show a card: these tags, anything with one of these attributes, and anything with a class naming a card. */
-const CANDIDATE_TAGS = new Set(['img', 'image', 'use', 'li', 'span', 'div', 'button', 'svg', 'g', 'text', 'td', 'p', 'a']);
+const CANDIDATE_TAGS = new Set(['img', 'image', 'use', 'li', 'span', 'div', 'button', 'svg', 'g', 'text']);
 const CANDIDATE_ATTRIBUTES = [
   'face',
   'data-card',
@@ -246,13 +248,20 @@ export function* findCardsInSlices(
   halves: Element[] = [],
 ): Slices<CardHit[]> {
   const hits: CardHit[] = [];
-  // A live collection walked in slices, not one list of the whole page made in one task.
-  const elements = (root as Document | Element).getElementsByTagName('*');
+  // A walk in slices, not one list of the whole page made in one task; chats (what players
+  // type, however long) and our own overlay are stepped over whole.
+  const doc = (root as Node).ownerDocument ?? (root as Document);
+  const elements = doc.createTreeWalker(root as Node, NodeFilter.SHOW_ELEMENT, {
+    acceptNode: (node) => (node === skip || isChatBox(node as Element) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
   const optionsKey = optionsKeyOf(options);
-  for (let index = 0; index < elements.length; index++) {
-    if (index > 0 && index % slice === 0) yield;
-    const element = elements[index] as Element;
-    if (!isCandidate(element) || skip?.contains(element)) continue;
+  let visited = 0;
+  let read = 0;
+  for (let node = elements.nextNode(); node; node = elements.nextNode()) {
+    if (++visited % (slice * 16) === 0) yield;
+    const element = node as Element;
+    if (!isCandidate(element)) continue;
+    if (++read % slice === 0) yield;
     const found = cache.read(element, options, optionsKey);
     if (found) hits.push(found);
     else if (halves.length < MAX_HALVES && isRankAlone(element)) halves.push(element);

@@ -1,5 +1,5 @@
 import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
-import { textOutsideChats } from './chat.js';
+import { elementsOutsideChats, textOutsideChats } from './chat.js';
 import { MAX_DESCRIPTOR, recognizeFileCard, recognizeMode } from './recognize.js';
 import { runToEnd, type Slices } from './slices.js';
 import { isVisible } from './visible.js';
@@ -108,7 +108,16 @@ export function* readTrumpInSlices(
     if (mode) candidates.push({ mode, selected: isSelected(element) });
     return mode !== null;
   };
-  for (const element of doc.querySelectorAll(TRUMP_MARKED)) consider(element);
+  // Elements marked as showing the trump, in slices: one query over a page of 100,000 elements
+  // would be one long task of ours. Chats are stepped over whole: what players type is no trump.
+  if (doc.body) {
+    const marked = elementsOutsideChats(doc, doc.body);
+    let visited = 0;
+    for (let node = marked.nextNode(); node && visited < MAX_VISITED; node = marked.nextNode()) {
+      if (++visited % SLICE_NODES === 0) yield;
+      if ((node as Element).matches(TRUMP_MARKED)) consider(node as Element);
+    }
+  }
   if (candidates.length === 0 && doc.body) {
     // Text nodes, not every element's textContent, chats stepped over whole, and at most
     // MAX_TEXT_NODES of them: bounded however much text the page has.
