@@ -117,13 +117,16 @@ export function readDrawnHand(
   deck: Deck,
   pairing: SuitPairing,
   named: { image: string; naming: Naming } | null = null,
+  /** The card a part of an SVG sheet shows, by the sheet's own labels. */
+  sheetCard: (entry: Drawn) => CardId | null = () => null,
 ): DrawnHand | null {
   const options = { deck, pairing };
-  // Named images first (a sprite sheet the player named cards of), then names in the images' addresses.
+  // Named images first (a sprite sheet the player named cards of), then names in the images'
+  // addresses, then what an SVG sheet's own labels say of the part drawn.
   const cardOf = (entry: Drawn): CardId | null =>
     named && entry.image === named.image
       ? readNamed(named.naming, featuresOfDrawn(entry))
-      : recognizeFileCard(entry.image, options);
+      : (recognizeFileCard(entry.image, options) ?? sheetCard(entry));
   const cards = frame
     .map((entry) => ({ entry, card: cardOf(entry) }))
     .filter((hit): hit is { entry: Drawn; card: CardId } => hit.card !== null);

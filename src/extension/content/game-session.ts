@@ -26,6 +26,7 @@ import {
 } from './read-sources.js';
 import { readSaid } from './said-read.js';
 import type { ScreenRead } from './screen-read.js';
+import { SvgSheets } from './svg-sheets.js';
 
 export { CANVAS_HAND } from './naming-rows.js';
 
@@ -119,7 +120,7 @@ export class GameSession {
     const deck = () => ({ deck: this.deck(), pairing: options.settings().pairing });
     this.sources = [
       markupSource({ ...options, cache: this.cache, budget: this.watch.budget }),
-      canvasSource(frame, deck, options.pattern),
+      canvasSource(frame, deck, options.pattern, new SvgSheets(options.doc, () => void this.update())),
       screenSource(() => options.screen?.() ?? null),
       namedSource(
         () => options.namedHand?.() ?? null,

@@ -9,6 +9,7 @@ import { ourLongestTask, type ShareBudget } from './budget.js';
 import { readDrawnHand } from './drawn-cards.js';
 import { CANVAS_HAND, type NamedHand, type NamingRow, readNamedRow } from './naming-rows.js';
 import type { ScreenRead } from './screen-read.js';
+import type { SvgSheets } from './svg-sheets.js';
 
 /*
  * Where a hand is read from, in order: the markup (a site adapter, a taught pattern, the generic
@@ -88,6 +89,7 @@ export function canvasSource(
   frame: () => readonly Drawn[],
   deck: () => { deck: Deck; pairing: SuitPairing },
   pattern: () => CardPattern | null,
+  sheets?: SvgSheets,
 ): ReadSource {
   return {
     kind: 'canvas',
@@ -97,7 +99,8 @@ export function canvasSource(
       const taught = pattern();
       const named = taught?.hand === CANVAS_HAND && taught.naming ? { image: taught.card, naming: taught.naming } : null;
       const { deck: cards, pairing } = deck();
-      const hand = readDrawnHand(drawn, cards, pairing, named);
+      const options = { deck: cards, pairing };
+      const hand = readDrawnHand(drawn, cards, pairing, named, (entry) => sheets?.cardOf(entry, options) ?? null);
       if (hand?.impossible) return { ...before, hand: [], via: 'canvas', impossible: hand.impossible };
       if (!hand) return null;
       return { ...before, hand: hand.hand, face: hand.face, via: 'canvas', drawn: { box: hand.box, cards: hand.cards } };
