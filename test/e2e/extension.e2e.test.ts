@@ -428,8 +428,13 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ CT DA DQ');
   });
 
-  it('a hand drawn from one sprite sheet: named on the canvas where the overlay points, at most four, then read', async () => {
-    const { page, probe } = await openReading('canvas-sprite.html');
+  it('a hand drawn from one SVG sprite sheet that labels its cards: read with no name', async () => {
+    const { page } = await openReading('canvas-sprite.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('D6 D7 D8 HQ HK SA CT CJ S9');
+  });
+
+  it('a hand drawn from one unlabelled sprite sheet: named on the canvas where the overlay points, at most four, then read', async () => {
+    const { page, probe } = await openReading('canvas-sprite.html?unlabelled');
     await expect.poll(() => probe.text()).toContain('No cards found');
     const hand = ['D6', 'D7', 'D8', 'HQ', 'HK', 'SA', 'CT', 'CJ', 'S9'];
     const top = await page.evaluate(() => (document.getElementById('table') as HTMLCanvasElement).getBoundingClientRect());

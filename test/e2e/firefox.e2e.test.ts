@@ -308,8 +308,14 @@ describe('the built extension in Firefox ESR', () => {
     expect(await attribute(page, 'data-step')).not.toBe('name-more');
   });
 
-  it('a hand drawn from one sprite sheet on a 2D canvas: named where the overlay points, at most four, then read', async () => {
+  it('a hand drawn from one SVG sprite sheet that labels its cards: read with no name', async () => {
     const page = await openGame('canvas-sprite.html');
+    const hand = 'D6 D7 D8 HQ HK SA CT CJ S9';
+    expect(await until(() => attribute(page, 'data-hand'), hand)).toBe(hand);
+  });
+
+  it('a hand drawn from one unlabelled sprite sheet on a 2D canvas: named where the overlay points, at most four, then read', async () => {
+    const page = await openGame('canvas-sprite.html?unlabelled');
     expect(await until(() => attribute(page, 'data-hand'), '')).toBe('');
     const hand = ['D6', 'D7', 'D8', 'HQ', 'HK', 'SA', 'CT', 'CJ', 'S9'];
     const top = await page.evaluate(() => {
