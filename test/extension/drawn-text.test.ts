@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAIRING, PRESETS } from '../../src/core/index.js';
-import type { Drawn } from '../../src/extension/page-world/canvas-recorder.js';
+import type { Drawn } from '../../src/extension/page-world/drawn.js';
 import { drawnLines, saidFromDrawn, seatAt, trumpFromDrawn } from '../../src/extension/reader/drawn-text.js';
 
 /*

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
 import { createOverlayHost } from '../../src/extension/views/overlay-host.js';
 import { MIRROR_TEXT, shownText } from '../../src/extension/views/overlay-mirror.js';
-import { overlayStyles } from '../../src/extension/views/overlay-view.js';
+import { overlayStyles } from '../../src/extension/views/overlay-styles.js';
 import { IDLE_HANDLERS, overlayState } from '../helpers/overlay.js';
 
 /*

@@ -1,5 +1,5 @@
 import { type CardId, type Deck, type Face, faceOfText, type SuitPairing } from '../../core/index.js';
-import { CHANNEL_HELLO, DRAWN_TEXT, type Drawn, MAX_DRAWS } from '../page-world/canvas-recorder.js';
+import { CHANNEL_HELLO, DRAWN_TEXT, type Drawn, MAX_DRAWS } from '../page-world/drawn.js';
 import type { Features } from '../reader/box-features.js';
 import { type Naming, readNamed } from '../reader/naming.js';
 import { type ImpossibleHand, impossibleHand } from '../reader/read-page.js';

@@ -1,5 +1,5 @@
 import { type CardId, type Deck, isInDeck, PRESETS } from '../../core/index.js';
-import type { Drawn } from '../page-world/canvas-recorder.js';
+import type { Drawn } from '../page-world/drawn.js';
 import { featuresOf } from '../reader/box-features.js';
 import { cardBoxOf } from '../reader/card-box.js';
 import { CardCache } from '../reader/find-cards.js';

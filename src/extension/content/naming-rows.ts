@@ -1,5 +1,5 @@
 import type { CardId } from '../../core/index.js';
-import type { Drawn } from '../page-world/canvas-recorder.js';
+import type { Drawn } from '../page-world/drawn.js';
 import { type Features, featuresOf } from '../reader/box-features.js';
 import { cardBoxesIn } from '../reader/card-box.js';
 import type { NamedExample, Naming } from '../reader/naming.js';

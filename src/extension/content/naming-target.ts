@@ -1,4 +1,4 @@
-import type { Drawn } from '../page-world/canvas-recorder.js';
+import type { Drawn } from '../page-world/drawn.js';
 import type { PixelBox } from '../reader/pixels.js';
 
 /** A card box on a picture of the screen the player took. */

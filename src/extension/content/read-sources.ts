@@ -1,5 +1,5 @@
 import { type Deck, PRESETS, type SuitPairing } from '../../core/index.js';
-import type { Drawn } from '../page-world/canvas-recorder.js';
+import type { Drawn } from '../page-world/drawn.js';
 import type { CardCache } from '../reader/find-cards.js';
 import { adapterFor, type CardPattern, readWithPattern } from '../reader/pattern.js';
 import { type AnchoredRead, readerStage, readPageInSlices } from '../reader/read-page.js';

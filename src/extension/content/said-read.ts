@@ -1,5 +1,5 @@
 import { type Mode, PRESETS } from '../../core/index.js';
-import type { Drawn } from '../page-world/canvas-recorder.js';
+import type { Drawn } from '../page-world/drawn.js';
 import { readAnnouncementsInSlices } from '../reader/announcements.js';
 import { drawnLines, saidFromDrawn, trumpFromDrawn } from '../reader/drawn-text.js';
 import type { AnchoredRead } from '../reader/read-page.js';

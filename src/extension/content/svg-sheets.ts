@@ -1,5 +1,5 @@
 import type { CardId } from '../../core/index.js';
-import type { Drawn } from '../page-world/canvas-recorder.js';
+import type { Drawn } from '../page-world/drawn.js';
 import { boxText } from '../reader/find-cards.js';
 import { type RecognizeOptions, recognizeCard } from '../reader/recognize.js';
 

@@ -1,6 +1,6 @@
 import type { Mode, Rules, SuitPairing } from '../../core/index.js';
-import type { Drawn } from '../page-world/canvas-recorder.js';
-import { DRAWN_TEXT } from '../page-world/canvas-recorder.js';
+import type { Drawn } from '../page-world/drawn.js';
+import { DRAWN_TEXT } from '../page-world/drawn.js';
 import { announcementIn, pageText, SAID_CHARS, type SaidRead } from './announcements.js';
 import { recognizeFileCard, recognizeMode } from './recognize.js';
 import { TRUMP_PHRASE } from './trump.js';

@@ -25,7 +25,7 @@ import { overlayAnswer, workRead } from './overlay-answer.js';
 import { type OverlayCallbacks, OverlayController } from './overlay-controller.js';
 import { createOverlayHost, showOverlay } from './overlay-host.js';
 import { OverlayKeeper } from './overlay-keeper.js';
-import { overlayStyles } from './overlay-view.js';
+import { overlayStyles } from './overlay-styles.js';
 import { pageMessageListener } from './page-messages.js';
 
 /** The reader running in this page's isolated world: one at a time, started again if it stopped. */
