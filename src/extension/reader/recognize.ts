@@ -63,13 +63,20 @@ export interface RecognizeOptions {
   pairing?: SuitPairing;
 }
 
-/** One card from a descriptor, or null when it names none or more than one. */
-export function recognizeCard(descriptor: string | null | undefined, options: RecognizeOptions = {}): CardId | null {
+/**
+ * One card from a descriptor, or null when it names none or more than one. In words a page
+ * shows, a rank word alone names no card (French "as" is the ace, not the compact ace of
+ * spades); in a file's name (`as.png`) it is the compact card.
+ */
+export function recognizeCard(
+  descriptor: string | null | undefined,
+  options: RecognizeOptions = {},
+  fileName = false,
+): CardId | null {
   if (!descriptor || descriptor.length > MAX_DESCRIPTOR) return null;
   const text = descriptor.trim();
   if (!text || text.length > 60) return null;
-  // A rank word alone names no card: French "as" is the ace, not the compact ace of spades (`AS`).
-  if (text === text.toLowerCase() && rankOfWord(text) !== null) return null;
+  if (!fileName && text === text.toLowerCase() && rankOfWord(text) !== null) return null;
   const once = oneCard(text, options);
   if (once) return once;
   // A face prints its rank and suit again (corners, pips: "as ♣ as"), and other words may stand
@@ -91,7 +98,7 @@ export function recognizeFileCard(url: string | null | undefined, options: Recog
   if (!url || url.length > MAX_DESCRIPTOR) return null;
   // The folder and the file together ("/rosen/ober.png"), else the file alone (a folder "/b/" is no Bube).
   const file = (url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
-  return recognizeCard(fileNameWords(url), options) ?? recognizeCard(fileNameWords(file), options);
+  return recognizeCard(fileNameWords(url), options, true) ?? recognizeCard(fileNameWords(file), options, true);
 }
 
 const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|atout\s*:)\b/gi;
