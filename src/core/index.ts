@@ -13,6 +13,7 @@ export * from './melds.js';
 export { faceOfText, normalizeWord, rankOfWord, suggestWords, suitOfWord } from './names.js';
 export * from './odds.js';
 export * from './parse.js';
+export { pageCardText } from './playing-cards.js';
 export * from './resolve.js';
 export * from './rules.js';
 export * from './schema.js';

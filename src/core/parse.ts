@@ -74,15 +74,12 @@ export interface Word {
   segment: number;
 }
 
-/**
- * Splits on white space, commas, semicolons, plus signs, slashes, hyphens and apostrophes; a
- * Unicode playing card (🂡) is a word of its own, so that "🂡🂮" is two cards. At most `limit` words.
- */
+/** Splits on white space, commas, semicolons, plus signs, slashes, hyphens and apostrophes; at most `limit` words. */
 export function splitWords(text: string, limit = Number.POSITIVE_INFINITY): Word[] {
   const words: Word[] = [];
   let segment = 0;
   let last = 0;
-  for (const match of text.matchAll(/[\u{1F0A0}-\u{1F0FF}]|[^\s,;+/\-'’\u{1F0A0}-\u{1F0FF}]+/gu)) {
+  for (const match of text.matchAll(/[^\s,;+/\-'’]+/gu)) {
     if (words.length >= limit) break;
     const offset = match.index ?? 0;
     if (/[,;\n\r]/.test(text.slice(last, offset))) segment++;
@@ -137,49 +134,17 @@ export const SUIT_SYMBOL_TO_LETTER: Readonly<Record<string, Suit>> = {
 };
 const COMPACT_SUIT_FIRST = /^([hdsc♥♡♦♢♠♤♣♧])(10|[6-9tjqka])$/u;
 const COMPACT_RANK_FIRST = /^(10|[6-9tjqka])([hdsc♥♡♦♢♠♤♣♧])$/u;
-/** A deck's own rank letter before a suit sign: B♥, U♥, V♥, F♥ (Jack), O♥, D♥ (Queen), R♥ (King). */
-const COMPACT_LETTER_FIRST = /^([buvfodr])([♥♡♦♢♠♤♣♧])$/u;
-const RANK_LETTERS: Readonly<Record<string, Rank>> = { b: 'J', u: 'J', v: 'J', f: 'J', o: 'Q', d: 'Q', r: 'K' };
 
 function compactRank(text: string): Rank {
   return (text === '10' ? 'T' : text.toUpperCase()) as Rank;
 }
 
-/** The suits of Unicode's playing cards, by the block's rows (U+1F0A_ spades, B hearts, C diamonds, D clubs). */
-const PLAYING_CARD_SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
-/** Their ranks by the last hex digit (1 the ace, A the ten, C the knight, which no deck of ours has). */
-const PLAYING_CARD_RANKS: Readonly<Record<number, Rank>> = {
-  1: 'A',
-  6: '6',
-  7: '7',
-  8: '8',
-  9: '9',
-  10: 'T',
-  11: 'J',
-  13: 'Q',
-  14: 'K',
-};
-
-/** `🂱` (U+1F0B1, the ace of hearts): one of Unicode's playing cards; null for a back, a joker or a card no deck of ours has. */
-function parsePlayingCard(norm: string): CardId | null {
-  const code = norm.codePointAt(0) ?? 0;
-  if (norm.length !== 2 || code < 0x1f0a0 || code > 0x1f0df) return null;
-  const suit = PLAYING_CARD_SUITS[(code >> 4) - 0x1f0a];
-  const rank = PLAYING_CARD_RANKS[code & 0xf];
-  return suit && rank ? makeCard(suit, rank) : null;
-}
-
-/** `H6`, `ht`, `10H`, `♥10`, `A♠`, `🂶`: one word, one card. */
+/** `H6`, `ht`, `10H`, `♥10`, `A♠`: one word, one card. */
 function parseCompact(norm: string): CardId | null {
-  const playing = parsePlayingCard(norm);
-  if (playing) return playing;
   const suitFirst = COMPACT_SUIT_FIRST.exec(norm);
   if (suitFirst) return makeCard(SUIT_SYMBOL_TO_LETTER[suitFirst[1] as string] as Suit, compactRank(suitFirst[2] as string));
   const rankFirst = COMPACT_RANK_FIRST.exec(norm);
   if (rankFirst) return makeCard(SUIT_SYMBOL_TO_LETTER[rankFirst[2] as string] as Suit, compactRank(rankFirst[1] as string));
-  const letterFirst = COMPACT_LETTER_FIRST.exec(norm);
-  if (letterFirst)
-    return makeCard(SUIT_SYMBOL_TO_LETTER[letterFirst[2] as string] as Suit, RANK_LETTERS[letterFirst[1] as string] as Rank);
   return null;
 }
 
@@ -214,15 +179,11 @@ export function matchCard(words: readonly Word[], at: number, options: ParseOpti
     const partnerSuit = SUIT_BY_WORD.get(partner.norm);
     if (partnerSuit) return { card: makeCard(resolveSuit(partnerSuit, pairing), rank), next: partnerAt + 1 };
   }
-  // D(ame), the French and German Queen's letter, is also the diamonds' letter: a rank where a suit
-  // written out or drawn follows ("D ♥", "D hearts"), a suit everywhere else ("D 10", "DQ").
-  if (word.norm === 'd' && partner && !/^[hdsc]$/.test(partner.norm)) {
-    const partnerSuit = SUIT_BY_WORD.get(partner.norm);
-    if (partnerSuit) return { card: makeCard(resolveSuit(partnerSuit, pairing), 'Q'), next: partnerAt + 1 };
-  }
-  if (suit && partner?.norm === 'd' && !/^[hdsc]$/.test(word.norm)) {
-    return { card: makeCard(resolveSuit(suit, pairing), 'Q'), next: partnerAt + 1 };
-  }
+  // D(ame), the Queen's letter, is also the diamonds': a rank beside a suit written out or drawn
+  // ("D ♥", "Herz D"), a suit everywhere else ("D 10", "DQ").
+  const other = word.norm === 'd' ? partner : partner?.norm === 'd' ? word : null;
+  const otherSuit = other && !'hdsc'.includes(other.norm) && SUIT_BY_WORD.get(other.norm);
+  if (otherSuit) return { card: makeCard(resolveSuit(otherSuit, pairing), 'Q'), next: partnerAt + 1 };
   if (suit && partner) {
     const partnerRank = RANK_BY_WORD.get(partner.norm);
     if (partnerRank) return { card: makeCard(resolveSuit(suit, pairing), partnerRank), next: partnerAt + 1 };

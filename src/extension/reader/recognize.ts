@@ -3,6 +3,7 @@ import {
   DEFAULT_PAIRING,
   type Deck,
   type Mode,
+  pageCardText,
   parseHand,
   parseMode,
   type Rank,
@@ -74,7 +75,7 @@ export function recognizeCard(
   fileName = false,
 ): CardId | null {
   if (!descriptor || descriptor.length > MAX_DESCRIPTOR) return null;
-  const text = descriptor.trim();
+  const text = pageCardText(descriptor).trim();
   if (!text || text.length > 60) return null;
   if (!fileName && text === text.toLowerCase() && rankOfWord(text) !== null) return null;
   const once = oneCard(text, options);
