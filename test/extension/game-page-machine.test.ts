@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CardId } from '../../src/core/index.js';
 import {
+  examplesWith,
   type GamePage,
   type GamePageEvent,
   gamePageStep,
@@ -162,5 +163,39 @@ describe('issue 26: the game page as a machine, every step and the moves between
     expect(gamePageStep(behind, { type: 'panel-told', told: true }).panelBehind).toBe(false);
     // Told again as before: the same state, nothing to draw anew.
     expect(gamePageStep(behind, { type: 'panel-told', told: false })).toBe(behind);
+  });
+});
+
+describe('the lesson lives in the machine (issue 35)', () => {
+  const row = 'markup #hand :scope > div';
+  const box = (n: number) => ({ 'box.class#0': 'card', text: String(n) });
+  const pick = (state: GamePage<string>, n: number, on = row) =>
+    gamePageStep(state, { type: 'card-picked', box: `box${n}`, row: on, features: box(n) });
+
+  test('named cards gather on one row; naming a box again replaces its name; another row starts anew', () => {
+    let state = pick(initialGamePage<string>(), 6);
+    let examples = examplesWith(state, 'H6');
+    expect(examples).toEqual([{ features: box(6), card: 'H6' }]);
+    state = gamePageStep(state, { type: 'card-named', progress: { learnt: false, examples: 1 }, hand: null, examples });
+    state = pick(state, 7);
+    examples = examplesWith(state, 'H7');
+    expect(examples.map((example) => example.card)).toEqual(['H6', 'H7']);
+    state = gamePageStep(state, { type: 'card-named', progress: { learnt: false, examples: 2 }, hand: null, examples });
+    expect(examplesWith(pick(state, 8), 'H6').map((example) => example.card)).toEqual(['H7', 'H6']);
+    expect(examplesWith(pick(state, 8, 'canvas sheet.svg 520'), 'H8')).toEqual([{ features: box(8), card: 'H8' }]);
+  });
+
+  test('a lesson learnt is gone from the machine; a hand named box by box is kept until a lesson is learnt', () => {
+    const named = { row, cards: { a: 'HA' as CardId } };
+    let state = gamePageStep(pick(initialGamePage<string>(), 1), {
+      type: 'card-named',
+      progress: { learnt: true, examples: 0, namedHand: named },
+      hand: ['HA'],
+      examples: [],
+    });
+    expect(state.namedHand).toEqual(named);
+    expect(state.lesson).toBeNull();
+    state = gamePageStep(pick(state, 2), { type: 'card-named', progress: { learnt: true, examples: 0 }, hand: ['HA'] });
+    expect(state.namedHand).toBeNull();
   });
 });
