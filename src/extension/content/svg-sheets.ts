@@ -20,6 +20,8 @@ interface Cell {
 
 /** A sheet larger than this is not read (a picture, not a sheet of cards). */
 const MAX_SHEET_CHARS = 2_000_000;
+/** Sheets of one page read, at most. */
+const MAX_SHEETS = 8;
 /** Groups of one sheet looked at, at most. */
 const MAX_GROUPS = 400;
 
@@ -76,6 +78,8 @@ export class SvgSheets {
     const url = this.sameOriginSvg(entry.image);
     if (!url) return null;
     if (!this.sheets.has(url)) {
+      // A page drawing from many sheets is no sheet of cards: a few are read, no more.
+      if (this.sheets.size >= MAX_SHEETS) return null;
       this.sheets.set(url, null);
       void this.load(url, options);
       return null;
@@ -87,7 +91,7 @@ export class SvgSheets {
   }
 
   private sameOriginSvg(image: string): string | null {
-    if (!/\.svg(?:[?#]|$)/i.test(image) || this.sheets.size > 8) return this.sheets.has(image) ? image : null;
+    if (!/\.svg(?:[?#]|$)/i.test(image)) return null;
     try {
       const url = new URL(image, this.doc.baseURI);
       return url.origin === this.doc.defaultView?.location.origin ? (url.href.split('#')[0] ?? null) : null;

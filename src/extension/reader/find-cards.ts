@@ -123,7 +123,13 @@ function attribute(element: Element, name: string): string | null {
  * The card one element shows, from the places game pages put it. With `wide`, as in teach
  * mode, also class names, every attribute and CSS backgrounds.
  */
-export function readElementCard(element: Element, options: RecognizeOptions = {}, wide = false): CardHit | null {
+export function readElementCard(
+  element: Element,
+  options: RecognizeOptions = {},
+  wide = false,
+  /** The box's text, where the caller worked it out already. */
+  known: string | null | undefined = undefined,
+): CardHit | null {
   if (isFaceDown(element)) return null;
   const hit = (card: CardId | null, source: CardSource, words: string | null): CardHit | null =>
     card ? { element, card, source, face: words ? faceOfText(words) : null } : null;
@@ -148,7 +154,7 @@ export function readElementCard(element: Element, options: RecognizeOptions = {}
     if (found) return found;
   }
   // Text in the box, or in its few small children ("10" and "♥" in two spans, SVG <text>s).
-  const text = boxText(element);
+  const text = known === undefined ? boxText(element) : known;
   if (text && text.length <= 24) {
     const found = hit(recognizeCard(text, options), 'text', text);
     if (found) return found;
@@ -202,9 +208,9 @@ function isRankAlone(element: Element): boolean {
 }
 
 /** What a read of one element depends on: unchanged key, unchanged answer. */
-function elementKey(element: Element): string {
+function elementKey(element: Element, text: string | null): string {
   const attributes = element.attributes;
-  let key = (boxText(element) ?? '').slice(0, 40);
+  let key = (text ?? '').slice(0, 40);
   // The first attributes, each cut: a page's 10 MB attribute is not copied into our cache.
   for (let index = 0; index < Math.min(attributes.length, 32); index++) {
     const attribute = attributes[index] as Attr;
@@ -223,10 +229,12 @@ export class CardCache {
 
   /** `optionsKey` (from `optionsKeyOf`) is worked out once per scan, not once per element. */
   read(element: Element, options: RecognizeOptions, optionsKey = optionsKeyOf(options)): CardHit | null {
-    const key = elementKey(element);
+    // The box's text is worked out once: for the key, and for the read when the key changed.
+    const text = boxText(element);
+    const key = elementKey(element, text);
     const known = this.reads.get(element);
     if (known && known.key === key && known.options === optionsKey) return known.hit;
-    const hit = readElementCard(element, options);
+    const hit = readElementCard(element, options, false, text);
     this.reads.set(element, { key, options: optionsKey, hit });
     return hit;
   }

@@ -208,8 +208,7 @@ export function learnNaming(examples: readonly NamedExample[], boxes: readonly F
   for (const suitReader of suits) {
     for (const rankReader of ranks) {
       if (suitReader.feature === rankReader.feature && suitReader.how !== 'words') continue;
-      const suit = completeTable(completeFrenchColours(suitReader, boxes), boxes, SUITS);
-      const naming: Naming = { suit, rank: completeTable(rankReader, boxes, RANKS) };
+      const naming = completeNaming({ suit: suitReader, rank: rankReader }, boxes);
       const cards = boxes.map((features) => readNamed(naming, features));
       if (cards.every((card) => card !== null) && new Set(cards).size === cards.length) return naming;
     }
