@@ -1,7 +1,7 @@
 import { type CardId, cardRank, cardSuit, makeCard, RANKS, type Rank, SUITS, type Suit } from '../../core/index.js';
 import type { Features } from './box-features.js';
 import { recognizeRankWord, recognizeSuitWord } from './recognize.js';
-import { COLOUR_FEATURE, FRENCH_COLOURS, rgbOf } from './suit-colours.js';
+import { COLOUR_FEATURE, FRENCH_COLOURS, germanSwissColours, rgbOf } from './suit-colours.js';
 
 /*
  * Teach by naming: where a page draws cards the reader cannot name (the suit only as a colour,
@@ -33,6 +33,26 @@ const numberIn = (value: string): number | null => {
   const match = /^(-?\d+(?:\.\d+)?)(px|%)?$/.exec(value.trim());
   return match ? Number(match[1]) : null;
 };
+
+/** The values a feature takes on the boxes, where it is present. */
+const seenValues = (boxes: readonly Features[], feature: string): string[] =>
+  boxes.map((features) => features[feature]).filter((value): value is string => value !== undefined);
+
+/**
+ * Red and black only: a French deck's two colours, each worn by two suits, so that the colour
+ * alone cannot tell hearts from diamonds (whatever suit of it was named first).
+ */
+function twoFrenchColours(boxes: readonly Features[], feature: string): boolean {
+  if (!COLOUR_FEATURE.test(feature)) return false;
+  const colours = new Set(seenValues(boxes, feature));
+  return (
+    colours.size <= 2 &&
+    [...colours].every((colour) => {
+      const rgb = rgbOf(colour);
+      return rgb !== null && SUITS.some((suit) => FRENCH_COLOURS[suit](rgb));
+    })
+  );
+}
 
 /** Reads one part with a reader; null when the feature is missing or its value unknown. */
 function readPart<T extends string>(
@@ -120,10 +140,15 @@ function learnPart<T extends string>(
     }
     // A table is evidence only where the examples show the feature telling parts apart (or all
     // cards and examples agree, see above).
-    if (consistent && (parts.size >= 2 || constant)) readers.push({ feature, how: 'table', table });
+    if (consistent && (parts.size >= 2 || constant) && !(ordered === false && twoFrenchColours(boxes, feature)))
+      readers.push({ feature, how: 'table', table });
     // Suits of a regular sheet: every row's suit from two named, where only one common order fits.
     const sheet = ordered ? null : suitsInOrder(pairs as { value: string; part: Suit }[], boxes, feature);
     if (consistent && sheet) readers.push({ feature, how: 'table', table: sheet as Record<string, T> });
+    // Suits in the four German-Swiss hues: every suit from one named, where the named agree.
+    const hues = ordered || !COLOUR_FEATURE.test(feature) ? null : germanSwissColours(seenValues(boxes, feature));
+    if (hues && pairs.every(({ value, part }) => hues[value] === part))
+      readers.push({ feature, how: 'table', table: hues as Record<string, T> });
   }
   const rank = (reader: PartReader<T>) => (reader.how === 'words' ? 0 : reader.how === 'linear' ? 1 : 2);
   // Among tables, one that separates more of the examples is likelier the real carrier.
@@ -176,7 +201,7 @@ function suitsInOrder(pairs: readonly { value: string; part: Suit }[], boxes: re
 /** Where exactly one value of a table is unseen and one part unassigned, that value is that part. */
 function completeTable<T extends string>(reader: PartReader<T>, all: readonly Features[], values: readonly T[]): PartReader<T> {
   if (reader.how !== 'table') return reader;
-  const seen = new Set(all.map((features) => features[reader.feature]).filter((value): value is string => value !== undefined));
+  const seen = new Set(seenValues(all, reader.feature));
   const unseen = [...seen].filter((value) => !Object.hasOwn(reader.table, value));
   const free = values.filter((part) => !Object.values(reader.table).includes(part));
   if (unseen.length === 1 && free.length === 1) {
@@ -203,8 +228,21 @@ function finest<T extends string>(readers: PartReader<T>[], boxes: readonly Feat
  * different cards and agrees with every example; null until the examples are enough.
  */
 export function learnNaming(examples: readonly NamedExample[], boxes: readonly Features[]): Naming | null {
-  const suits = finest(learnPart(examples, boxes, cardSuit, SUITS, recognizeSuitWord, false), boxes, SUITS.length);
-  const ranks = finest(learnPart(examples, boxes, cardRank, RANKS, recognizeRankWord, true), boxes, RANKS.length);
+  // A feature that reads as the other part's words on every box ("A", "10") carries that part:
+  // a table of it that happens to fit the examples of this part is a coincidence.
+  const wordsOf = (words: (text: string) => string | null) => (reader: PartReader<string>) =>
+    reader.how === 'words' ||
+    !boxes.every((features) => features[reader.feature] !== undefined && words(features[reader.feature] as string) !== null);
+  const suits = finest(
+    learnPart(examples, boxes, cardSuit, SUITS, recognizeSuitWord, false).filter(wordsOf(recognizeRankWord)),
+    boxes,
+    SUITS.length,
+  );
+  const ranks = finest(
+    learnPart(examples, boxes, cardRank, RANKS, recognizeRankWord, true).filter(wordsOf(recognizeSuitWord)),
+    boxes,
+    RANKS.length,
+  );
   for (const suitReader of suits) {
     for (const rankReader of ranks) {
       if (suitReader.feature === rankReader.feature && suitReader.how !== 'words') continue;
@@ -223,7 +261,7 @@ export function learnNaming(examples: readonly NamedExample[], boxes: readonly F
  */
 export function completeNaming(naming: Naming, boxes: readonly Features[]): Naming {
   return {
-    suit: completeTable(completeFrenchColours(naming.suit, boxes), boxes, SUITS),
+    suit: completeTable(completeColours(naming.suit, boxes), boxes, SUITS),
     rank: completeTable(naming.rank, boxes, RANKS),
   };
 }
@@ -232,17 +270,20 @@ export function completeNaming(naming: Naming, boxes: readonly Features[]): Nami
  * A suit's colour not yet named, where the named ones are French colours (hearts and diamonds
  * red, spades and clubs black; blue and green in four-colour decks) and only one suit not yet
  * named has that colour: hearts and spades named, the other red is diamonds, the other black
- * clubs. German-Swiss colours follow no such rule: nothing is added there.
+ * clubs. German-Swiss signs in their four hues (a colour fitting exactly one suit, see
+ * suit-colours.ts) give every suit at once, where the named agree.
  */
-function completeFrenchColours(reader: PartReader<Suit>, all: readonly Features[]): PartReader<Suit> {
+function completeColours(reader: PartReader<Suit>, all: readonly Features[]): PartReader<Suit> {
   if (reader.how !== 'table' || !COLOUR_FEATURE.test(reader.feature)) return reader;
+  const hues = germanSwissColours([...Object.keys(reader.table), ...seenValues(all, reader.feature)]);
+  if (hues && Object.entries(reader.table).every(([colour, suit]) => hues[colour] === suit)) return { ...reader, table: hues };
   const french = Object.entries(reader.table).every(([colour, suit]) => {
     const rgb = rgbOf(colour);
     return rgb !== null && FRENCH_COLOURS[suit](rgb);
   });
   if (!french) return reader;
   const table = { ...reader.table };
-  const seen = new Set(all.map((features) => features[reader.feature]).filter((value): value is string => value !== undefined));
+  const seen = new Set(seenValues(all, reader.feature));
   for (const colour of seen) {
     if (Object.hasOwn(table, colour)) continue;
     const rgb = rgbOf(colour);

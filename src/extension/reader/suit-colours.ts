@@ -1,4 +1,4 @@
-import { type CardId, cardSuit, type Face, type Suit } from '../../core/index.js';
+import { type CardId, cardSuit, type Face, SUITS, type Suit } from '../../core/index.js';
 import type { Features } from './box-features.js';
 
 /*
@@ -29,6 +29,37 @@ export const FRENCH_COLOURS: Record<Suit, (rgb: Rgb) => boolean> = {
   S: black,
   C: (rgb) => black(rgb) || green(rgb),
 };
+
+/*
+ * German-Swiss suit signs are printed in four hues of their own: a red rose, a gold bell, a
+ * brown acorn, a dark or grey shield. A colour that fits exactly one of them names its suit.
+ */
+const rose = ([r, g, b]: Rgb) => r > 140 && g < 0.4 * r && b < 0.5 * r;
+const bell = ([r, g, b]: Rgb) => r > 150 && g >= 0.7 * r && g <= 1.1 * r && b < 0.5 * g;
+const brown = ([r, g, b]: Rgb) => r >= 80 && r <= 210 && r > g && g > b && r - b > 40 && g >= 0.35 * r;
+const acorn = (rgb: Rgb) => brown(rgb) && !bell(rgb) && !rose(rgb);
+const shield = (rgb: Rgb) => Math.max(...rgb) < 100 || (Math.max(...rgb) < 200 && Math.max(...rgb) - Math.min(...rgb) < 40);
+const GERMAN_SWISS_COLOURS: Record<Suit, (rgb: Rgb) => boolean> = { H: rose, C: bell, D: acorn, S: shield };
+
+/**
+ * The suit of each colour a feature takes on the hand's boxes, by the German-Swiss hues, where
+ * every colour fits exactly one suit, no two colours the same suit, and at least one is a hue no
+ * French deck prints (a gold bell or a brown acorn): red and black alone are French. Null
+ * otherwise: the player names one card of each suit instead.
+ */
+export function germanSwissColours(colours: readonly string[]): Record<string, Suit> | null {
+  const table: Record<string, Suit> = {};
+  const taken = new Set<Suit>();
+  for (const colour of new Set(colours)) {
+    const rgb = rgbOf(colour);
+    const fits = rgb ? SUITS.filter((suit) => GERMAN_SWISS_COLOURS[suit](rgb)) : [];
+    const [suit] = fits;
+    if (fits.length !== 1 || !suit || taken.has(suit)) return null;
+    table[colour] = suit;
+    taken.add(suit);
+  }
+  return taken.has('C') || taken.has('D') ? table : null;
+}
 
 export const COLOUR_FEATURE = /^(?:text-color|fill)$|~(?:color|background-color|fill|border-color)$/;
 
