@@ -1,3 +1,3 @@
 import type { Miniflare } from 'miniflare';
-/** The built worker in workerd (Miniflare), ready for `dispatchFetch`. */
-export function startWorker(): Promise<Miniflare>;
+/** The built worker in workerd (Miniflare), ready for `dispatchFetch`, with its settings. */
+export function startWorker(bindings?: Record<string, string>): Promise<Miniflare>;

@@ -6,7 +6,8 @@ import { Miniflare } from 'miniflare';
 
 const WORKER = new URL('../dist/worker/', import.meta.url);
 
-export async function startWorker() {
+/** The worker with its settings (`JASS_WEIS_ORIGIN` by default the tests' https://weis.example). */
+export async function startWorker(bindings = { JASS_WEIS_ORIGIN: 'https://weis.example' }) {
   const file = (name) => readFile(new URL(name, WORKER));
   const workerd = new Miniflare({
     modules: [
@@ -16,6 +17,7 @@ export async function startWorker() {
       { type: 'Data', path: 'DejaVuSans-Bold.ttf', contents: await file('DejaVuSans-Bold.ttf') },
     ],
     compatibilityDate: '2025-09-01',
+    bindings,
   });
   await workerd.ready;
   return workerd;

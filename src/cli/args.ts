@@ -22,7 +22,7 @@ export interface CliOptions {
   /** render: what to write (HTML with the element, an SVG picture, a PNG picture), and where (stdout when absent). */
   format: 'html' | 'svg' | 'png';
   out: string | null;
-  /** serve: where it listens, and the public origin its links name (default: the request's). */
+  /** serve: where it listens, and the public origin its links name (default: where it listens). */
   port: number;
   host: string;
   origin: string | null;
@@ -92,7 +92,7 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
   const port = parseNumber(values.port ?? '8787');
   if (typeof port !== 'number' || port < 0 || port > 65535)
     return { code: 'bad-arguments', field: 'port', token: cutToken(`--port ${values.port}`) };
-  if (values.origin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(values.origin))
+  if (values.origin !== undefined && (!/^https?:\/\/[^/?#\s]+\/?$/.test(values.origin) || !URL.canParse(values.origin)))
     return { code: 'bad-arguments', field: 'origin', token: cutToken(`--origin ${values.origin}`) };
   const lang = values.lang ?? 'en';
   if (!isLang(lang)) return { code: 'unknown-lang', field: 'lang', token: cutToken(lang) };

@@ -102,6 +102,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (options.command === 'stats') return runStatsCommand(options, io, context);
   if (options.command === 'odds') return runOddsCommand(options, io, context);
   if (options.command === 'serve') {
+    // One request's fault that escapes everything else is logged, and the service goes on.
+    process.on('uncaughtException', (error) =>
+      io.error(`jass-weis serve: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
+    process.on('unhandledRejection', (error) =>
+      io.error(`jass-weis serve: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
     const { url } = await serveFigures(options);
     io.error(`${words.serving(url)}\n`);
     // Runs until stopped (Ctrl-C): the server keeps the process alive.

@@ -23,6 +23,19 @@ const png: PngRenderer = async (svg, zoom) => {
 /**
  * The figure service as an edge worker (Cloudflare Workers, workerd): the same handler as
  * `jass-weis serve`, its PNG drawn by resvg's WebAssembly build. `dist/worker/` holds it with the
- * files it loads; answers are cacheable by URL, so a CDN in front serves most of them.
+ * files it loads; answers are cacheable by URL, so a CDN in front serves most of them. Set
+ * `JASS_WEIS_ORIGIN` (a variable of the worker) to the address it is published at.
  */
-export default { fetch: figureService({ png }) };
+/** The worker's settings: `JASS_WEIS_ORIGIN`, the public origin its links name (never a request's host). */
+interface Env {
+  JASS_WEIS_ORIGIN?: string;
+}
+
+let service: ((request: Request) => Promise<Response>) | null = null;
+
+export default {
+  fetch(request: Request, env: Env | undefined): Promise<Response> {
+    service ??= figureService({ png, ...(env?.JASS_WEIS_ORIGIN ? { origin: env.JASS_WEIS_ORIGIN } : {}) });
+    return service(request);
+  },
+};

@@ -6,15 +6,31 @@ import { errorSentence, getMessages, type ViewError } from '../i18n/index.js';
 import { figurePage, figureWords, svgSize } from './figure-page.js';
 import { figureParams, MAX_QUERY } from './figure-params.js';
 
-/** SVG to PNG bytes at a zoom (resvg on Node, its WebAssembly build on an edge platform). */
-export type PngRenderer = (svg: string, zoom: number) => Promise<Uint8Array>;
+/** Why a picture was not drawn now: too many waiting, or it took too long (the answer is 503, try later). */
+export interface RenderRefused {
+  refused: 'busy' | 'timeout';
+  /** Seconds to wait before asking again. */
+  retryAfter: number;
+}
+
+/** SVG to PNG bytes at a zoom (resvg on Node, its WebAssembly build on an edge platform), or why not now. */
+export type PngRenderer = (svg: string, zoom: number) => Promise<Uint8Array | RenderRefused>;
 
 export interface FigureServiceOptions {
   /** Without one, `/figure.png` answers 501 and the page's preview is the SVG. */
   png?: PngRenderer;
-  /** The service's public origin for the links in previews ("https://weis.example"); default: the request's. */
+  /**
+   * The service's public origin for the links in previews ("https://weis.example"). Never taken
+   * from the request (its `Host` is the client's to write): without one, the fixed default.
+   */
   origin?: string;
 }
+
+/** The links' origin where none is configured: the address `jass-weis serve` and `wrangler dev` listen on. */
+export const DEFAULT_ORIGIN = 'http://127.0.0.1:8787';
+
+/** The pictures drawn last, by their canonical address: at most this many, and this many bytes. */
+const PNG_CACHE = { entries: 64, bytes: 32 * 1024 * 1024 } as const;
 
 /** The PNG's width: 640 × the zoom, 320 to 1,280 pixels (twice the figure's size by default). */
 const PNG_WIDTHS = { min: 320, max: 1280 } as const;
@@ -73,21 +89,75 @@ function refused(error: ViewError, lang: string, asPage: boolean): Response {
  * Every answer is cacheable by its URL, bounded for any parameters, and echoes no markup.
  */
 export function figureService(options: FigureServiceOptions = {}): (request: Request) => Promise<Response> {
+  const origin = originOf(options.origin);
+  const pngs = pngCache();
   return async (request) => {
     try {
-      return await handle(request, options);
+      return await handle(request, { ...options, origin }, pngs);
     } catch {
       return answer('jass-weis: the figure could not be drawn.\n', 500, 'text/plain; charset=utf-8');
     }
   };
 }
 
-async function handle(request: Request, options: FigureServiceOptions): Promise<Response> {
+/** The configured origin as `scheme://host[:port]`, or the default where it is missing or no origin. */
+function originOf(configured: string | undefined): string {
+  try {
+    const url = new URL(configured ?? DEFAULT_ORIGIN);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : DEFAULT_ORIGIN;
+  } catch {
+    return DEFAULT_ORIGIN;
+  }
+}
+
+/** The request's path and query, read without its host; null when they cannot be read. */
+function pathOf(request: Request): URL | null {
+  try {
+    const url = new URL(request.url);
+    return new URL(`${url.pathname}${url.search}`, 'http://figure.invalid');
+  } catch {
+    return null;
+  }
+}
+
+type PngCache = { get: (key: string) => Uint8Array | undefined; set: (key: string, png: Uint8Array) => void };
+
+/** The last pictures drawn, the oldest dropped first. */
+function pngCache(): PngCache {
+  const kept = new Map<string, Uint8Array>();
+  let bytes = 0;
+  return {
+    get: (key) => {
+      const png = kept.get(key);
+      if (png) {
+        kept.delete(key);
+        kept.set(key, png);
+      }
+      return png;
+    },
+    set: (key, png) => {
+      if (png.byteLength > PNG_CACHE.bytes || kept.has(key)) return;
+      kept.set(key, png);
+      bytes += png.byteLength;
+      for (const [old, oldPng] of kept) {
+        if (kept.size <= PNG_CACHE.entries && bytes <= PNG_CACHE.bytes) break;
+        kept.delete(old);
+        bytes -= oldPng.byteLength;
+      }
+    },
+  };
+}
+
+const text = (words: string, status: number, extra: Record<string, string> = {}) =>
+  answer(`jass-weis: ${words}\n`, status, 'text/plain; charset=utf-8', extra);
+
+async function handle(request: Request, options: FigureServiceOptions & { origin: string }, pngs: PngCache): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return answer(null, 405, 'text/plain; charset=utf-8', { allow: 'GET, HEAD' });
-  const url = new URL(request.url);
-  if (url.search.length > MAX_QUERY) return answer('jass-weis: the address is too long.\n', 414, 'text/plain; charset=utf-8');
-  const origin = (options.origin ?? url.origin).replace(/\/+$/, '');
+  const url = pathOf(request);
+  if (!url) return text('the address cannot be read.', 400);
+  if (url.search.length > MAX_QUERY) return text('the address is too long.', 414);
+  const origin = options.origin;
   const head = request.method === 'HEAD';
   const body = (content: Body) => (head ? null : content);
   switch (url.pathname) {
@@ -115,7 +185,11 @@ async function handle(request: Request, options: FigureServiceOptions): Promise<
           },
           400,
         );
-      const png = await options.png(drawn.figure.svg, width / svgSize(drawn.figure.svg).width);
+      const key = `${drawn.canonical}&width=${width}`;
+      const png = pngs.get(key) ?? (await options.png(drawn.figure.svg, width / svgSize(drawn.figure.svg).width));
+      if ('refused' in png)
+        return text('busy drawing other pictures; try again shortly.', 503, { 'retry-after': String(png.retryAfter) });
+      pngs.set(key, png);
       return answer(body(new Uint8Array(png)), 200, 'image/png');
     }
     case '/':
@@ -126,12 +200,14 @@ async function handle(request: Request, options: FigureServiceOptions): Promise<
       const page = `${origin}/?${query}`;
       const links = {
         page,
-        svg: `${origin}/figure.svg?${query}`,
+        // the picture on the page itself: relative, the page's own origin
+        svg: `/figure.svg?${query}`,
         png: options.png ? `${origin}/figure.png?${query}` : `${origin}/figure.svg?${query}`,
         oembed: `${origin}/oembed?${new URLSearchParams({ url: page, format: 'json' })}`,
       };
       return answer(body(figurePage(drawn.figure, drawn.langOf, links)), 200, 'text/html; charset=utf-8', {
-        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        'content-security-policy':
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
       });
     }
     case '/oembed':
