@@ -236,6 +236,13 @@ describe('the built extension in Firefox ESR', () => {
     expect(await attribute(page, 'data-best')).toBe('50');
   });
 
+  it('issue 36: a page that replaces the built-ins once it runs never meets the extension in a stack', async () => {
+    const page = await openGame('canvas-images.html?words&spy');
+    expect(await until(() => attribute(page, 'data-hand'), 'H6 H7 H8 H9 SJ SK CT DA DQ')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    expect(await until(() => attribute(page, 'data-trump'), 'D')).toBe('D');
+    expect(await page.evaluate(() => (window as unknown as { spied: string[] }).spied)).toEqual([]);
+  });
+
   it('issue 26: the trump and what players said, written on a canvas, are read as page text', async () => {
     const page = await openGame('canvas-images.html?words');
     expect(await until(() => attribute(page, 'data-hand'), 'H6 H7 H8 H9 SJ SK CT DA DQ')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');

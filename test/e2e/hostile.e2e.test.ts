@@ -278,6 +278,16 @@ describe('issue 29: the overlay answers only to the player', () => {
     expect(stack).not.toContain(chrome.extensionId);
   });
 
+  it('issue 36: a page that replaces the built-ins once it runs never meets the extension in a stack', async () => {
+    // Function.call and apply, setTimeout, postMessage, JSON, getTransform, DOMRect's and DOMMatrix's
+    // getters, WeakMap, Array and String methods, the array iterator, toJSON …
+    const { page, probe } = await chrome.openReading('canvas-images.html?words&spy');
+    await expect.poll(() => probe.attribute('data-hand')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    await expect.poll(() => probe.attribute('data-trump')).toBe('D');
+    const spied = await page.evaluate(() => (window as unknown as { spied: string[] }).spied);
+    expect(spied).toEqual([]);
+  });
+
   it('a hand sent through the recorder’s port for a place where nothing is drawn is refused', async () => {
     // Switched on for a page already open (switched off and loaded again first, whatever ran
     // before): the page's listener was there before the recorder and took the port.
