@@ -228,18 +228,21 @@ function finest<T extends string>(readers: PartReader<T>[], boxes: readonly Feat
  * different cards and agrees with every example; null until the examples are enough.
  */
 export function learnNaming(examples: readonly NamedExample[], boxes: readonly Features[]): Naming | null {
-  // A feature that reads as the other part's words on every box ("A", "10") carries that part:
-  // a table of it that happens to fit the examples of this part is a coincidence.
-  const wordsOf = (words: (text: string) => string | null) => (reader: PartReader<string>) =>
-    reader.how === 'words' ||
-    !boxes.every((features) => features[reader.feature] !== undefined && words(features[reader.feature] as string) !== null);
+  // A feature that the examples show reading as the other part's words ("A", "10" read as the
+  // ranks named) carries that part: a table of it that happens to fit this part is a coincidence.
+  const suitsFound = learnPart(examples, boxes, cardSuit, SUITS, recognizeSuitWord, false);
+  const ranksFound = learnPart(examples, boxes, cardRank, RANKS, recognizeRankWord, true);
+  const wordsOn = (readers: readonly PartReader<string>[]) =>
+    new Set(readers.filter((reader) => reader.how === 'words').map((reader) => reader.feature));
+  const rankWords = wordsOn(ranksFound);
+  const suitWords = wordsOn(suitsFound);
   const suits = finest(
-    learnPart(examples, boxes, cardSuit, SUITS, recognizeSuitWord, false).filter(wordsOf(recognizeRankWord)),
+    suitsFound.filter((reader) => reader.how === 'words' || !rankWords.has(reader.feature)),
     boxes,
     SUITS.length,
   );
   const ranks = finest(
-    learnPart(examples, boxes, cardRank, RANKS, recognizeRankWord, true).filter(wordsOf(recognizeSuitWord)),
+    ranksFound.filter((reader) => reader.how === 'words' || !suitWords.has(reader.feature)),
     boxes,
     RANKS.length,
   );
