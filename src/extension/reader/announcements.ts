@@ -1,5 +1,6 @@
 import { type Mode, parseAnnouncement, type Rules, type SuitPairing } from '../../core/index.js';
 import { elementsOutsideChats, inChat, isChatBox, lastOutsideChats, textOutsideChats } from './chat.js';
+import { isMarked, type Mark, markedWithin } from './marks.js';
 import { MAX_DESCRIPTOR } from './recognize.js';
 import { runToEnd, type Slices } from './slices.js';
 import { isReadable, isVisible } from './visible.js';
@@ -24,10 +25,11 @@ const MAX_VISITED = 50_000;
 const SLICE_NODES = 500;
 const SLICE_LINES = 100;
 /** Elements that say by their markup that they show what a player said. */
-const SAID_MARKED = ['weis', 'wys', 'announce', 'annonce', 'declar', 'meld', 'bubble', 'speech', 'said', 'ansage', 'dichiar']
-  .flatMap((word) => [`[class*="${word}" i]`, `[id*="${word}" i]`])
-  .concat('[data-said]', '[data-announcement]')
-  .join(', ');
+const SAID_MARKED: Mark = {
+  words: ['weis', 'wys', 'announce', 'annonce', 'declar', 'meld', 'bubble', 'speech', 'said', 'ansage', 'dichiar'],
+  names: ['class', 'id'],
+  flags: ['data-said', 'data-announcement'],
+};
 /** Words that lead an announcement in a text: "Weis 50", "Anna announces fifty", "Bernard annonce une tierce". */
 const LEAD =
   /^(?:(?<name>[\p{L}][\p{L}\p{N} ._-]{0,23}?)\s*(?::|–|-|\bsays?\b|\bsagt\b|\bdit\b|\bdice\b|\bannounces?\b|\bannonce\b|\bdichiara\b|\bweist\b)\s*)?(?:(?<lead>weis|wys|wyys|ansage|annonce|announcement|dichiarazione)\s*[:=–-]?\s*)?(?<rest>.+)$/iu;
@@ -186,10 +188,10 @@ export function* readAnnouncementsInSlices(
     for (let node = first; node && visited < MAX_VISITED && marked < MAX_EXAMINED; node = elements.previousNode()) {
       if (++visited % SLICE_NODES === 0) yield;
       const element = node as Element;
-      if (!element.matches(SAID_MARKED)) continue;
+      if (!isMarked(element, SAID_MARKED)) continue;
       marked++;
       if (seen.length > 64) break;
-      if (element.querySelector(SAID_MARKED)) continue;
+      if (markedWithin(element, SAID_MARKED)) continue;
       consider(element, true);
     }
     fromMarked = seen.length;

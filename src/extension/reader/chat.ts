@@ -1,21 +1,22 @@
+import { isMarked, type Mark } from './marks.js';
+
 /**
  * Where players type: a chat box, or a log with a field to write in. What is written there is
  * anyone's words: never an announcement, never the trump, and never worth walking through (a
  * chat of 100,000 lines costs a read nothing).
  */
-export const CHAT = '[class*="chat" i], [id*="chat" i], [aria-label*="chat" i], [class*="conversation" i], [class*="whisper" i]';
+const CHAT: Mark = { words: ['chat', 'conversation', 'whisper'], names: ['class', 'id', 'aria-label'] };
 
 /** Whether an element is a chat box itself. */
 export const isChatBox = (element: Element): boolean =>
-  element.matches(CHAT) ||
+  isMarked(element, CHAT) ||
   (element.getAttribute('role') === 'log' &&
     element.querySelector('input, textarea, [contenteditable=""], [contenteditable="true"]') !== null);
 
-/** Whether an element is inside a chat. */
+/** Whether an element is inside a chat (or is one). */
 export function inChat(element: Element): boolean {
-  if (element.closest(CHAT)) return true;
-  const log = element.closest('[role="log"]');
-  return log !== null && isChatBox(log);
+  for (let at: Element | null = element; at; at = at.parentElement) if (isChatBox(at)) return true;
+  return false;
 }
 
 /** A walker over the page's elements that steps over chats, whole (a chat box and all in it). */

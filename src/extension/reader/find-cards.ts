@@ -1,5 +1,6 @@
 import { type CardId, type Face, faceOfText, rankOfWord } from '../../core/index.js';
 import { isChatBox } from './chat.js';
+import { headOf } from './marks.js';
 import { fileNameWords, MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
 import { runToEnd, type Slices } from './slices.js';
 
@@ -90,9 +91,9 @@ export function isFaceDown(element: Element): boolean {
   if (/down|back/i.test(face)) return true;
   // What it says of itself: "hidden card", "card back", "verdeckt".
   const leaves = element.children.length <= 2 && [...element.children].every((child) => child.children.length === 0);
-  const says = `${element.getAttribute('aria-label') ?? ''} ${leaves ? (element.textContent ?? '').slice(0, 24) : ''}`;
+  const says = `${headOf(element.getAttribute('aria-label'))} ${leaves ? (element.textContent ?? '').slice(0, 24) : ''}`;
   if (FACE_DOWN.test(says)) return true;
-  return FACE_DOWN.test(element.getAttribute('class') ?? '') || /(^|[/_-])back[._-]/i.test(element.getAttribute('src') ?? '');
+  return FACE_DOWN.test(headOf(element.getAttribute('class'))) || /(^|[/_-])back[._-]/i.test(headOf(element.getAttribute('src')));
 }
 
 /** `data-suit="H" data-rank="10"`, `data-suit="rosen" data-rank="ober"`. */

@@ -2,6 +2,7 @@ import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mod
 import type { Box } from '../content/placement.js';
 import { byPlace, type Group, groupCardsInSlices, placeOf } from './card-groups.js';
 import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
+import { headOf } from './marks.js';
 import { FRAME, runToEnd, type Slices } from './slices.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
 import { unnamedBesides, unnamedRow } from './unnamed-boxes.js';
@@ -45,13 +46,9 @@ function hintText(element: Element, depth = 4): string {
   const parts: string[] = [];
   let node: Element | null = element;
   for (let level = 0; node && level < depth && node.localName !== 'body'; level++, node = node.parentElement) {
-    parts.push(
-      node.id,
-      node.getAttribute('class') ?? '',
-      node.getAttribute('data-seat') ?? '',
-      node.getAttribute('data-role') ?? '',
-    );
-    parts.push(node.getAttribute('aria-label') ?? '', node.getAttribute('data-player') ?? '', node.getAttribute('role') ?? '');
+    // (each name's first characters: a page may make a class 10 MB long)
+    for (const name of ['id', 'class', 'data-seat', 'data-role', 'aria-label', 'data-player', 'role'])
+      parts.push(headOf(node.getAttribute(name)));
   }
   return parts.join(' ');
 }

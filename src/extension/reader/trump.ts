@@ -1,14 +1,16 @@
 import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
 import { elementsOutsideChats, textOutsideChats } from './chat.js';
+import { isMarked, type Mark } from './marks.js';
 import { MAX_DESCRIPTOR, recognizeFileCard, recognizeMode } from './recognize.js';
 import { runToEnd, type Slices } from './slices.js';
 import { isVisible } from './visible.js';
 
 /** Elements that say by their markup that they show the trump. */
-const TRUMP_MARKED = ['trump', 'trumpf', 'atout', 'briscola']
-  .flatMap((word) => [`[class*="${word}" i]`, `[id*="${word}" i]`, `[aria-label*="${word}" i]`, `[title*="${word}" i]`])
-  .concat('[data-trump]', '[data-mode]')
-  .join(', ');
+const TRUMP_MARKED: Mark = {
+  words: ['trump', 'trumpf', 'atout', 'briscola'],
+  names: ['class', 'id', 'aria-label', 'title'],
+  flags: ['data-trump', 'data-mode'],
+};
 /** "Trumpf: Rosen", "Current trump: Hearts", "atout cœur", "Trump ♥": the trump word and what follows it. */
 export const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola)\b\s*(?:is|ist|est|è|:|=|-|–)?\s*([^\n,;.!?]{0,24})/iu;
 const SELECTED = /\b(selected|active|chosen|current|checked)\b/i;
@@ -115,7 +117,7 @@ export function* readTrumpInSlices(
     let visited = 0;
     for (let node = marked.nextNode(); node && visited < MAX_VISITED; node = marked.nextNode()) {
       if (++visited % SLICE_NODES === 0) yield;
-      if ((node as Element).matches(TRUMP_MARKED)) consider(node as Element);
+      if (isMarked(node as Element, TRUMP_MARKED)) consider(node as Element);
     }
   }
   if (candidates.length === 0 && doc.body) {
