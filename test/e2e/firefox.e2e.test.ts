@@ -3,6 +3,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { serveFixtures } from './fixture-server.js';
+import { generatedTables, serveTables } from './generated-tables.js';
 import { coveredControls, expectedBest, OpenedGames } from './page-checks.js';
 import { POPUP, popupProblems } from './popup-checks.js';
 
@@ -155,7 +156,7 @@ async function nameAsAsked(
   return named;
 }
 
-async function openGame(file: string): Promise<Page> {
+async function openGame(file: string, origin = server.origin): Promise<Page> {
   const page = await firefox.newPage();
   const errors = games.add(page);
   page.on('pageerror', (error) => errors.push(`pageerror: ${(error as Error).message}`));
@@ -163,7 +164,7 @@ async function openGame(file: string): Promise<Page> {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   await page.setViewport({ width: 1280, height: 800 });
-  await page.goto(`${server.origin}/${file}`);
+  await page.goto(`${origin}/${file.replace(/^\//, '')}`);
   return page;
 }
 
@@ -224,6 +225,26 @@ describe('the built extension in Firefox ESR', () => {
       expect(await coveredControls((fn, args) => page.evaluate(fn, args), place)).toEqual([]);
     });
   }
+
+  describe('issue 35: generated table pages, one for each way a card is written', () => {
+    const tables = generatedTables();
+    let served: Awaited<ReturnType<typeof serveTables>> | null = null;
+    beforeAll(async () => {
+      served = await serveTables(tables);
+    });
+    afterAll(() => served?.close());
+    for (const [index, table] of tables.entries()) {
+      it(`${table.traits}: the hand, and the trump only where the page says it`, async () => {
+        const origin = (served as NonNullable<typeof served>).origin;
+        const page = await openGame(table.path, origin);
+        // The pages' origin is switched on once, from the popup, as a player would.
+        if (index === 0) await enableReading(page);
+        const sortedHand = async () => ((await attribute(page, 'data-hand')) ?? '').split(' ').sort().join(' ');
+        expect(await until(sortedHand, table.hand)).toBe(table.hand);
+        expect(await attribute(page, 'data-trump')).toBe(table.trump);
+      });
+    }
+  });
 
   it('WebGL: a hand in the scene a page publishes for PixiJS developer tools is read', async () => {
     const page = await openGame('webgl-scene.html');
