@@ -84,7 +84,7 @@ describe('the reader on generated table pages', () => {
 
   it('the generator makes every trait (no property holds vacuously)', () => {
     const pages = fc.sample(tablePage(), { seed: SEEDS[0], numRuns: 600 });
-    for (const trait of ['file', 'children', 'svg-text', 'unicode', 'sprite'] as const) {
+    for (const trait of ['file', 'children', 'corners', 'svg-text', 'unicode', 'sprite'] as const) {
       expect(pages.some((page) => page.writing === trait)).toBe(true);
     }
     expect(pages.some((page) => page.layout === 'fan' && page.backs !== 'none' && page.table.length > 0)).toBe(true);

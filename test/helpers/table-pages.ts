@@ -28,6 +28,7 @@ export const WRITINGS = [
   'data',
   'text',
   'children',
+  'corners',
   'picture-suit',
   'svg-text',
   'svg-use',
@@ -175,6 +176,19 @@ export function cardMarkup(card: CardId, page: TablePage, salt: number): string 
       return box(escapeHtml(`${shortRank(card, page.language, salt)}${SYMBOLS[cardSuit(card)]}`));
     case 'children':
       return box(`<span class="r">${escapeHtml(rank)}</span><span class="s">${escapeHtml(suit)}</span>`);
+    case 'corners': {
+      // A face as printed: the rank and sign in two corners, pips in the middle (more elements
+      // than a small box), and a title in a language the reader does not know.
+      const short = escapeHtml(shortRank(card, page.language, salt));
+      const sign = SYMBOLS[cardSuit(card)];
+      const corner = (where: string) =>
+        `<div class="corner ${where}"><span class="rank">${short}</span><span class="suit">${sign}</span></div>`;
+      const pips = `<i>${sign}</i>`.repeat(4);
+      return box(
+        `${corner('top')}<div class="body"><div class="figure">${pips}</div></div>${corner('bottom')}`,
+        ` title="${short} ${FOREIGN_SUITS[cardSuit(card)]}"`,
+      );
+    }
     case 'picture-suit':
       return box(`<b>${escapeHtml(rank)}</b><img class="pip" src="/art/suits/${encodeURIComponent(suit)}.svg" alt="">`);
     case 'svg-text':
@@ -194,6 +208,9 @@ export function cardMarkup(card: CardId, page: TablePage, salt: number): string 
       );
   }
 }
+
+/** Suit names in a language the reader does not know (Polish), as some games title their cards. */
+const FOREIGN_SUITS: Record<Suit, string> = { H: 'kier', D: 'karo', S: 'pik', C: 'trefl' };
 
 const BACK: Record<(typeof BACKS)[number], string> = {
   none: '',
@@ -267,9 +284,12 @@ export function pageHtml(page: TablePage): string {
 <meta http-equiv="Content-Security-Policy" content="img-src 'none'; default-src 'none'; style-src 'unsafe-inline'">
 <style>
 body { margin: 0; width: 1000px; height: 700px; position: relative; background: #175c2e; font: 14px sans-serif; color: #fff; }
-.card { width: 60px; height: 90px; background-color: #fff; color: #000; border-radius: 6px; font-size: 16px; flex: none; display: block; }
+.card { width: 60px; height: 90px; background-color: #fff; color: #000; border-radius: 6px; font-size: 16px; flex: none; display: block; position: relative; }
 .card img { width: 100%; height: 100%; } .card img.pip { width: 20px; height: 20px; }
 .slot { flex: none; }
+.card .corner { position: absolute; font-size: 12px; line-height: 1; display: flex; flex-direction: column; }
+.card .corner.top { left: 3px; top: 3px; } .card .corner.bottom { right: 3px; bottom: 3px; transform: rotate(180deg); }
+.card .body { position: absolute; inset: 20px 14px; } .card .figure { display: flex; flex-wrap: wrap; }
 .back { display: inline-block; width: 40px; height: 60px; background: #824; margin: 2px; }
 .seat { position: absolute; } .north { top: 10px; left: 300px; } .west { top: 200px; left: 10px; width: 50px; } .east { top: 200px; right: 10px; width: 50px; }
 .table { position: absolute; top: 250px; left: 380px; display: flex; gap: 8px; }

@@ -33,7 +33,7 @@ export function inThreeTasks<Worked, Shown>(
       if (worked === null) return;
       later(() => {
         if (answer !== newest) return;
-        const shown = timed('answer', () => view(worked)).value;
+        const shown = timed('view', () => view(worked)).value;
         later(() => {
           if (answer === newest) timed('redraw', () => draw(shown));
         });

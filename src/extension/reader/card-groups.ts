@@ -50,7 +50,7 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group
     const container = box.parentElement ?? hit.element;
     const group = groups.get(container) ?? new Map<Element, CardHit>();
     groups.set(container, group);
-    if (!group.has(box)) group.set(box, hit);
+    if (!group.has(box)) group.set(box, { ...hit, box });
   }
   return [...groups].map(([container, boxes]) => ({ container, hits: [...boxes.values()] }));
 }
@@ -89,7 +89,9 @@ export const MOST_PLACED = 40;
  */
 export function byPlace(group: Group): Group[] {
   if (group.hits.length < 2 || group.hits.length > MOST_PLACED) return [group];
-  const rects = group.hits.map((hit) => placeOf(hit.element));
+  // Where each card's whole box lies, not the part named (two corners of one card in a fan are
+  // a card apart, the cards' boxes touch).
+  const rects = group.hits.map((hit) => placeOf(hit.box ?? hit.element));
   if (rects.some((rect) => rect.width === 0 && rect.height === 0)) return [group];
   const root = rects.map((_, index) => index);
   const find = (index: number): number => {

@@ -13,6 +13,8 @@ export interface CardHit {
   source: CardSource;
   /** The face the page's words for this card belong to, when they tell. */
   face: Face | null;
+  /** The card's whole box, once grouped (its outermost ancestor showing no other card): where the card lies. */
+  box?: Element;
 }
 
 const DATA_ATTRIBUTES = ['data-card', 'data-card-id', 'data-cardid', 'data-id', 'data-value', 'data-code', 'data-name', 'face'];

@@ -26,7 +26,7 @@ export function unnamedBesides(hand: Group, read: readonly CardHit[]): Element[]
   const boxes = new Set(hand.hits.map((hit) => childOf(hand.container, hit.element)));
   const first = [...boxes].find((box): box is Element => box !== null);
   if (!first || hand.container.children.length > 4 * MOST_PLACED) return [];
-  const cards = hand.hits.map((hit) => placeOf(hit.element));
+  const cards = hand.hits.map((hit) => placeOf(hit.box ?? hit.element));
   return [...hand.container.children]
     .filter(
       (child) =>
