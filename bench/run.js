@@ -7,6 +7,7 @@ import { benchElement } from './element.js';
 import { benchFigure } from './figure.js';
 import { benchHostile } from './hostile.js';
 import { benchHostilePages } from './hostile-pages.js';
+import { benchNaming } from './naming.js';
 import { benchReader } from './reader.js';
 import { benchReads } from './reads.js';
 import { benchService } from './service.js';
@@ -22,6 +23,7 @@ const BENCHES = {
   figure: benchFigure,
   storage: benchStorage,
   reads: benchReads,
+  naming: benchNaming,
   service: benchService,
 };
 

@@ -326,6 +326,27 @@ describe('the built extension in Chromium', () => {
     await (await probeOf(page)).click('button.forget');
   });
 
+  it('the player collapses the overlay after "Name a card": a click on a card opens it with the picker', async () => {
+    const { page, probe } = await openReading(NAMELESS.file);
+    await expect.poll(() => probe.attribute('data-reads')).not.toBeNull();
+    if (await probe.exists('button.forget')) await probe.click('button.forget');
+    await probe.click('button.name');
+    await probe.click('button.toggle');
+    await expect.poll(() => probe.exists('button.cancel')).toBe(false);
+    await page
+      .locator('#hand-row > div')
+      .nth(2)
+      .click({ position: { x: 40, y: 56 } });
+    await expect.poll(() => probe.exists('button.pick-card[data-card="DJ"]')).toBe(true);
+    await probe.click('button.pick-card[data-card="DJ"]');
+    await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+    await (await probeOf(page)).click('button.cancel');
+    // Collapsing was kept as the player's choice for the site: opened again for the next test.
+    await probe.click('button.toggle');
+    await probe.click('button.toggle');
+    await expect.poll(() => probe.exists('button.name')).toBe(true);
+  });
+
   it('two suits first seen on a later deal: "7 of 9 cards read; 2 not named", outlined, and one name reads them', async () => {
     // Colours of the page's own: the suits not yet named are not guessed from them.
     const { page, probe } = await openReading(`${NAMELESS.file}?hues=own`);

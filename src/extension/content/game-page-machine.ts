@@ -24,6 +24,14 @@ export type OverlayStep =
   | 'name-which'
   | 'name-more';
 
+/** Steps that ask the player about the card they clicked: shown in the open overlay. */
+export const ASKS_ABOUT_A_CARD: ReadonlySet<OverlayStep> = new Set([
+  'name-which',
+  'name-not-card',
+  'teach-refused',
+  'teach-unsaved',
+]);
+
 /**
  * A hand as a set of cards: the same hand read in another order, or by another reader, is the
  * same. The one key of a hand for everything kept per hand (the trump set, the taps, "Learnt").

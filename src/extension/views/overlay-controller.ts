@@ -3,6 +3,7 @@ import { loadDetailedFaces } from '../../../components/jass-weis-calculator/view
 import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';
+import { ASKS_ABOUT_A_CARD } from '../content/game-page-machine.js';
 import { type Box, choosePlace, type Point } from '../content/placement.js';
 import { afterFrame } from '../reader/slices.js';
 import { OverlayGuard } from './overlay-guard.js';
@@ -87,6 +88,12 @@ export class OverlayController {
   }
 
   show(state: OverlayState): void {
+    // A question about the card just clicked is asked in the open overlay, however the player left
+    // it (collapsed, the game would wait in vain); their choice for the site stays as it was.
+    if (ASKS_ABOUT_A_CARD.has(state.step) && this.state?.step !== state.step && (this.place.collapsed || this.compact)) {
+      this.compact = false;
+      this.place = { ...this.place, collapsed: false };
+    }
     this.state = state;
     const player = state.result?.players[0];
     const verdict = state.result?.verdict;
