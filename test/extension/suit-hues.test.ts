@@ -34,6 +34,13 @@ const box =
     'text-color': palette[cardSuit(card)],
   });
 const jass = (card: CardId) => isInDeck(card, 'jass');
+/** The lesson proved after the player names the first boxes of the row as `cards`. */
+const nameFirst = (boxes: readonly Features[], cards: readonly CardId[]) =>
+  provedNaming(
+    cards.map((card, index) => ({ features: boxes[index] as Features, card })),
+    boxes,
+    jass,
+  );
 
 describe('suits told by their German-Swiss hue (issue 35)', () => {
   it('each hue names one suit; red and black alone, or a four-colour French deck, name none', () => {
@@ -49,14 +56,7 @@ describe('suits told by their German-Swiss hue (issue 35)', () => {
   it('a hand sorted by suit is read after naming its first two cards, all of one suit', () => {
     const hand: CardId[] = ['C7', 'CK', 'CQ', 'CT', 'DQ', 'HQ', 'HT', 'SA', 'SK'];
     const boxes = hand.map(box(GERMAN[0] as Record<Suit, string>));
-    const naming = provedNaming(
-      [
-        { features: boxes[0] as Features, card: 'C7' },
-        { features: boxes[1] as Features, card: 'CK' },
-      ],
-      boxes,
-      jass,
-    );
+    const naming = nameFirst(boxes, ['C7', 'CK']);
     expect(naming && boxes.map((features) => readNamed(naming, features))).toEqual(hand);
   });
 
@@ -64,15 +64,7 @@ describe('suits told by their German-Swiss hue (issue 35)', () => {
     const hand: CardId[] = ['C7', 'CK', 'DQ', 'HQ', 'SA'];
     const boxes = hand.map(box(GERMAN[0] as Record<Suit, string>));
     // the player calls the gold seven a Rosen seven: gold is then no bell on this page
-    const naming = provedNaming(
-      [
-        { features: boxes[0] as Features, card: 'H7' },
-        { features: boxes[1] as Features, card: 'HK' },
-      ],
-      boxes,
-      jass,
-    );
-    expect(naming).toBeNull();
+    expect(nameFirst(boxes, ['H7', 'HK'])).toBeNull();
   });
 
   const deal = fc
@@ -87,8 +79,7 @@ describe('suits told by their German-Swiss hue (issue 35)', () => {
     fc.assert(
       fc.property(deal, fc.constantFrom(...GERMAN, ...FRENCH), fc.integer({ min: 1, max: 4 }), (hand, palette, count) => {
         const boxes = hand.map(box(palette));
-        const examples = hand.slice(0, count).map((card, index) => ({ features: boxes[index] as Features, card }));
-        const naming = provedNaming(examples, boxes, jass);
+        const naming = nameFirst(boxes, hand.slice(0, count));
         if (!naming) return;
         const read = boxes.map((features) => readNamed(naming, features));
         expect(read).toEqual(hand);
@@ -111,8 +102,7 @@ describe('suits told by their German-Swiss hue (issue 35)', () => {
         fc.constantFrom(...GERMAN),
         (hand, palette) => {
           const boxes = hand.map(box(palette));
-          const examples = hand.slice(0, 2).map((card, index) => ({ features: boxes[index] as Features, card }));
-          const naming = provedNaming(examples, boxes, jass);
+          const naming = nameFirst(boxes, hand.slice(0, 2));
           expect(naming && boxes.map((features) => readNamed(naming, features))).toEqual(hand);
         },
       ),
