@@ -26,6 +26,7 @@ export const WRITINGS = [
   'title',
   'aria',
   'data',
+  'testid',
   'text',
   'children',
   'corners',
@@ -171,6 +172,9 @@ export function cardMarkup(card: CardId, page: TablePage, salt: number): string 
       return box('', ` role="img" aria-label="${escapeHtml(`${rank} of ${suit}`)}"`);
     case 'data':
       return box('', ` data-card="${[id, `${cardRank(card) === 'T' ? '10' : cardRank(card)}${cardSuit(card)}`][salt % 2]}"`);
+    case 'testid':
+      // Nothing drawn in the markup (the face is a picture elsewhere): only the id its tests click by.
+      return box('', ` data-testid="${escapeHtml(`hand-card-${suit}-${rank}`.toLowerCase().replace(/\s+/g, '-'))}"`);
     case 'text':
       // A corner's short rank and the suit's sign, as one word ("10♥", "U♠", "R♦").
       return box(escapeHtml(`${shortRank(card, page.language, salt)}${SYMBOLS[cardSuit(card)]}`));

@@ -1,4 +1,5 @@
 import { type CardId, type Face, faceOfText, rankOfWord } from '../../core/index.js';
+import { DATA_ATTRIBUTES, LABEL_ATTRIBUTES } from './card-attributes.js';
 import { isChatBox } from './chat.js';
 import { headOf } from './marks.js';
 import { fileNameWords, MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
@@ -17,8 +18,6 @@ export interface CardHit {
   box?: Element;
 }
 
-const DATA_ATTRIBUTES = ['data-card', 'data-card-id', 'data-cardid', 'data-id', 'data-value', 'data-code', 'data-name', 'face'];
-const LABEL_ATTRIBUTES = ['aria-label', 'alt', 'title'];
 /** The most elements a card's box holds for its children's text to be read as one name (rank, suit, corner marks). */
 const SMALL_BOX = 8;
 
