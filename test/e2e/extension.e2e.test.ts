@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { ChromiumExtension } from './chromium-extension.js';
+import { generatedTables, serveTables } from './generated-tables.js';
 import type { OverlayProbe } from './overlay-probe.js';
 import { coveredControls, expectedBest } from './page-checks.js';
 import { POPUP, popupProblems } from './popup-checks.js';
@@ -324,6 +325,23 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe(NAMELESS.hand.join(' '));
     expect(await host(page).getAttribute('data-partial')).toBe('');
     await (await probeOf(page)).click('button.forget');
+  });
+
+  describe('issue 35: generated table pages, one for each way a card is written', () => {
+    const tables = generatedTables();
+    let served: Awaited<ReturnType<typeof serveTables>> | null = null;
+    beforeAll(async () => {
+      served = await serveTables(tables);
+    });
+    afterAll(() => served?.close());
+    for (const table of tables) {
+      it(`${table.traits}: the hand, and the trump only where the page says it`, async () => {
+        const { page } = await openReading(`${(served as NonNullable<typeof served>).origin}${table.path}`);
+        const sortedHand = async () => ((await host(page).getAttribute('data-hand')) ?? '').split(' ').sort().join(' ');
+        await expect.poll(sortedHand).toBe(table.hand);
+        expect(await host(page).getAttribute('data-trump')).toBe(table.trump);
+      });
+    }
   });
 
   it('the player collapses the overlay after "Name a card": a click on a card opens it with the picker', async () => {
