@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Work is bounded by counts (runs, deals, pages), never by the clock: the time limit only
+          // catches a hang, with room for a machine busy with other jobs (5 s failed at load 13).
+          testTimeout: 60_000,
           include: ['test/**/*.test.ts'],
           // test/generators holds the site generators' own installs (and their tests): not ours.
           exclude: ['test/**/*.browser.test.ts', 'test/e2e/**', 'test/generators/**', '**/node_modules/**'],
@@ -41,13 +44,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
           fileParallelism: false,
           // Real browsers on a shared machine: a page is read again within the canvas recorder's
-          // once-a-second frames and the reader's own pacing, so a poll waits up to 5 s for what
-          // it expects (it ends as soon as it holds; 1 s, the default, missed in loaded runs).
-          expect: { poll: { timeout: 5_000 } },
+          // once-a-second frames and the reader's own pacing, so a poll waits up to 10 s for what
+          // it expects (it ends as soon as it holds; 1 s, the default, missed in loaded runs, and
+          // 5 s once on a machine busy with another build).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -56,6 +60,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.ts'],
+          // As for the node tests: a hang's limit, with room for a busy machine.
+          testTimeout: 60_000,
           exclude: ['test/generators/**', '**/node_modules/**'],
           browser: {
             enabled: true,
