@@ -48,6 +48,8 @@ beforeAll(async () => {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // Firefox's first start on a fresh machine (its profile, its fonts) can pass puppeteer's 30 s.
+    timeout: 90_000,
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }),
       'extensions.webextOptionalPermissionPrompts': false,
@@ -55,7 +57,7 @@ beforeAll(async () => {
   });
   await firefox.installExtension(BUILD);
   control = await extensionPage('sidepanel.html');
-}, 90_000);
+}, 150_000);
 
 afterEach(async () => {
   // Nothing the extension does may show up as an error on the game's page.
