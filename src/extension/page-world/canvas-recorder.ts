@@ -1,5 +1,5 @@
 import { CHANNEL_HELLO, type Drawn } from './drawn.js';
-import { createFrameRecording, quote } from './frame-recording.js';
+import { createFrameRecording, drawnJson } from './frame-recording.js';
 import { capturePristine, type Pristine } from './pristine.js';
 import { readSceneGraphs } from './scene-graphs.js';
 
@@ -27,8 +27,7 @@ type Method = (...args: unknown[]) => unknown;
 function framesJson(P: Pristine, frame: readonly Drawn[]): string {
   let json = '[';
   for (let i = 0; i < frame.length; i++) {
-    const d = frame[i] as Drawn;
-    json += `${i ? ',' : ''}{"image":${quote(P, d.image)},"sx":${d.sx},"sy":${d.sy},"sw":${d.sw},"sh":${d.sh},"x":${d.x},"y":${d.y},"width":${d.width},"height":${d.height}}`;
+    json += `${i ? ',' : ''}${drawnJson(P, frame[i] as Drawn)}`;
   }
   return `${json}]`;
 }

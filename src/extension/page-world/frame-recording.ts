@@ -1,4 +1,4 @@
-import { DRAWN_TEXT, FIELDS, MAX_DRAWS, MAX_TEXT, MAX_URL } from './drawn.js';
+import { DRAWN_TEXT, type Drawn, FIELDS, MAX_DRAWS, MAX_TEXT, MAX_URL } from './drawn.js';
 import type { Pristine } from './pristine.js';
 
 /*
@@ -34,7 +34,7 @@ export interface FrameRecording {
 }
 
 /** A string as JSON, escaped by hand (no `JSON.stringify`, which the page may have replaced). */
-export function quote(P: Pristine, text: string): string {
+function quote(P: Pristine, text: string): string {
   let out = '"';
   for (let i = 0; i < text.length; i++) {
     const code = P.charCode(text, i);
@@ -44,6 +44,12 @@ export function quote(P: Pristine, text: string): string {
     } else out += text[i];
   }
   return `${out}"`;
+}
+
+/** One drawn entry as JSON, by hand as `quote`; a number that is not finite is written 0. */
+export function drawnJson(P: Pristine, d: Drawn): string {
+  const n = (value: number) => (finite(value) ? value : 0);
+  return `{"image":${quote(P, d.image)},"sx":${n(d.sx)},"sy":${n(d.sy)},"sw":${n(d.sw)},"sh":${n(d.sh)},"x":${n(d.x)},"y":${n(d.y)},"width":${n(d.width)},"height":${n(d.height)}}`;
 }
 
 export function createFrameRecording(P: Pristine): FrameRecording {
@@ -151,9 +157,17 @@ export function createFrameRecording(P: Pristine): FrameRecording {
       const x2 = numbers[at + 6] as number;
       const y2 = numbers[at + 7] as number;
       if (json.length > 1) json += ',';
-      json +=
-        `{"image":${quote(P, images[i] as string)},"sx":${numbers[at]},"sy":${numbers[at + 1]},"sw":${numbers[at + 2]},"sh":${numbers[at + 3]},` +
-        `"x":${box.left + lesser(x1, x2) * sx},"y":${box.top + lesser(y1, y2) * sy},"width":${size(x1, x2) * sx},"height":${size(y1, y2) * sy}}`;
+      json += drawnJson(P, {
+        image: images[i] as string,
+        sx: numbers[at] as number,
+        sy: numbers[at + 1] as number,
+        sw: numbers[at + 2] as number,
+        sh: numbers[at + 3] as number,
+        x: box.left + lesser(x1, x2) * sx,
+        y: box.top + lesser(y1, y2) * sy,
+        width: size(x1, x2) * sx,
+        height: size(y1, y2) * sy,
+      });
     }
     for (let i = 0; i < drawn; i++) canvases[i] = null;
     P.post(port, `${json}]`);
