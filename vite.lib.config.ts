@@ -21,7 +21,7 @@ const ENTRIES = {
   'calculator-all': 'components/jass-weis-calculator/define-calculator.ts',
   stats: 'components/jass-weis-stats/define-stats.ts',
   odds: 'components/jass-weis-calculator/odds-engine.ts',
-  image: 'components/jass-weis-calculator/figure-image.ts',
+  image: 'src/ui/figure-image.ts',
   faces: 'src/figure/card-faces.ts',
   // Each language's words but English: `lang-de` (German and Swiss German), `lang-fr`, `lang-it`, from src/i18n/languages.ts.
   ...Object.fromEntries(LANGUAGE_PACKS.map((pack) => [`lang-${pack}`, `src/i18n/lang/${pack}/pack.ts`])),
@@ -53,13 +53,13 @@ function filesOnDemand(): Plugin {
       if (source === './odds-engine.js' && from(importer, 'components/jass-weis-calculator/compute.ts'))
         return { id: './jass-weis-odds.js', external: true };
       // The picture of the figure ("Copy as image") likewise: `dist/jass-weis-image.js`.
-      if (source === './figure-image.js' && from(importer, 'components/jass-weis-calculator/jass-weis-calculator.ts'))
+      if (source === '../../src/ui/figure-image.js' && from(importer, 'components/jass-weis-calculator/jass-weis-calculator.ts'))
         return { id: './jass-weis-image.js', external: true };
       // The detailed card faces: `dist/jass-weis-faces.js`, the simple faces until it comes.
-      if (source === '../../src/figure/card-faces.js' && from(importer, 'components/jass-weis-calculator/card-art.ts'))
+      if (source === '../figure/card-faces.js' && from(importer, 'src/ui/card-art.ts'))
         return { id: './jass-weis-faces.js', external: true };
       // The picture draws its cards with the same faces, from the same file.
-      if (source === '../../src/figure/card-faces.js' && from(importer, 'components/jass-weis-calculator/figure-image.ts'))
+      if (source === '../figure/card-faces.js' && from(importer, 'src/ui/figure-image.ts'))
         return { id: './jass-weis-faces.js', external: true };
       return null;
     },
@@ -78,7 +78,7 @@ function oddsAndPictureOnDemand(): Plugin {
     ...on,
     name: 'jass-weis-odds-and-picture-on-demand',
     resolveId(source, importer, options) {
-      if (source === '../../src/figure/card-faces.js') return null;
+      if (source === '../figure/card-faces.js') return null;
       if (PACK_IMPORT.test(source) && from(importer, 'src/i18n/load-messages.ts')) return noPack;
       return typeof on.resolveId === 'function' ? on.resolveId.call(this, source, importer, options) : null;
     },

@@ -8,7 +8,7 @@ const { cardFaceMarkup } = await import(new URL('components/jass-weis-calculator
 const { SYMBOLS, symbolOf, isRedCard, CARD_FONT } = await import(new URL('components/jass-weis-calculator/card-signs.js', lib));
 const { DEFAULT_PAIRING, RANKS, SUITS } = await import(new URL('src/core/index.js', lib));
 const { getMessages } = await import(new URL('src/i18n/index.js', lib));
-const { rankIndex } = await import(new URL('components/jass-weis-calculator/card-art.js', lib));
+const { rankIndex } = await import(new URL('src/ui/card-art.js', lib));
 
 const card = (inner) =>
   `<svg viewBox="0 0 60 84" width="60" height="84"><rect x="1" y="1" width="58" height="82" rx="6" fill="#fffdf7" stroke="#8a939c" stroke-width="1.5"/>${inner}</svg>`;

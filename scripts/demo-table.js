@@ -4,7 +4,7 @@
 // trick in the middle. Needs `npm run build:types` (it draws with dist/lib's card faces).
 const lib = new URL('../dist/lib/', import.meta.url);
 const { cardFaceMarkup } = await import(new URL('src/figure/card-faces.js', lib));
-const { rankIndex } = await import(new URL('components/jass-weis-calculator/card-art.js', lib));
+const { rankIndex } = await import(new URL('src/ui/card-art.js', lib));
 const { DEFAULT_PAIRING } = await import(new URL('src/core/index.js', lib));
 const { getMessages, modeName } = await import(new URL('src/i18n/index.js', lib));
 

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../src/core/index.js';
-import { negotiateLang } from '../src/i18n/index.js';
+import { negotiateLang } from '../src/i18n/negotiate.js';
 
 /**
  * What the app keeps across reloads (in the browser's local storage): the language chosen, the

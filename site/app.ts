@@ -1,6 +1,6 @@
 import '../components/jass-weis-calculator/define.js';
 import { Workbox } from 'workbox-window';
-import type { JassWeisCalculatorElement } from '../components/jass-weis-calculator/jass-weis-calculator.js';
+import type { JassWeisCalculatorElement } from '../components/jass-weis-calculator/index.js';
 import { APP_WORDS, type AppState, appLanguage, newRound, readAppState, STORAGE_KEY, writeAppState } from './app-state.js';
 import { completeLanguageOptions } from './language-options.js';
 

@@ -1,6 +1,4 @@
 import '../components/jass-weis-calculator/define.js';
-import { rankIndex } from '../components/jass-weis-calculator/card-art.js';
-import { figurePng } from '../components/jass-weis-calculator/figure-image.js';
 import {
   type CardId,
   cardRank,
@@ -13,8 +11,13 @@ import {
   PRESETS,
 } from '../src/core/index.js';
 import { type Figure, type FigureRequest, figureOf } from '../src/figure/figure.js';
-import { defaultFace, getMessages, type Messages, modeName, seatLabel } from '../src/i18n/index.js';
+import { modeName } from '../src/i18n/card-names.js';
+import { getMessages, type Messages } from '../src/i18n/index.js';
+import { defaultFace } from '../src/i18n/negotiate.js';
+import { seatLabel } from '../src/i18n/seat-names.js';
 import { SITE_WORDS } from '../src/i18n/site/index.js';
+import { rankIndex } from '../src/ui/card-art.js';
+import { figurePng } from '../src/ui/figure-image.js';
 import {
   DEFAULT_STATE,
   type EmbedState,

@@ -1,6 +1,5 @@
 import '../components/jass-weis-calculator/define.js';
-import type { JassChangeDetail } from '../components/jass-weis-calculator/jass-weis-calculator.js';
-import { getMessages } from '../src/i18n/index.js';
+import type { JassChangeDetail } from '../components/jass-weis-calculator/index.js';
 import { addCopyButtons } from './copy-code.js';
 import { guideLookup, onSiteLanguage, pageLanguage, startSiteLanguage, translate } from './site-language.js';
 import { wireTabs } from './tabs.js';
@@ -13,10 +12,6 @@ onSiteLanguage((lang) => {
   // The reference and the rules are in English (their <main lang="en"> says so); their figures speak the site's language.
   for (const figure of document.querySelectorAll('main[lang="en"] jass-weis-calculator, main[lang="en"] jass-weis-stats'))
     figure.setAttribute('lang', lang);
-  // A figure told from the player's seat names the seats in the page's language ("Vous", "Gauche").
-  const messages = getMessages(lang);
-  for (const figure of document.querySelectorAll('[data-seats-from-you]'))
-    figure.setAttribute('names', [messages.ui.you, ...messages.verdict.seatsFromYou].join('|'));
   // The guide's own words, a file per language, fetched when the page speaks it.
   if (document.querySelector('[data-t-html^="guide."]'))
     guideLookup(lang).then(

@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '../src/core/index.js';
 import { GUIDES, type GuideWords } from '../src/i18n/guide/index.js';
-import { matchLang, negotiateLang } from '../src/i18n/index.js';
 import { LANGUAGE_NAMES } from '../src/i18n/languages.js';
+import { matchLang, negotiateLang } from '../src/i18n/negotiate.js';
 import { SITE_WORDS, type SiteWords } from '../src/i18n/site/index.js';
 
 declare const __JASS_VERSION__: string;

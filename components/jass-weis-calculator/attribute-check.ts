@@ -1,5 +1,6 @@
 import { FACES, readPairing, type SuitPairing, tokenOf } from '../../src/core/index.js';
-import { matchLang, type ViewError } from '../../src/i18n/index.js';
+import { matchLang } from '../../src/i18n/negotiate.js';
+import type { ViewError } from '../../src/i18n/sentences.js';
 
 /** The element's own values that are not rules: each falls back to its default when invalid, with a notice. */
 export interface DisplayValues {

@@ -30,6 +30,7 @@ export class CalculatorProperties extends LitElement {
     pairing: { attribute: false },
     rulesHref: { type: String, attribute: 'rules-href' },
     names: { type: String },
+    you: { type: Number },
     theme: { type: String, reflect: true, converter: REFLECT_SAFELY },
   };
 
@@ -69,6 +70,8 @@ export class CalculatorProperties extends LitElement {
   declare rulesHref: string;
   /** Players' names by seat, separated by `|` ("Anna|Beat|Chrigu|Dani"); "Player 1" to "Player 4" where none. */
   declare names: string;
+  /** The seat (0-3) of the reader, where the element speaks to a player: "You win"; without `names`, the seats are named from there (You, right, partner, left). */
+  declare you: number;
   /** `light`, `dark`, or `auto` (the default: the reader's system setting). */
   declare theme: string;
 
@@ -89,6 +92,7 @@ export class CalculatorProperties extends LitElement {
     this.pairing = DEFAULT_PAIRING;
     this.rulesHref = RULES_URL;
     this.names = '';
+    this.you = -1;
     this.theme = 'auto';
   }
 }

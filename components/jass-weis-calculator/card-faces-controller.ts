@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { hasDetailedFaces, loadDetailedFaces, pickerFaceSheet, rankIndexes } from './card-art.js';
-import type { ViewContext } from './templates.js';
+import { hasDetailedFaces, loadDetailedFaces, pickerFaceSheet, rankIndexes } from '../../src/ui/card-art.js';
+import type { ViewContext } from '../../src/ui/templates.js';
 
 /**
  * The detailed card faces for one element: asked for once it is on a page (every element of

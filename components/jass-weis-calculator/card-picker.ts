@@ -10,9 +10,9 @@ import {
   SUITS,
   type Suit,
 } from '../../src/core/index.js';
-import { cardName, modeName } from '../../src/i18n/index.js';
-import { hasDetailedFaces, isRedCard, rankIndexes, rankLabel, suitIcon, symbolOf } from './card-art.js';
-import { renderCards, type ViewContext } from './templates.js';
+import { cardName, modeName } from '../../src/i18n/card-names.js';
+import { hasDetailedFaces, isRedCard, rankIndexes, rankLabel, suitIcon, symbolOf } from '../../src/ui/card-art.js';
+import { renderCards, type ViewContext } from '../../src/ui/templates.js';
 
 /** What one seat's picker shows: its cards, the cards other seats hold, and where the focus is. */
 export interface PickerModel {

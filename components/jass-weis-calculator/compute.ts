@@ -12,7 +12,7 @@ import {
   type TableResult,
 } from '../../src/core/index.js';
 import type { Odds } from '../../src/core/odds.js';
-import type { ViewError } from '../../src/i18n/index.js';
+import type { ViewError } from '../../src/i18n/sentences.js';
 
 /** What the calculator computes from its properties: the table, each seat's reading, and the answer. */
 export interface Computed {

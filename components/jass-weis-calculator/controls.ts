@@ -9,9 +9,11 @@ import {
   type PresetName,
   type Rules,
 } from '../../src/core/index.js';
-import { type Messages, modeName, seatLabel } from '../../src/i18n/index.js';
+import { modeName } from '../../src/i18n/card-names.js';
+import type { Messages } from '../../src/i18n/index.js';
+import { seatLabel } from '../../src/i18n/seat-names.js';
+import type { ViewContext } from '../../src/ui/templates.js';
 import { RULES_URL } from './rules-url.js';
-import type { ViewContext } from './templates.js';
 
 export { RULES_URL };
 

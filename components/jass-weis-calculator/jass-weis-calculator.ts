@@ -13,30 +13,25 @@ import {
   type TableResult,
 } from '../../src/core/index.js';
 import { figureHeading, figureModel } from '../../src/figure/figure-model.js';
-import {
-  defaultFace,
-  errorText,
-  getMessages,
-  moreErrorsText,
-  parseSeatNames,
-  seatLabel,
-  type ViewError,
-} from '../../src/i18n/index.js';
+import { getMessages } from '../../src/i18n/index.js';
+import { defaultFace } from '../../src/i18n/negotiate.js';
+import { namesFromYou, parseSeatNames, seatLabel } from '../../src/i18n/seat-names.js';
+import { errorText, moreErrorsText, type ViewError } from '../../src/i18n/sentences.js';
 import { summaryText } from '../../src/i18n/summary.js';
+import { rankIndex } from '../../src/ui/card-art.js';
+import { quickNames, renderQuickSaid, saidRowModel } from '../../src/ui/quick-said.js';
+import { quickHeadline, renderAnswer, renderOdds, type ViewContext } from '../../src/ui/templates.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { CalculatorProperties } from './calculator-properties.js';
-import { rankIndex } from './card-art.js';
 import { CardFacesController } from './card-faces-controller.js';
 import { renderClosedPicker, renderPicker, renderPickerToggle, suitAt, writtenCards } from './card-picker.js';
 import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
 import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
-import { LanguageController } from './lang-controller.js';
+import { LanguageController } from '../../src/ui/lang-controller.js';
 import { draftSpec, type MeldDraft, meldsText, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
 import { OddsController } from './odds-controller.js';
-import { quickNames, renderQuickSaid, saidRowModel } from './quick-said.js';
 import { renderSeat, shownErrors } from './seat.js';
 import { calculatorStyles } from './styles.js';
-import { quickHeadline, renderAnswer, renderOdds, type ViewContext } from './templates.js';
 
 export interface JassChangeDetail {
   table: TableRequest;
@@ -219,7 +214,12 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const lang = this.language;
     const face: Face = FACES.includes(this.deck as Face) ? (this.deck as Face) : defaultFace(lang);
     const pairing = usablePairing(this.pairing, DEFAULT_PAIRING);
-    return { messages: getMessages(lang), lang, face, pairing, names: parseSeatNames(this.names) };
+    const messages = getMessages(lang);
+    const names = parseSeatNames(this.names);
+    const you = Number.isInteger(this.you) && this.you >= 0 && this.you <= 3 ? this.you : undefined;
+    // Seats named from the player's own where none are given: "You", right, partner, left.
+    const seated = you !== undefined && !names.some((name) => name) ? namesFromYou(messages, you) : names;
+    return { messages, lang, face, pairing, names: seated, ...(you !== undefined ? { you } : {}) };
   }
 
   /** The answer for the properties as they are now; computed once per change of them. */
@@ -335,7 +335,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const ui = view.messages.ui;
     const send = (how: 'copy' | 'share') => async () => {
       try {
-        const { sendFigure } = await import('./figure-image.js');
+        const { sendFigure } = await import('../../src/ui/figure-image.js');
         const look = { ...view, index: (card: CardId) => rankIndex(cardRank(card), view.face, view.messages) };
         const sent = await sendFigure(figureModel(table, result, view), look, how);
         this._imageNote = sent ? (how === 'copy' ? ui.imageCopied : '') : ui.imageFailed;
@@ -378,7 +378,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   /** Quick mode names the seats from the player's: you, right, partner, left (or the names given). */
   private _quickView(view: ViewContext): ViewContext & { names: readonly string[] } {
     const names = parseSeatNames(this.names);
-    return { ...view, names: names.some((name) => name) ? names : quickNames(view) };
+    return names.some((name) => name) ? { ...view, names } : { ...view, names: quickNames(view), you: 0 };
   }
 
   /** Quick mode: what the others said, one tap per value, and the verdict against it. */

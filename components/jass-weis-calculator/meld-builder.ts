@@ -10,8 +10,8 @@ import {
   SUITS,
   type Suit,
 } from '../../src/core/index.js';
-import { modeName } from '../../src/i18n/index.js';
-import { meldLabel, type ViewContext } from './templates.js';
+import { modeName } from '../../src/i18n/card-names.js';
+import { meldLabel, type ViewContext } from '../../src/ui/templates.js';
 
 /** The meld being put together in a seat's builder, before it is added. */
 export interface MeldDraft {

@@ -5,4 +5,4 @@
  */
 export { mergeOdds, weisOdds } from '../../src/core/odds.js';
 export { verdictOddsRequest } from '../../src/core/verdict-odds.js';
-export { countOddsInSlices } from './odds-slices.js';
+export { countOddsInSlices } from '../../src/ui/odds-slices.js';

@@ -1,8 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { capErrors, cutToken, type PlayerResult, type SeatRead, type TableResult } from '../../src/core/index.js';
-import { errorText, suggestionText, type ViewError } from '../../src/i18n/index.js';
+import { errorText, suggestionText, type ViewError } from '../../src/i18n/sentences.js';
 import { saidText } from '../../src/i18n/verdict.js';
-import { renderCards, renderMelds, renderSays, type ViewContext } from './templates.js';
+import { renderCards, renderMelds, renderSays, type ViewContext } from '../../src/ui/templates.js';
 
 /** What one seat shows. */
 export interface SeatModel {

@@ -5,7 +5,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { cardFaceMarkup } from '../../src/figure/card-faces.js';
 import { type FigureAnswer, type FigureRequest, figureOf } from '../../src/figure/figure.js';
-import { useDetailedFaces } from './card-art.js';
+import { useDetailedFaces } from '../../src/ui/card-art.js';
 import './define.js';
 
 // A server's figure has the detailed card faces from its first byte.

@@ -12,10 +12,12 @@ import {
   statsRows,
   stoeckWordOf,
 } from '../../src/core/index.js';
+import { modeName } from '../../src/i18n/card-names.js';
 import { formatsOf } from '../../src/i18n/format.js';
-import { defaultFace, getMessages, modeName } from '../../src/i18n/index.js';
-import { LanguageController } from '../jass-weis-calculator/lang-controller.js';
-import { baseStyles } from '../jass-weis-calculator/styles.js';
+import { getMessages } from '../../src/i18n/index.js';
+import { defaultFace } from '../../src/i18n/negotiate.js';
+import { baseStyles } from '../../src/ui/base-styles.js';
+import { LanguageController } from '../../src/ui/lang-controller.js';
 
 /** Each slice of the count is sized to take about this long, so that no task of the page is long (50 ms). */
 const SLICE_MS = 8;

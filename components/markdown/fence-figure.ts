@@ -1,7 +1,9 @@
 import { isLang, type Lang, normalizeWord, suggestWords } from '../../src/core/index.js';
 import type { Figure } from '../../src/figure/figure.js';
 import { CLI_WORDS } from '../../src/i18n/cli/index.js';
-import { errorSentence, getMessages, seatLabel, type ViewError } from '../../src/i18n/index.js';
+import { getMessages } from '../../src/i18n/index.js';
+import { seatLabel } from '../../src/i18n/seat-names.js';
+import { errorSentence, type ViewError } from '../../src/i18n/sentences.js';
 import { validValues } from '../../src/i18n/valid-values.js';
 import { FIGURE_PARAMS, figureParams } from '../../src/service/figure-params.js';
 import { renderFigureHtml } from '../jass-weis-calculator/server-render.js';

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { cutToken, FACES, type Face, isLang, type Lang, LIMITS, type TableRequest } from '../core/index.js';
-import { parseSeatNames, type ViewError } from '../i18n/index.js';
+import { parseSeatNames } from '../i18n/seat-names.js';
+import type { ViewError } from '../i18n/sentences.js';
 
 export type Command = 'table' | 'stats' | 'odds' | 'render' | 'serve';
 

@@ -1,5 +1,7 @@
 import type { CliWords } from '../i18n/cli/index.js';
-import { errorSentence, type Messages, seatLabel, type ViewError } from '../i18n/index.js';
+import type { Messages } from '../i18n/index.js';
+import { seatLabel } from '../i18n/seat-names.js';
+import { errorSentence, type ViewError } from '../i18n/sentences.js';
 import { validValues } from '../i18n/valid-values.js';
 
 /**

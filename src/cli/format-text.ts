@@ -10,20 +10,11 @@ import {
   type Table,
   type TableResult,
 } from '../core/index.js';
+import { meldName, modeName } from '../i18n/card-names.js';
 import type { CliWords } from '../i18n/cli/index.js';
-import {
-  announcementText,
-  describeContest,
-  type Messages,
-  meldName,
-  modeName,
-  type SeatNames,
-  seatLabel,
-  stageLabel,
-  stageValueText,
-  teamLabel,
-  writersOf,
-} from '../i18n/index.js';
+import type { Messages } from '../i18n/index.js';
+import { type SeatNames, seatLabel, teamLabel, writersOf } from '../i18n/seat-names.js';
+import { announcementText, describeContest, stageLabel, stageValueText } from '../i18n/sentences.js';
 import { askText, saidText, verdictChanceText, verdictLines } from '../i18n/verdict.js';
 import { decimalsIn } from './decimals.js';
 

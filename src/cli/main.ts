@@ -12,7 +12,9 @@ import {
   weisOdds,
 } from '../core/index.js';
 import { CLI_WORDS } from '../i18n/cli/index.js';
-import { defaultFace, errorText, getMessages, type ViewError } from '../i18n/index.js';
+import { getMessages } from '../i18n/index.js';
+import { defaultFace } from '../i18n/negotiate.js';
+import { errorText, type ViewError } from '../i18n/sentences.js';
 import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
 import { formatErrors } from './format-error.js';
 import { formatOdds, formatResult, formatVerdictOdds } from './format-text.js';

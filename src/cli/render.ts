@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { TableRequest } from '../core/index.js';
 import { cardFaceMarkup } from '../figure/card-faces.js';
 import { type FigureRequest, figureOf } from '../figure/figure.js';
-import type { ViewError } from '../i18n/index.js';
+import type { ViewError } from '../i18n/sentences.js';
 import type { CliOptions } from './args.js';
 
 /** The element rendered on the server (Lit's server rendering): given by the binary, kept out of the core's build. */

@@ -1,5 +1,5 @@
 import type { Face, Lang } from '../core/index.js';
-import { defaultFace, negotiateLang } from '../i18n/index.js';
+import { defaultFace, negotiateLang } from '../i18n/negotiate.js';
 import { normalizeSettings, type Settings } from './settings.js';
 import { settingsItem } from './storage.js';
 

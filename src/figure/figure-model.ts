@@ -1,5 +1,7 @@
 import type { Table, TableResult } from '../core/index.js';
-import { cardName, labelled, meldName, modeName, seatLabel } from '../i18n/index.js';
+import { cardName, meldName, modeName } from '../i18n/card-names.js';
+import { seatLabel } from '../i18n/seat-names.js';
+import { labelled } from '../i18n/sentences.js';
 import { summaryText, type ViewContext } from '../i18n/summary.js';
 import { saidText } from '../i18n/verdict.js';
 

@@ -10,7 +10,10 @@ import {
   type TableError,
   type TableRequest,
 } from '../core/index.js';
-import { cardIndexLabel, defaultFace, getMessages, type Messages, type SeatNames } from '../i18n/index.js';
+import { cardIndexLabel } from '../i18n/card-names.js';
+import { getMessages, type Messages } from '../i18n/index.js';
+import { defaultFace } from '../i18n/negotiate.js';
+import type { SeatNames } from '../i18n/seat-names.js';
 import { fallbackHtml } from './fallback-html.js';
 import { type FigureModel, figureModel } from './figure-model.js';
 import { type CardArt, figureSvg } from './figure-svg.js';

@@ -1,5 +1,6 @@
 import type { Face, Lang, SuitPairing, TableResult } from '../core/index.js';
-import { describeContest, labelled, type SeatNames, seatAbsentIn, seatLabel, writersOf } from './index.js';
+import { type SeatNames, seatAbsentIn, seatLabel, writersOf } from './seat-names.js';
+import { describeContest, labelled } from './sentences.js';
 import type { Messages } from './types.js';
 import { verdictLines } from './verdict.js';
 
@@ -11,6 +12,8 @@ export interface ViewContext {
   pairing: SuitPairing;
   /** Players' names by seat ("You", "Anna"); "Player 1" to "Player 4" where none is given. */
   names?: SeatNames;
+  /** The seat (0-3) of the player the view speaks to ("You win"), where it speaks to one. */
+  you?: number;
 }
 
 /** A sentence ends once: "Nobody writes a Weis." takes no second full stop. */
@@ -28,14 +31,16 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   if (result.verdict) {
     parts.push(...verdictLines(result.verdict, { ...view, absent }));
   } else if (result.contests) {
-    parts.push(sentence(labelled(ui.sequences, describeContest(result.contests.sequence, messages, view.names), messages)));
-    parts.push(sentence(labelled(ui.fours, describeContest(result.contests.four, messages, view.names), messages)));
+    parts.push(
+      sentence(labelled(ui.sequences, describeContest(result.contests.sequence, messages, view.names, view.you), messages)),
+    );
+    parts.push(sentence(labelled(ui.fours, describeContest(result.contests.four, messages, view.names, view.you), messages)));
   } else if (result.contest) {
-    parts.push(sentence(describeContest(result.contest, messages, view.names)));
+    parts.push(sentence(describeContest(result.contest, messages, view.names, view.you)));
   }
   for (const [index, score] of (result.teams ?? []).entries()) {
     // A seat nobody sits at is not named: "Anna writes 100", not "Anna & Player 3 write 100".
-    const { label, verb } = writersOf(index, absent, messages, view.names);
+    const { label, verb } = writersOf(index, absent, messages, view.names, view.you);
     // Beside a verdict, whose sentence says the Weis, only the Stöck, named: "write 20" would read as a Weis.
     if (result.verdict && score.stoeck > 0) parts.push(`${label} ${verb} ${ui[result.stoeckWord]} ${score.stoeck}.`);
     else if (!result.verdict && (score.weis > 0 || score.stoeck > 0))

@@ -1,5 +1,5 @@
 import { GAMES, LANGS, makeRules, PRESET_NAMES } from '../core/index.js';
-import type { ViewError } from './index.js';
+import type { ViewError } from './sentences.js';
 
 /** The values a field takes, for errors that name one (the command line's and the Markdown fences' messages). */
 export function validValues(error: ViewError, rules: string | undefined): string | null {

@@ -12,7 +12,8 @@ import {
   type Verdict,
 } from '../core/index.js';
 import { formatsOf } from './format.js';
-import { labelled, type SeatNames, seatLabel, stageValueText, writersOf } from './index.js';
+import { type SeatNames, seatLabel, writersOf } from './seat-names.js';
+import { labelled, stageValueText } from './sentences.js';
 import type { Messages } from './types.js';
 import type { AskedStage } from './verdict-words.js';
 
@@ -21,13 +22,15 @@ export interface VerdictView {
   face: Face;
   pairing?: SuitPairing;
   names?: SeatNames;
+  /** The seat (0-3) of the player spoken to, where there is one. */
+  you?: number;
   /** Whether nobody sits at a seat (the result's absent players), where a team is named by its one player (the figure); else teams by both. */
   absent?: (seat: number) => boolean;
 }
 
 /** Who writes for a team, with the verb: "Anna & Chrigu write"; "Anna writes" where Chrigu's seat is empty. */
 function whoWrites(team: number, view: VerdictView): { who: string; one: boolean } {
-  const { label, verb, one } = writersOf(team, view.absent ?? (() => false), view.messages, view.names);
+  const { label, verb, one } = writersOf(team, view.absent ?? (() => false), view.messages, view.names, view.you);
   return { who: `${label} ${verb}`, one };
 }
 

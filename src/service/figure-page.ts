@@ -1,7 +1,8 @@
 import type { Lang } from '../core/index.js';
 import { escapeMarkup } from '../figure/escape.js';
 import type { Figure } from '../figure/figure.js';
-import { getMessages, labelled } from '../i18n/index.js';
+import { getMessages } from '../i18n/index.js';
+import { labelled } from '../i18n/sentences.js';
 
 /** Where the page's links point: the page itself, its pictures and its oEmbed answer. */
 export interface FigureLinks {

@@ -1,6 +1,7 @@
 import { FACES, type Face, isLang, type Lang } from '../core/index.js';
 import type { FigureRequest } from '../figure/figure.js';
-import { parseSeatNames, type ViewError } from '../i18n/index.js';
+import { parseSeatNames } from '../i18n/seat-names.js';
+import type { ViewError } from '../i18n/sentences.js';
 
 /** The element's attribute names a figure's URL takes, in the order a canonical URL writes them. */
 export const FIGURE_PARAMS = ['hands', 'trump', 'rules', 'forehand', 'factor', 'game', 'lang', 'deck', 'names'] as const;

@@ -2,7 +2,8 @@ import { isLang, type Lang } from '../core/index.js';
 import { cardFaceMarkup } from '../figure/card-faces.js';
 import { escapeMarkup } from '../figure/escape.js';
 import { type Figure, figureOf } from '../figure/figure.js';
-import { errorSentence, getMessages, type ViewError } from '../i18n/index.js';
+import { getMessages } from '../i18n/index.js';
+import { errorSentence, type ViewError } from '../i18n/sentences.js';
 import { figurePage, figureWords, svgSize } from './figure-page.js';
 import { figureParams, MAX_QUERY } from './figure-params.js';
 

@@ -1,7 +1,8 @@
 import { isLang, LANGS, PRESET_NAMES } from '../core/index.js';
 import { escapeMarkup } from '../figure/escape.js';
 import { figureOf } from '../figure/figure.js';
-import { errorText, getMessages } from '../i18n/index.js';
+import { getMessages } from '../i18n/index.js';
+import { errorText } from '../i18n/sentences.js';
 import { figureParams } from '../service/figure-params.js';
 
 /*

@@ -4,7 +4,8 @@ import '../../components/jass-weis-calculator/define.js';
 import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import type { JassWeisStatsElement } from '../../components/jass-weis-stats/jass-weis-stats.js';
 import { LANGS } from '../../src/core/index.js';
-import { getMessages, seatLabel } from '../../src/i18n/index.js';
+import { getMessages } from '../../src/i18n/index.js';
+import { seatLabel } from '../../src/i18n/seat-names.js';
 
 /** The element as a reader sees it: the first frame, then the controls and picker of the next. */
 async function mount(template: Parameters<typeof fixture>[0]): Promise<JassWeisCalculatorElement> {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CardId, DEFAULT_PAIRING, deckCards, FACES, LANGS, parseHand } from '../../src/core/index.js';
-import { cardName, getMessages } from '../../src/i18n/index.js';
+import { cardName } from '../../src/i18n/card-names.js';
+import { getMessages } from '../../src/i18n/index.js';
 
 /* Issue 11: a reader of hands that forgives. */
 

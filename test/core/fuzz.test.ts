@@ -18,7 +18,8 @@ import {
   type TableRequest,
   weisOdds,
 } from '../../src/core/index.js';
-import { allMessages, errorText } from '../../src/i18n/index.js';
+import { allMessages } from '../../src/i18n/index.js';
+import { errorText } from '../../src/i18n/sentences.js';
 
 /*
  * Issue 9: no value at all makes the core throw, loop or answer without bound. Properties over

@@ -1,9 +1,9 @@
-import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.js';
 import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
 import type { OverlayState } from '../../src/extension/views/overlay-controller.js';
 import { overlayStyles } from '../../src/extension/views/overlay-styles.js';
 import type { OverlayHandlers, OverlayModel } from '../../src/extension/views/overlay-view.js';
 import { playerSeatNames } from '../../src/i18n/extension/index.js';
+import { saidRowModel } from '../../src/ui/quick-said.js';
 
 const noop = () => {};
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PAIRING, LANGS, readTable, resolveTable } from '../../src/core/index.js';
 import { getMessages } from '../../src/i18n/index.js';
+import { namesFromYou } from '../../src/i18n/seat-names.js';
 import { summaryText } from '../../src/i18n/summary.js';
 
 describe('issue 27: the summary sentences end once', () => {
@@ -82,8 +83,20 @@ describe('the player’s own team is spoken to', () => {
     const read = readTable({ hands: ['HT HJ HQ HK S6 C7 D9 SA CQ', 'nothing', 'nothing', 'fifty'], trump: 'H' });
     if (!read.ok) throw new Error('the table did not read');
     const messages = getMessages(lang);
-    const names = [messages.ui.you, ...messages.verdict.seatsFromYou];
-    const text = summaryText(resolveTable(read.table), { messages, lang, face: 'french', pairing: DEFAULT_PAIRING, names });
+    const names = namesFromYou(messages, 0);
+    const text = summaryText(resolveTable(read.table), { messages, lang, face: 'french', pairing: DEFAULT_PAIRING, names, you: 0 });
     expect(text).toContain(who);
+  });
+
+  // Issue 37: the player is known by the seat, not by the word: a player named "You" at a table
+  // that is not theirs is a third person, and the player's team is spoken to whatever its names.
+  test('the seat says who is spoken to, never the word for “you”', () => {
+    const read = readTable({ hands: ['HT HJ HQ HK S6 C7 D9 SA CQ', 'nothing', 'nothing', 'fifty'], trump: 'H' });
+    if (!read.ok) throw new Error('the table did not read');
+    const messages = getMessages('fr');
+    const base = { messages, lang: 'fr', face: 'french', pairing: DEFAULT_PAIRING } as const;
+    const result = resolveTable(read.table);
+    expect(summaryText(result, { ...base, names: ['Vous', 'B', 'Partenaire', 'D'] })).toContain('Vous & Partenaire marquent');
+    expect(summaryText(result, { ...base, names: ['Anna', 'B', 'Chrigu', 'D'], you: 0 })).toContain('Anna & Chrigu marquez');
   });
 });

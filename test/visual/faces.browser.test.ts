@@ -1,14 +1,14 @@
 import { render } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { loadDetailedFaces } from '../../components/jass-weis-calculator/card-art.js';
 import { defineCalculator } from '../../components/jass-weis-calculator/define.js';
 import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
-import { saidRowModel } from '../../components/jass-weis-calculator/quick-said.js';
 import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
 import { type OverlayModel, overlayTemplate } from '../../src/extension/views/overlay-view.js';
 import { playerSeatNames } from '../../src/i18n/extension/index.js';
 import { getMessages } from '../../src/i18n/index.js';
+import { loadDetailedFaces } from '../../src/ui/card-art.js';
+import { saidRowModel } from '../../src/ui/quick-said.js';
 import { IDLE_HANDLERS, overlayHost, READING } from '../helpers/overlay.js';
 
 /*

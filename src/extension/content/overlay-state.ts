@@ -1,5 +1,5 @@
-import { countOddsInSlices, type OddsEngine } from '../../../components/jass-weis-calculator/views.js';
 import { mergeOdds, type Odds, type OddsRequest, weisOdds } from '../../core/index.js';
+import { countOddsInSlices, type OddsEngine } from '../../ui/odds-slices.js';
 import type { CardPattern } from '../reader/pattern.js';
 import type { SaveResult } from '../site-memory.js';
 

@@ -1,7 +1,7 @@
-import type { SaidRowModel } from '../../../components/jass-weis-calculator/views.js';
-import { saidRowModel } from '../../../components/jass-weis-calculator/views.js';
 import { DECK_INFO, type Face, type Lang, type Mode, makeRules, type Odds, type OddsRequest } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
+import { saidRowModel } from '../../ui/quick-said.js';
+import type { SaidRowModel } from '../../ui/said-row.js';
 import { type GamePage, tapsFor, trumpFor } from '../content/game-page-machine.js';
 import type { NamingTarget } from '../content/naming-target.js';
 import { type AnchoredRead, type ImpossibleHand, impossibleHand } from '../reader/read-page.js';

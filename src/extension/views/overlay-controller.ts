@@ -1,8 +1,8 @@
 import { render } from 'lit';
-import { loadDetailedFaces } from '../../../components/jass-weis-calculator/views.js';
 import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';
+import { loadDetailedFaces } from '../../ui/card-art.js';
 import { ASKS_ABOUT_A_CARD } from '../content/game-page-machine.js';
 import { type Box, choosePlace, type Point } from '../content/placement.js';
 import { afterFrame } from '../reader/slices.js';
@@ -155,7 +155,7 @@ export class OverlayController {
     const model: OverlayModel = {
       ...shown,
       // The reader is seat 0; play goes to the right.
-      view: { messages, lang, face, pairing, names: playerSeatNames(lang) },
+      view: { messages, lang, face, pairing, names: playerSeatNames(lang), you: 0 },
       pickingTrump: this.pickingTrump,
       collapsed: this.place.collapsed || this.compact,
       compact: this.compact,

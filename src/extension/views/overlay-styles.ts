@@ -1,5 +1,6 @@
 import { css, unsafeCSS } from 'lit';
-import { baseStyles, saidStyles } from '../../../components/jass-weis-calculator/views.js';
+import { baseStyles } from '../../ui/base-styles.js';
+import { saidStyles } from '../../ui/said-row.js';
 import { mirrorStyles } from './overlay-mirror.js';
 
 /** The overlay's styles: the element's shared ones, the said row's, the mirror's, and its own. */

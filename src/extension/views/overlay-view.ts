@@ -1,20 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import {
-  announceText,
-  contestLadder,
-  meldLabel,
-  renderCards,
-  renderLadder,
-  renderOdds,
-  renderSaidRow,
-  renderVerdict,
-  type SaidRowModel,
-  saidAfterAnswer,
-  saidAfterValue,
-  saidWithoutAnswer,
-  type ViewContext,
-} from '../../../components/jass-weis-calculator/views.js';
-import {
   type Answer,
   type AnsweredStage,
   type CardId,
@@ -27,8 +12,22 @@ import {
   SUITS,
   type TableResult,
 } from '../../core/index.js';
+import { cardName, modeName } from '../../i18n/card-names.js';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
-import { cardName, describeContest, formatsOf, modeName } from '../../i18n/index.js';
+import { formatsOf } from '../../i18n/index.js';
+import { describeContest } from '../../i18n/sentences.js';
+import { saidAfterAnswer, saidAfterValue, saidWithoutAnswer } from '../../ui/quick-said.js';
+import { renderSaidRow, type SaidRowModel } from '../../ui/said-row.js';
+import {
+  announceText,
+  contestLadder,
+  meldLabel,
+  renderCards,
+  renderLadder,
+  renderOdds,
+  renderVerdict,
+  type ViewContext,
+} from '../../ui/templates.js';
 import type { OverlayStep } from '../content/game-page-machine.js';
 import type { NamingDoubt } from '../reader/naming-proof.js';
 import { byPerson } from './overlay-mirror.js';
@@ -228,7 +227,7 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
       <button type="button" class="pill name-missing" @click=${person(handlers.name)}>${words.nameMissing}</button>`;
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model, handlers) : nothing}
-    ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names)}</p>${renderLadder(contestLadder(contested), ui.comparison, view)}` : nothing}
+    ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names, view.you)}</p>${renderLadder(contestLadder(contested), ui.comparison, view)}` : nothing}
     ${contested ? nothing : renderSaid(model, handlers)}
     ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
     ${model.panelBehind ? html`<p class="prompt refused" role="status">${words.panelBehind}</p>` : nothing}

@@ -2,7 +2,7 @@ import { html, render, svg } from 'lit';
 import { browser } from 'wxt/browser';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import '../../../components/jass-weis-calculator/define.js';
-import type { JassChangeDetail } from '../../../components/jass-weis-calculator/views.js';
+import type { JassChangeDetail } from '../../../components/jass-weis-calculator/index.js';
 import { getMessages } from '../../i18n/index.js';
 import { type ExtensionMessage, originPattern, readableOrigin } from '../messages.js';
 import { adapterFor } from '../reader/pattern.js';

@@ -2,7 +2,7 @@ import { html, render } from 'lit';
 import { browser } from 'wxt/browser';
 import { EXTENSION_WORDS, playerSeatNames } from '../../i18n/extension/index.js';
 import '../../../components/jass-weis-calculator/define.js';
-import type { JassChangeDetail } from '../../../components/jass-weis-calculator/views.js';
+import type { JassChangeDetail } from '../../../components/jass-weis-calculator/index.js';
 import { getMessages } from '../../i18n/index.js';
 import type { Settings } from '../settings.js';
 import { SettingsStore } from '../settings-store.js';
@@ -79,7 +79,6 @@ function template(
   document.documentElement.lang = lang;
   const messages = getMessages(lang);
   const words = EXTENSION_WORDS[messages.lang];
-  const names = playerSeatNames(lang).join('|');
   const request = model.page ? requestFromRead(model.page.read, settings) : null;
   const fromPage = {
     hands: request ? handsAttribute(request.hands.map(seatText)) : '',
@@ -90,7 +89,7 @@ function template(
   const table = model.edited ?? fromPage;
   return html`<main>
     ${model.page ? html`<p class="muted" id="page-url">${new URL(model.page.url).host}</p>` : html`<p class="muted" id="no-page">${words.noPage}</p>`}
-    <jass-weis-calculator odds seats="4" lang=${lang} names=${names} deck=${store.face(model.page?.read.face ?? null)} rules=${settings.rules}
+    <jass-weis-calculator odds seats="4" lang=${lang} you="0" deck=${store.face(model.page?.read.face ?? null)} rules=${settings.rules}
       trump=${table.trump} factor=${table.factor} forehand=${table.forehand} hands=${table.hands} .pairing=${settings.pairing}
       @jass-change=${(event: CustomEvent<JassChangeDetail>) => changed(event.detail)}></jass-weis-calculator>
     ${settingsTemplate(settings, messages, changeSettings)}

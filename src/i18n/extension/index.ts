@@ -4,6 +4,7 @@ import { extension as de } from '../lang/de/extension.js';
 import { extension as en } from '../lang/en/extension.js';
 import { extension as fr } from '../lang/fr/extension.js';
 import { extension as it } from '../lang/it/extension.js';
+import { namesFromYou } from '../seat-names.js';
 import type { ExtensionWords } from './types.js';
 
 export type { ExtensionWords };
@@ -12,7 +13,4 @@ export type { ExtensionWords };
 export const EXTENSION_WORDS: Readonly<Record<Lang, ExtensionWords>> = { en, 'de-CH': de, de, fr, it };
 
 /** The seats as the player sees them from their own (seat 1, playing first): you, right, partner, left. */
-export function playerSeatNames(lang: Lang): string[] {
-  const messages = getMessages(lang);
-  return [messages.ui.you, ...messages.verdict.seatsFromYou];
-}
+export const playerSeatNames = (lang: Lang): string[] => namesFromYou(getMessages(lang), 0);

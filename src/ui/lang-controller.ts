@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Lang } from '../../src/core/index.js';
-import { hasMessages, negotiateLang } from '../../src/i18n/index.js';
-import { loadMessages } from '../../src/i18n/load-messages.js';
+import type { Lang } from '../core/index.js';
+import { hasMessages } from '../i18n/index.js';
+import { loadMessages } from '../i18n/load-messages.js';
+import { negotiateLang } from '../i18n/negotiate.js';
 
 /** The nearest `lang` above an element, through shadow roots. */
 function pageLang(element: Element): string | null {

@@ -1,6 +1,6 @@
-import type { CardId, Face, SuitPairing } from '../../src/core/index.js';
-import type { FigureModel } from '../../src/figure/figure-model.js';
-import { figureSvg } from '../../src/figure/figure-svg.js';
+import type { CardId, Face, SuitPairing } from '../core/index.js';
+import type { FigureModel } from '../figure/figure-model.js';
+import { figureSvg } from '../figure/figure-svg.js';
 
 /** How the reader sees cards: the picture draws them in their deck, the corners in their language. */
 export interface FigureLook {
@@ -21,7 +21,7 @@ export interface FigureLook {
 export async function figurePng(model: FigureModel, look: FigureLook, scale = 2): Promise<Blob | null> {
   // The calculator's detailed faces (`jass-weis-faces.js`, already there once the picker drew them);
   // where that file is missing (the one-file calculator, with only this file beside it), the cards named in words.
-  const faces = await import('../../src/figure/card-faces.js').then(
+  const faces = await import('../figure/card-faces.js').then(
     (module) => module.cardFaceMarkup,
     () => null,
   );

@@ -8,9 +8,10 @@ import {
   type Rank,
   type SeatAnnouncement,
   type StoeckWord,
-} from '../../src/core/index.js';
-import { formatsOf, meldName } from '../../src/i18n/index.js';
-import { saidText } from '../../src/i18n/verdict.js';
+} from '../core/index.js';
+import { meldName } from '../i18n/card-names.js';
+import { formatsOf } from '../i18n/index.js';
+import { saidText } from '../i18n/verdict.js';
 import type { ViewContext } from './templates.js';
 
 /* The row of what the other seats said: one tap per value, and the answers to the table's questions. */

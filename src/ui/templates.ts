@@ -10,22 +10,13 @@ import {
   type Stage,
   type StageResult,
   type TableResult,
-} from '../../src/core/index.js';
-import {
-  announcementText,
-  cardName,
-  describeContest,
-  formatsOf,
-  labelled,
-  meldName,
-  seatAbsentIn,
-  seatLabel,
-  stageLabel,
-  stageValueText,
-  writersOf,
-} from '../../src/i18n/index.js';
-import { summaryText, type ViewContext } from '../../src/i18n/summary.js';
-import { askText, contestVerdictText, verdictChanceText } from '../../src/i18n/verdict.js';
+} from '../core/index.js';
+import { cardName, meldName } from '../i18n/card-names.js';
+import { formatsOf } from '../i18n/index.js';
+import { seatAbsentIn, seatLabel, writersOf } from '../i18n/seat-names.js';
+import { announcementText, describeContest, labelled, stageLabel, stageValueText } from '../i18n/sentences.js';
+import { summaryText, type ViewContext } from '../i18n/summary.js';
+import { askText, contestVerdictText, verdictChanceText } from '../i18n/verdict.js';
 import { cardSvg, rankIndex } from './card-art.js';
 
 /**
@@ -195,7 +186,7 @@ export function renderScores(result: TableResult, view: ViewContext): TemplateRe
   }
   return html`<dl class="scores" part="scores">${(result.teams ?? []).map(
     (score, index) => html`<div class=${score.weis > 0 ? 'score writes' : 'score'}>
-      <dt>${writersOf(index, seatAbsentIn(result.players), view.messages, view.names).label}</dt>
+      <dt>${writersOf(index, seatAbsentIn(result.players), view.messages, view.names, view.you).label}</dt>
       <dd>${ui.melds} <strong>${score.weis}</strong> · ${stoeckLabel} <strong>${score.stoeck}</strong>${score.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
     </div>`,
   )}</dl>`;
@@ -233,7 +224,7 @@ export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds
       ([
         contest,
         title,
-      ]) => html`<p class="verdict">${result.contests ? labelled(title, describeContest(contest, messages, view.names), messages) : describeContest(contest, messages, view.names)}</p>
+      ]) => html`<p class="verdict">${result.contests ? labelled(title, describeContest(contest, messages, view.names, view.you), messages) : describeContest(contest, messages, view.names, view.you)}</p>
         ${renderLadder(contestLadder(contest), title, view)}`,
     )}
     ${

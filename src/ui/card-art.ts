@@ -1,17 +1,9 @@
 import { css, type SVGTemplateResult, svg, unsafeCSS } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import {
-  type CardId,
-  cardRank,
-  cardSuit,
-  type Face,
-  RANKS,
-  type Rank,
-  type Suit,
-  type SuitPairing,
-} from '../../src/core/index.js';
-import { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf } from '../../src/figure/card-signs.js';
-import { cardIndexLabel, type Messages } from '../../src/i18n/index.js';
+import { type CardId, cardRank, cardSuit, type Face, RANKS, type Rank, type Suit, type SuitPairing } from '../core/index.js';
+import { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf } from '../figure/card-signs.js';
+import { cardIndexLabel } from '../i18n/card-names.js';
+import type { Messages } from '../i18n/index.js';
 
 export { CARD_FONT, isRedCard, SYMBOLS, type SymbolName, symbolOf };
 
@@ -41,7 +33,7 @@ export function useDetailedFaces(markup: FaceMarkup): void {
 
 /** The detailed faces, loaded once for every element of the page; resolves when they are there (or could not come). */
 export function loadDetailedFaces(): Promise<void> {
-  loadingFaces ??= import('../../src/figure/card-faces.js').then(
+  loadingFaces ??= import('../figure/card-faces.js').then(
     (module) => useDetailedFaces(module.cardFaceMarkup),
     () => undefined,
   );

@@ -1,4 +1,4 @@
-import type { Odds, OddsRequest } from '../../src/core/index.js';
+import type { Odds, OddsRequest } from '../core/index.js';
 
 /** The odds engine's two functions (loaded on demand in the element, at once in the extension). */
 export interface OddsEngine {

@@ -14,7 +14,8 @@ import {
   type TableResult,
   withAnswer,
   withoutAnswer,
-} from '../../src/core/index.js';
+} from '../core/index.js';
+import { namesFromYou } from '../i18n/seat-names.js';
 import { renderSaidRow, type SaidRowModel } from './said-row.js';
 import { renderVerdict, type ViewContext } from './templates.js';
 
@@ -22,7 +23,7 @@ import { renderVerdict, type ViewContext } from './templates.js';
 export const OTHER_SEATS = [1, 2, 3] as const;
 
 /** The names of a quick table: you, then right, partner and left. */
-export const quickNames = (view: ViewContext): string[] => [view.messages.ui.you, ...view.messages.verdict.seatsFromYou];
+export const quickNames = (view: ViewContext): string[] => namesFromYou(view.messages, 0);
 
 /**
  * The row of what the others said, from the core's reading of each seat: the values these
