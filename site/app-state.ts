@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../src/core/index.js';
+import { LANGS, type Lang, settingOrDefault } from '../src/core/index.js';
 import { negotiateLang } from '../src/i18n/negotiate.js';
 
 /**
@@ -37,15 +37,12 @@ export function readAppState(stored: string | null): AppState {
   }
   if (typeof value !== 'object' || value === null) return INITIAL_APP_STATE;
   const record = value as Record<string, unknown>;
-  const factor =
-    typeof record.factor === 'number' && Number.isInteger(record.factor) && record.factor >= 1 && record.factor <= 12
-      ? record.factor
-      : 1;
+  // Each setting as the core's registry allows it; its default where it does not.
   return {
     lang: isLang(record.lang) ? record.lang : null,
-    rules: text(record.rules, INITIAL_APP_STATE.rules),
-    trump: text(record.trump, INITIAL_APP_STATE.trump),
-    factor,
+    rules: String(settingOrDefault('rules', record.rules)),
+    trump: String(settingOrDefault('trump', record.trump)),
+    factor: Number(settingOrDefault('factor', record.factor)),
     hands: text(record.hands, '', MAX_HANDS),
   };
 }

@@ -5,13 +5,12 @@ import {
   DEFAULT_PAIRING,
   type Face,
   isLang,
-  isPresetName,
   type Lang,
-  PRESET_NAMES,
-  PRESETS,
+  SETTING_NAMES,
+  type SettingName,
+  settingsRequest,
 } from '../src/core/index.js';
 import { type Figure, type FigureRequest, figureOf } from '../src/figure/figure.js';
-import { modeName } from '../src/i18n/card-names.js';
 import { getMessages, type Messages } from '../src/i18n/index.js';
 import { defaultFace } from '../src/i18n/negotiate.js';
 import { seatLabel } from '../src/i18n/seat-names.js';
@@ -26,10 +25,12 @@ import {
   handsAttribute,
   iframeSnippet,
   serviceLink,
+  settingsFrom,
   stateFromHash,
   stateToHash,
 } from './embed-state.js';
 import { completeLanguageOptions } from './language-options.js';
+import { fillSettingControls, settingControls } from './setting-controls.js';
 import { onSiteLanguage, pageLanguage, startSiteLanguage } from './site-language.js';
 
 declare const __JASS_CDN_URL__: string;
@@ -51,13 +52,10 @@ const shareLink = document.querySelector<HTMLInputElement>('#share-link');
 const status = document.querySelector<HTMLOutputElement>('#copy-status');
 const field = <T extends HTMLElement>(name: string) => form?.elements.namedItem(name) as T | null;
 
-let state: EmbedState = location.hash ? stateFromHash(location.hash) : EXAMPLE;
+// The table's settings, one control each, from the core's registry.
+form?.querySelector('[data-settings]')?.replaceChildren(...settingControls(pageMessages()));
 
-function fillRules(): void {
-  const select = field<HTMLSelectElement>('rules');
-  if (!select) return;
-  select.replaceChildren(...PRESET_NAMES.map((name) => new Option(pageMessages().presetNames[name], name)));
-}
+let state: EmbedState = location.hash ? stateFromHash(location.hash) : EXAMPLE;
 
 /** "Player 1" to "Player 4" as the calculator names them in the site's language. */
 function fillSeats(): void {
@@ -65,18 +63,12 @@ function fillSeats(): void {
     label.textContent = seatLabel(Number(label.dataset.seat), pageMessages());
 }
 
-/** The trump list in the figure's language and deck ("Schilten" for Swiss German), the site's where the reader's is chosen. */
-function fillTrump(current: EmbedState): void {
-  const select = field<HTMLSelectElement>('trump');
-  if (!select) return;
+/** The table's settings: their labels and lists in the site's words, the trump in the figure's language and deck. */
+function fillSettings(current: EmbedState): void {
+  if (!form) return;
   const lang = isLang(current.lang) ? current.lang : pageLanguage();
-  const messages = getMessages(lang);
   const face = (current.deck || defaultFace(lang)) as Face;
-  const modes = PRESETS[isPresetName(current.rules) ? current.rules : 'schieber'].modes;
-  select.replaceChildren(
-    new Option(modeName('unknown', messages, face), ''),
-    ...modes.map((mode) => new Option(modeName(mode, messages, face), mode)),
-  );
+  fillSettingControls(form, current, pageMessages(), { messages: getMessages(lang), face });
 }
 
 /** The figure of a state as the tag's attributes have it (the seats as its `hands`), or null without hands. */
@@ -84,11 +76,7 @@ function figureRequestOf(current: EmbedState): (FigureRequest & { lang: Lang }) 
   const written = handsAttribute(current);
   if (!written) return null;
   return {
-    rules: current.rules,
-    trump: current.trump || null,
-    forehand: current.forehand,
-    factor: current.factor,
-    game: current.game,
+    ...settingsRequest(current),
     hands: written.split('|').map((hand) => hand || null),
     ...(current.input === 'melds' ? { input: 'melds' } : {}),
     // "The reader's" language: the text inside the tag is in the author's, the site's own.
@@ -119,16 +107,12 @@ async function pngOf(current: EmbedState): Promise<Blob | null> {
 /** The form shows the state. */
 function showState(): void {
   if (!form) return;
-  fillTrump(state);
+  fillSettings(state);
   const set = (name: string, value: string) => {
     const element = field<HTMLInputElement | HTMLSelectElement>(name);
     if (element) element.value = value;
   };
-  set('rules', state.rules);
-  set('trump', state.trump);
-  set('game', state.game);
-  set('forehand', String(state.forehand));
-  set('factor', String(state.factor));
+  for (const name of SETTING_NAMES) set(name, String(state[name]));
   set('lang', state.lang);
   set('deck', state.deck);
   set('theme', state.theme);
@@ -152,13 +136,8 @@ function showState(): void {
 function readForm(): EmbedState {
   const value = (name: string) => field<HTMLInputElement | HTMLSelectElement>(name)?.value ?? '';
   const radio = (name: string) => form?.querySelector<HTMLInputElement>(`input[name=${name}]:checked`)?.value ?? '';
-  const factor = Number(value('factor'));
   return {
-    rules: value('rules'),
-    trump: value('trump'),
-    game: value('game'),
-    forehand: Number(value('forehand')) || 0,
-    factor: Number.isInteger(factor) && factor >= 1 && factor <= 1000 ? factor : 1,
+    ...settingsFrom(value),
     lang: value('lang'),
     deck: value('deck'),
     seats: radio('seats') === '1' ? 1 : 4,
@@ -217,7 +196,6 @@ async function copy(text: string, done: string): Promise<void> {
 completeLanguageOptions(field<HTMLSelectElement>('lang'));
 startSiteLanguage();
 onSiteLanguage(() => {
-  fillRules();
   fillSeats();
   showState();
   if (status) status.textContent = '';
@@ -245,11 +223,7 @@ preview?.addEventListener('jass-change', () => {
   const texts = (element.hands ?? '').split('|');
   state = {
     ...state,
-    rules: element.rules,
-    trump: element.trump,
-    forehand: element.forehand,
-    factor: element.factor,
-    game: element.game,
+    ...settingsFrom((name) => String(element[name as SettingName] ?? '')),
     deck: element.deck,
     input: element.input === 'melds' ? 'melds' : 'hands',
     hands: [0, 1, 2, 3].map((seat) => texts[seat]?.trim() ?? ''),

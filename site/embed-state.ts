@@ -1,4 +1,4 @@
-import { LANGS as CORE_LANGS } from '../src/core/index.js';
+import { LANGS as CORE_LANGS, defaultSettings, SETTING_NAMES, type SettingValues, settingOrDefault } from '../src/core/index.js';
 import { FIGURE_PARAMS } from '../src/service/figure-params.js';
 
 /**
@@ -11,17 +11,13 @@ import { FIGURE_PARAMS } from '../src/service/figure-params.js';
 export const LANGS = ['', ...CORE_LANGS] as const;
 export const DECKS = ['', 'french', 'german-swiss'] as const;
 
-export interface EmbedState {
-  rules: string;
-  trump: string;
+/** The table's settings (`TABLE_SETTINGS`: rules, trump, forehand, factor, game, …), then how it is shown. */
+export interface EmbedState extends SettingValues {
   /** 1 (quick mode) or 4. */
   seats: number;
   input: 'hands' | 'melds';
   /** One text per seat, 4 of them (quick mode uses the first). */
   hands: string[];
-  forehand: number;
-  factor: number;
-  game: string;
   /** '' follows the reader's page and browser. */
   lang: string;
   /** '' follows the language. */
@@ -37,14 +33,10 @@ export interface EmbedState {
 }
 
 export const DEFAULT_STATE: Readonly<EmbedState> = {
-  rules: 'schieber',
-  trump: '',
+  ...defaultSettings(),
   seats: 4,
   input: 'hands',
   hands: ['', '', '', ''],
-  forehand: 0,
-  factor: 1,
-  game: 'schieber',
   lang: '',
   deck: '',
   readonly: false,
@@ -63,13 +55,9 @@ export function attributesOf(state: EmbedState): [string, string][] {
     if (value !== fallback) attributes.push([name, String(value)]);
   };
   if (state.readonly) attributes.push(['readonly', '']);
-  add('rules', state.rules, DEFAULT_STATE.rules);
-  add('trump', state.trump, DEFAULT_STATE.trump);
+  for (const name of SETTING_NAMES) add(name, state[name], DEFAULT_STATE[name]);
   add('seats', state.seats, DEFAULT_STATE.seats);
   add('input', state.input, DEFAULT_STATE.input);
-  add('forehand', state.forehand, DEFAULT_STATE.forehand);
-  add('factor', state.factor, DEFAULT_STATE.factor);
-  add('game', state.game, DEFAULT_STATE.game);
   add('lang', state.lang, DEFAULT_STATE.lang);
   add('deck', state.deck, DEFAULT_STATE.deck);
   add('hands', handsAttribute(state), '');
@@ -139,10 +127,10 @@ export function stateToHash(state: EmbedState): string {
   return text ? `#${text}` : '';
 }
 
-const clampInt = (text: string | null, min: number, max: number, fallback: number): number => {
-  const value = Number(text);
-  return text !== null && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
-};
+/** Each setting of the registry from where a form or a link keeps it; its default where it is missing or not allowed. */
+export const settingsFrom = (given: (name: string) => string | null): SettingValues =>
+  Object.fromEntries(SETTING_NAMES.map((name) => [name, settingOrDefault(name, given(name))])) as SettingValues;
+
 const oneOf = <T extends string>(text: string | null, values: readonly T[], fallback: T): T =>
   values.includes(text as T) ? (text as T) : fallback;
 
@@ -156,14 +144,10 @@ export function stateFromHash(hash: string): EmbedState {
   const texts = text('hands', 4000).split('|');
   const seats = params.get('seats') === '1' ? 1 : 4;
   return {
-    rules: text('rules', 40) || DEFAULT_STATE.rules,
-    trump: text('trump', 40),
+    ...settingsFrom((name) => params.get(name)),
     seats,
     input: oneOf(params.get('input'), ['hands', 'melds'] as const, 'hands'),
     hands: [0, 1, 2, 3].map((seat) => texts[seat]?.trim() ?? ''),
-    forehand: clampInt(params.get('forehand'), 0, 3, 0),
-    factor: clampInt(params.get('factor'), 1, 1000, 1),
-    game: text('game', 40) || DEFAULT_STATE.game,
     lang: oneOf(params.get('lang'), LANGS, ''),
     deck: oneOf(params.get('deck'), DECKS, ''),
     readonly: params.has('readonly'),

@@ -1,5 +1,13 @@
 import { LitElement, type PropertyDeclarations } from 'lit';
-import { DEFAULT_PAIRING, type SuitPairing, tokenOf } from '../../src/core/index.js';
+import {
+  DEFAULT_PAIRING,
+  defaultSettings,
+  isNumberSetting,
+  SETTING_NAMES,
+  type SettingValues,
+  type SuitPairing,
+  tokenOf,
+} from '../../src/core/index.js';
 import { RULES_URL } from './controls.js';
 
 /** Reflected string properties: whatever a script assigns, the attribute gets text, never an exception. */
@@ -8,17 +16,23 @@ const REFLECT_SAFELY = {
   toAttribute: (value: unknown) => (typeof value === 'string' ? value : tokenOf(value)),
 };
 
+/** Each table setting of the core's registry is a property and its attribute of the same name: text, or a number. */
+const settingProperties = (): PropertyDeclarations =>
+  Object.fromEntries(SETTING_NAMES.map((name) => [name, { type: isNumberSetting(name) ? Number : String }]));
+
+/** A setting added to the registry is typed on the element without a word here. */
+export interface CalculatorProperties extends SettingValues {}
+
 /**
  * The calculator's public properties, their attributes and their defaults: what a page sets.
  * The element (`JassWeisCalculatorElement`) adds what it draws and how it is edited.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface adds the settings' types; Lit's properties create them.
 export class CalculatorProperties extends LitElement {
   static override properties: PropertyDeclarations = {
+    ...settingProperties(),
+    // Themes and pages select on the rules in play.
     rules: { type: String, reflect: true, converter: REFLECT_SAFELY },
-    trump: { type: String },
-    forehand: { type: Number },
-    factor: { type: Number },
-    game: { type: String },
     lang: { type: String, reflect: true, converter: REFLECT_SAFELY },
     deck: { type: String },
     hands: { type: String },
@@ -77,11 +91,7 @@ export class CalculatorProperties extends LitElement {
 
   constructor() {
     super();
-    this.rules = 'schieber';
-    this.trump = '';
-    this.forehand = 0;
-    this.factor = 1;
-    this.game = 'schieber';
+    Object.assign(this, defaultSettings());
     this.deck = '';
     this.hands = '';
     this.seats = 4;

@@ -6,7 +6,9 @@ import {
   resolveTable,
   rulesAndMode,
   type SeatRead,
+  type SettingName,
   type SuitPairing,
+  settingsRequest,
   type Table,
   type TableRequest,
   type TableResult,
@@ -33,11 +35,8 @@ export interface Computed {
 }
 
 export interface CalculatorInput {
-  rules: unknown;
-  trump: unknown;
-  forehand: unknown;
-  factor: unknown;
-  game: unknown;
+  /** The table settings as the properties hold them (`TABLE_SETTINGS`); an empty one is not given. */
+  settings: Readonly<Record<SettingName, unknown>>;
   /** One text per seat, empty for a seat not known. */
   texts: readonly string[];
   /** What an empty text is: nobody at that seat (a figure of fewer hands), or a player not heard from yet (quick mode). */
@@ -54,11 +53,7 @@ export interface CalculatorInput {
  */
 export function computeTable(input: CalculatorInput, key: string): Computed {
   const request: TableRequest = {
-    rules: input.rules || 'schieber',
-    trump: input.trump || null,
-    forehand: input.forehand,
-    factor: input.factor,
-    game: input.game || 'schieber',
+    ...settingsRequest(input.settings),
     ...(input.input === 'melds' ? { input: 'melds' } : {}),
     hands: input.texts.map((text) => text || (input.blank === 'unheard' ? null : '')),
     pairing: input.pairing,

@@ -10,8 +10,8 @@ import {
   type Rules,
 } from '../../src/core/index.js';
 import { modeName } from '../../src/i18n/card-names.js';
-import type { Messages } from '../../src/i18n/index.js';
 import { seatLabel } from '../../src/i18n/seat-names.js';
+import { settingValueLabel } from '../../src/ui/setting-words.js';
 import type { ViewContext } from '../../src/ui/templates.js';
 import { RULES_URL } from './rules-url.js';
 
@@ -64,19 +64,12 @@ export type ControlChange = Partial<{
 type Edit = (change: ControlChange) => void;
 
 /** The name of each game in the reader's language. */
-const GAME_WORDS: Readonly<Record<Game, (ui: Messages['ui']) => string>> = {
-  schieber: (ui) => ui.gameSchieber,
-  molotow: (ui) => ui.gameMolotow,
-  coiffeur: (ui) => ui.gameCoiffeur,
-  differenzler: (ui) => ui.gameDifferenzler,
-};
-
 const selected = (event: Event) => (event.target as HTMLSelectElement).value;
 
 function rulesControl(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
   const { messages } = view;
   return html`<label class="control rules">
-    <span>${messages.ui.rules}</span>
+    <span>${messages.fields.rules}</span>
     <select @change=${(event: Event) => edit({ rules: selected(event), trump: '' })}>
       ${PRESET_NAMES.map((name) => html`<option value=${name} ?selected=${name === values.preset}>${messages.presetNames[name]}</option>`)}
     </select>
@@ -88,7 +81,7 @@ function trumpControl(values: ControlValues, view: ViewContext, edit: Edit): Tem
   const { messages } = view;
   const modes: readonly Mode[] = ['unknown', ...values.rules.modes];
   return html`<label class="control trump">
-    <span>${messages.ui.trump}</span>
+    <span>${messages.fields.trump}</span>
     <select @change=${(event: Event) => edit({ trump: selected(event) === 'unknown' ? '' : selected(event) })}>
       ${modes.map((mode) => html`<option value=${mode} ?selected=${mode === values.mode}>${mode === 'unknown' ? messages.ui.trumpNotKnown : modeName(mode, messages, view.face, view.pairing)}</option>`)}
     </select>
@@ -97,7 +90,7 @@ function trumpControl(values: ControlValues, view: ViewContext, edit: Edit): Tem
 
 function factorControl(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
   return html`<label class="control factor">
-    <span>${view.messages.ui.factor}</span>
+    <span>${view.messages.fields.factor}</span>
     <input type="number" min="1" max="1000" inputmode="numeric" .value=${String(values.factor)}
       @input=${(event: Event) => edit({ factor: (event.target as HTMLInputElement).valueAsNumber })} />
   </label>`;
@@ -106,7 +99,7 @@ function factorControl(values: ControlValues, view: ViewContext, edit: Edit): Te
 function forehandControl(values: ControlValues, view: ViewContext, edit: Edit): TemplateResult {
   const { messages } = view;
   return html`<label class="control">
-    <span>${messages.ui.forehand}</span>
+    <span>${messages.fields.forehand}</span>
     <select @change=${(event: Event) => edit({ forehand: Number(selected(event)) })}>
       ${[0, 1, 2, 3].map((seat) => html`<option value=${seat} ?selected=${seat === values.forehand}>${seatLabel(seat, messages, view.names)}</option>`)}
     </select>
@@ -119,9 +112,9 @@ function moreControls(values: ControlValues, view: ViewContext, edit: Edit): Tem
   return html`${
     gamesFor(values.rules).length > 1
       ? html`<label class="control">
-          <span>${ui.game}</span>
+          <span>${view.messages.fields.game}</span>
           <select @change=${(event: Event) => edit({ game: selected(event) })}>
-            ${gamesFor(values.rules).map((game) => html`<option value=${game} ?selected=${game === values.game}>${GAME_WORDS[game](ui)}</option>`)}
+            ${gamesFor(values.rules).map((game) => html`<option value=${game} ?selected=${game === values.game}>${settingValueLabel('game', game, view.messages)}</option>`)}
           </select>
         </label>`
       : nothing

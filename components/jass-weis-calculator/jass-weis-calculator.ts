@@ -7,6 +7,8 @@ import {
   FACES,
   type Face,
   type Lang,
+  SETTING_NAMES,
+  type SettingName,
   type Suit,
   type Table,
   type TableRequest,
@@ -19,6 +21,7 @@ import { namesFromYou, parseSeatNames, seatLabel } from '../../src/i18n/seat-nam
 import { errorText, moreErrorsText, type ViewError } from '../../src/i18n/sentences.js';
 import { summaryText } from '../../src/i18n/summary.js';
 import { rankIndex } from '../../src/ui/card-art.js';
+import { LanguageController } from '../../src/ui/lang-controller.js';
 import { quickNames, renderQuickSaid, saidRowModel } from '../../src/ui/quick-said.js';
 import { quickHeadline, renderAnswer, renderOdds, type ViewContext } from '../../src/ui/templates.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
@@ -27,7 +30,6 @@ import { CardFacesController } from './card-faces-controller.js';
 import { renderClosedPicker, renderPicker, renderPickerToggle, suitAt, writtenCards } from './card-picker.js';
 import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
 import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
-import { LanguageController } from '../../src/ui/lang-controller.js';
 import { draftSpec, type MeldDraft, meldsText, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
 import { OddsController } from './odds-controller.js';
 import { renderSeat, shownErrors } from './seat.js';
@@ -225,7 +227,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   /** The answer for the properties as they are now; computed once per change of them. */
   private _compute(): Computed {
     try {
-      const { rules, trump, forehand, factor, game, seats, deck, input, hands } = this;
+      const { seats, deck, input, hands } = this;
       const pairing = usablePairing(this.pairing, DEFAULT_PAIRING);
       const notices = displayNotices({
         seats,
@@ -239,11 +241,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       if (missing) notices.push({ code: 'words-unavailable', token: missing });
       const inputKind = this._inputMode === 'melds' ? 'melds' : 'auto';
       const values = {
-        rules,
-        trump,
-        forehand,
-        factor,
-        game,
+        settings: Object.fromEntries(SETTING_NAMES.map((name) => [name, this[name]])) as Record<SettingName, unknown>,
         texts: this._tableTexts,
         blank: this._seatCount === 1 ? 'unheard' : 'absent',
         input: inputKind,

@@ -71,7 +71,7 @@ export function renderSeat(model: SeatModel, view: ViewContext, handlers: SeatHa
       }}>
     <div class="seat-head ${model.compact ? 'visually-hidden' : ''}">
       <strong id="seat-${seat}-title">${model.title}</strong>
-      ${model.forehand ? html`<span class="badge">${ui.forehand}</span>` : nothing}
+      ${model.forehand ? html`<span class="badge">${messages.fields.forehand}</span>` : nothing}
       ${melds && model.text ? html`<span class="reading">${ui.readAsMelds}</span>` : nothing}
       ${said ? html`<span class="reading">${messages.verdict.readAsSaid}</span>` : nothing}
     </div>

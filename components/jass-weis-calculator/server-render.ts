@@ -1,9 +1,11 @@
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
-import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { html, unsafeStatic } from 'lit/static-html.js';
+import { SETTING_NAMES } from '../../src/core/index.js';
 import { cardFaceMarkup } from '../../src/figure/card-faces.js';
+import { escapeMarkup } from '../../src/figure/escape.js';
 import { type FigureAnswer, type FigureRequest, figureOf } from '../../src/figure/figure.js';
 import { useDetailedFaces } from '../../src/ui/card-art.js';
 import './define.js';
@@ -29,13 +31,14 @@ export function renderFigureHtml(request: FigureRequest): RenderedFigure {
   const hands = Array.isArray(request.hands)
     ? request.hands.map((hand) => (typeof hand === 'string' ? hand : '')).join('|')
     : undefined;
+  // The table settings of the registry, each an attribute where given (escaped: the request's text is anybody's).
+  const settings = SETTING_NAMES.flatMap((name) => {
+    const value = text(request[name]);
+    return value === undefined ? [] : [`${name}="${escapeMarkup(value)}"`];
+  }).join(' ');
   const template = html`<jass-weis-calculator
     readonly
-    rules=${ifDefined(text(request.rules))}
-    trump=${ifDefined(text(request.trump))}
-    forehand=${ifDefined(text(request.forehand))}
-    factor=${ifDefined(text(request.factor))}
-    game=${ifDefined(text(request.game))}
+    ${unsafeStatic(settings)}
     lang=${ifDefined(request.lang)}
     deck=${ifDefined(request.face)}
     names=${ifDefined(request.names?.join('|'))}

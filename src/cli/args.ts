@@ -1,5 +1,16 @@
 import { parseArgs } from 'node:util';
-import { cutToken, FACES, type Face, isLang, type Lang, LIMITS, type TableRequest } from '../core/index.js';
+import {
+  cutToken,
+  FACES,
+  type Face,
+  isLang,
+  type Lang,
+  LIMITS,
+  SETTING_NAMES,
+  type SettingName,
+  settingSpec,
+  type TableRequest,
+} from '../core/index.js';
 import { parseSeatNames } from '../i18n/seat-names.js';
 import type { ViewError } from '../i18n/sentences.js';
 
@@ -103,12 +114,16 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
   const options = parseOptions(values.option);
   if (options && 'code' in options) return options as ViewError;
   const tricks = values.tricks?.split(/[,\s]+/).map((part) => parseNumber(part));
+  const settings = Object.fromEntries(
+    SETTING_NAMES.map((name) => {
+      const text = values[name];
+      if (text === undefined || typeof text !== 'string') return [name, undefined];
+      const kind = settingSpec(name).kind;
+      return [name, kind === 'seat' ? oneBased(parseNumber(text)) : kind === 'integer' ? parseNumber(text) : text];
+    }),
+  );
   const request: TableRequest = {
-    rules: values.rules,
-    trump: values.trump,
-    forehand: oneBased(parseNumber(values.forehand)),
-    factor: parseNumber(values.factor),
-    game: values.game,
+    ...settings,
     tricks,
     options,
     trick: values.trick,
@@ -135,19 +150,25 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
   };
 }
 
+/** The table settings' options, from the registry: `--factor F`, `-x F`. */
+function settingOptions(): Record<SettingName, { type: 'string'; short?: string }> {
+  return Object.fromEntries(
+    SETTING_NAMES.map((name) => {
+      const { short } = settingSpec(name).cli;
+      return [name, short ? { type: 'string' as const, short } : { type: 'string' as const }];
+    }),
+  ) as Record<SettingName, { type: 'string'; short?: string }>;
+}
+
 function parseWith(argv: readonly string[]) {
   return parseArgs({
     args: [...argv],
     allowPositionals: true,
     strict: true,
     options: {
-      rules: { type: 'string', short: 'r' },
-      trump: { type: 'string', short: 't' },
-      forehand: { type: 'string', short: 'f' },
-      factor: { type: 'string', short: 'x' },
+      ...settingOptions(),
       lang: { type: 'string', short: 'l' },
       face: { type: 'string' },
-      game: { type: 'string' },
       tricks: { type: 'string' },
       trick: { type: 'string' },
       option: { type: 'string', multiple: true },

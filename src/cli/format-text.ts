@@ -36,7 +36,7 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   const { messages, face } = view;
   const ui = messages.ui;
   const known = table.seats[player.seat] !== null;
-  const head = `${seatLabel(player.seat, messages, view.names)}${player.seat === table.forehand ? ` (${ui.forehand})` : ''}`;
+  const head = `${seatLabel(player.seat, messages, view.names)}${player.seat === table.forehand ? ` (${messages.fields.forehand})` : ''}`;
   if (!known) return [`${head}${view.colon} ${ui.unknownSeat}`];
   if (player.said) {
     const said = saidText(player.said, { messages, face }, view.stoeckWord);
@@ -103,10 +103,13 @@ export function formatResult(
   const view: View = { messages, face, lang, names, stoeckWord: result.stoeckWord, colon: messages.ui.colon };
   const c = view.colon;
   const ui = messages.ui;
-  const factor = table.factor === 1 ? '' : ` · ${ui.factor} ×${table.factor}`;
+  const factor = table.factor === 1 ? '' : ` · ${messages.fields.factor} ×${table.factor}`;
   // Trump is never assumed: the answer says it was not given, and what that leaves out.
   const trump = table.mode === 'unknown' ? words.trumpNotGiven : modeName(table.mode, messages, face);
-  const lines = [`${ui.rules}${c} ${describeRules(table, messages)} · ${ui.trump}${c} ${trump}${factor}`, ''];
+  const lines = [
+    `${messages.fields.rules}${c} ${describeRules(table, messages)} · ${messages.fields.trump}${c} ${trump}${factor}`,
+    '',
+  ];
   for (const player of result.players.filter((seat) => !seat.absent)) lines.push(...formatPlayer(player, table, view));
   lines.push('');
   if (result.verdict) {

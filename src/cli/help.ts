@@ -1,3 +1,4 @@
+import { SETTING_NAMES, type SettingName, settingSpec } from '../core/index.js';
 import type { CliWords } from '../i18n/cli/index.js';
 import { wrapWords } from '../i18n/wrap.js';
 
@@ -25,6 +26,12 @@ const paragraph = (text: string, indent = 0): string =>
     .map((line) => `${' '.repeat(indent)}${line}`)
     .join('\n');
 
+/** A table setting's option as `--help` writes it: `-x, --factor F`, `    --game G`. */
+export function settingOption(name: SettingName): string {
+  const { short, placeholder } = settingSpec(name).cli;
+  return `${short ? `-${short},` : '   '} --${name} ${placeholder}`;
+}
+
 /** `jass-weis --help` in the reader's language, with worked examples. */
 export function helpText(words: CliWords): string {
   return `jass-weis: which Weis wins, and why.
@@ -51,13 +58,9 @@ ${row('-', words.notationUnknown)}
 ${paragraph(words.teams)}
 
 ${words.options}
-${row('-r, --rules R', words.optRules)}
-${row('-t, --trump T', words.optTrump)}
-${row('-f, --forehand N', words.optForehand)}
-${row('-x, --factor F', words.optFactor)}
+${SETTING_NAMES.map((name) => row(settingOption(name), words.fields[name])).join('\n')}
 ${row('-l, --lang L', words.optLang)}
 ${row('    --face F', words.optFace)}
-${row('    --game G', words.optGame)}
 ${row('    --names "A|B|C|D"', words.optNames)}
 ${row('    --tricks A,B', words.optTricks)}
 ${row('    --trick CARDS', words.optTrick)}

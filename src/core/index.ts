@@ -19,6 +19,7 @@ export * from './rules.js';
 export * from './schema.js';
 export * from './stats.js';
 export * from './table-input.js';
+export * from './table-schema.js';
 export * from './tischweis.js';
 export * from './verdict.js';
 export * from './verdict-odds.js';

@@ -34,7 +34,9 @@ export function figureHeading(table: Table, view: ViewContext): string {
   const ui = messages.ui;
   const rules = table.preset ? messages.presetNames[table.preset] : null;
   const trump = table.mode === 'unknown' ? ui.trumpNotKnown : modeName(table.mode, messages, view.face, view.pairing);
-  return [rules ? labelled(ui.rules, rules, messages) : null, labelled(ui.trump, trump, messages)].filter(Boolean).join(' · ');
+  return [rules ? labelled(messages.fields.rules, rules, messages) : null, labelled(messages.fields.trump, trump, messages)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The figure of a table's answer, in the view's language. */

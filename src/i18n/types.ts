@@ -1,4 +1,15 @@
-import type { Face, GermanSwissSuit, Lang, Mode, PresetName, Rank, Stage, Suit, TableErrorCode } from '../core/index.js';
+import type {
+  Face,
+  GermanSwissSuit,
+  Lang,
+  Mode,
+  PresetName,
+  Rank,
+  SettingName,
+  Stage,
+  Suit,
+  TableErrorCode,
+} from '../core/index.js';
 import type { VerdictWords } from './verdict-words.js';
 
 /** Errors of the views' own input (the CLI's arguments, the element's display attributes), beside the core's. */
@@ -42,18 +53,15 @@ export interface Messages {
   errors: Readonly<Record<Exclude<ErrorCode, CliErrorCode>, ErrorSentence>>;
   /** The verdict as far as it is known: who writes, what decides, what to ask next. */
   verdict: VerdictWords;
+  /** Each table setting's label (`TABLE_SETTINGS`): the controls, the builder's form, "Rules: Schieber". */
+  fields: Readonly<Record<SettingName, string>>;
   ui: UiWords;
 }
 
 export interface UiWords {
   seat: string;
-  forehand: string;
-  factor: string;
-  rules: string;
-  trump: string;
   /** Under the Trump label: no trump known yet, said short (the control is a third of a phone's width). */
   trumpNotKnown: string;
-  game: string;
   deck: string;
   melds: string;
   noMeld: string;

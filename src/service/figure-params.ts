@@ -1,10 +1,13 @@
-import { FACES, type Face, isLang, type Lang } from '../core/index.js';
+import { FACES, type Face, isLang, isNumberSetting, type Lang, SETTING_NAMES, type SettingName } from '../core/index.js';
 import type { FigureRequest } from '../figure/figure.js';
 import { parseSeatNames } from '../i18n/seat-names.js';
 import type { ViewError } from '../i18n/sentences.js';
 
-/** The element's attribute names a figure's URL takes, in the order a canonical URL writes them. */
-export const FIGURE_PARAMS = ['hands', 'trump', 'rules', 'forehand', 'factor', 'game', 'lang', 'deck', 'names'] as const;
+/**
+ * The element's attribute names a figure's URL takes, in the order a canonical URL writes them:
+ * the hands, every table setting of the registry, then how the figure is worded.
+ */
+export const FIGURE_PARAMS = ['hands', ...SETTING_NAMES, 'lang', 'deck', 'names'] as const;
 
 /** The longest query a figure is drawn for (a full table in words is far shorter). */
 export const MAX_QUERY = 1500;
@@ -22,25 +25,22 @@ export interface FigureParams {
  * except through the figure's escaped words.
  */
 export function figureParams(search: URLSearchParams): FigureParams | ViewError {
-  const value = (name: (typeof FIGURE_PARAMS)[number]) => search.get(name) ?? undefined;
+  const value = (name: string) => search.get(name) ?? undefined;
   const langText = value('lang') ?? 'en';
   if (!isLang(langText)) return { code: 'unknown-lang', field: 'lang', token: langText.slice(0, 40) };
   const deck = value('deck');
   if (deck !== undefined && deck !== '' && !FACES.includes(deck as Face))
     return { code: 'bad-arguments', field: 'deck', token: deck.slice(0, 40) };
-  const number = (name: 'forehand' | 'factor') => {
+  // A number as a number; anything else as written, for the core to report.
+  const setting = (name: SettingName) => {
     const text = value(name);
-    return text !== undefined && /^\d{1,4}$/.test(text) ? Number(text) : text;
+    return text !== undefined && isNumberSetting(name) && /^\d{1,4}$/.test(text) ? Number(text) : text;
   };
   const hands = (value('hands') ?? '').split('|', 4).map((hand) => hand.trim());
   const names = parseSeatNames(value('names'));
   const request: FigureRequest = {
     hands,
-    rules: value('rules'),
-    trump: value('trump'),
-    forehand: number('forehand'),
-    factor: number('factor'),
-    game: value('game'),
+    ...Object.fromEntries(SETTING_NAMES.map((name) => [name, setting(name)])),
     lang: langText,
     ...(deck ? { face: deck as Face } : {}),
     ...(names.some((name) => name) ? { names } : {}),

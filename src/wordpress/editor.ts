@@ -1,4 +1,4 @@
-import { isLang, LANGS, PRESET_NAMES } from '../core/index.js';
+import { isLang, LANGS, SETTING_NAMES, type SettingName, settingSpec } from '../core/index.js';
 import { escapeMarkup } from '../figure/escape.js';
 import { figureOf } from '../figure/figure.js';
 import { getMessages } from '../i18n/index.js';
@@ -12,7 +12,7 @@ import { figureParams } from '../service/figure-params.js';
  * script on the page). WordPress's own scripts are globals here (`wp`).
  */
 
-type Attributes = Record<'hands' | 'trump' | 'rules' | 'lang' | 'names', string> & {
+type Attributes = Record<'hands' | SettingName | 'lang' | 'names', string> & {
   /** The figure's height in the editor (px): the page keeps that much room while the element's script loads. */
   height?: number;
 };
@@ -37,7 +37,7 @@ interface Wp {
 declare const wp: Wp;
 
 /** The element's attributes in a fixed order (the saved HTML is the same for the same table). */
-const ORDER = ['hands', 'trump', 'rules', 'lang', 'names'] as const;
+const ORDER = ['hands', ...SETTING_NAMES, 'lang', 'names'] as const;
 
 /** The figure's height as drawn in the editor, once its script has drawn it; 0 before. */
 async function drawnHeight(element: HTMLElement | null): Promise<number> {
@@ -89,15 +89,18 @@ function register(): void {
       }, []);
       // The figure's height as the editor draws it, kept with the block for the page.
       const preview = useRef<HTMLElement | null>(null);
-      useEffect(() => {
-        let current = true;
-        void drawnHeight(preview.current).then((height) => {
-          if (current && height > 0 && Math.abs(height - (attributes.height ?? 0)) > 4) setAttributes({ height });
-        });
-        return () => {
-          current = false;
-        };
-      }, [attributes.hands, attributes.trump, attributes.rules, attributes.lang, attributes.names]);
+      useEffect(
+        () => {
+          let current = true;
+          void drawnHeight(preview.current).then((height) => {
+            if (current && height > 0 && Math.abs(height - (attributes.height ?? 0)) > 4) setAttributes({ height });
+          });
+          return () => {
+            current = false;
+          };
+        },
+        ORDER.map((name) => attributes[name]),
+      );
       const { error } = blockFigure(attributes);
       const field = (name: keyof Attributes, label: string, help?: string) =>
         el(TextControl, { label, help, value: attributes[name], onChange: (value: string) => setAttributes({ [name]: value }) });
@@ -111,12 +114,18 @@ function register(): void {
             PanelBody,
             { title: 'Jass Weis', initialOpen: true },
             field('hands', 'Hands', 'Seats separated by |: cards, melds or what was said (H9 HT HJ | HA DA SA CA).'),
-            field('trump', 'Trump', 'H D S C, Rosen, obenabe, undenufe …; empty: not known.'),
-            el(SelectControl, {
-              label: 'Rules',
-              value: attributes.rules,
-              options: PRESET_NAMES.map((name) => ({ label: name, value: name })),
-              onChange: (rules: string) => setAttributes({ rules }),
+            // The table's settings, from the core's registry: a list where a setting has choices.
+            ...SETTING_NAMES.map((name) => {
+              const { values } = settingSpec(name);
+              const label = getMessages(isLang(attributes.lang) ? attributes.lang : 'en').fields[name];
+              return values
+                ? el(SelectControl, {
+                    label,
+                    value: attributes[name] || settingSpec(name).default,
+                    options: values.map((value) => ({ label: value, value })),
+                    onChange: (value: string) => setAttributes({ [name]: value }),
+                  })
+                : field(name, label, name === 'trump' ? 'H D S C, Rosen, obenabe, undenufe …; empty: not known.' : undefined);
             }),
             el(SelectControl, {
               label: 'Language',
@@ -134,11 +143,7 @@ function register(): void {
           el('jass-weis-calculator', {
             ref: preview,
             readonly: '',
-            hands: attributes.hands,
-            trump: attributes.trump,
-            rules: attributes.rules,
-            lang: attributes.lang,
-            names: attributes.names,
+            ...Object.fromEntries(ORDER.map((name) => [name, attributes[name]])),
           }),
         ),
       );

@@ -11,8 +11,19 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The element's attributes a block or a shortcode may set (the element's own names). */
-const JASS_WEIS_ATTRIBUTES = array( 'hands', 'trump', 'rules', 'lang', 'names', 'deck', 'forehand', 'factor', 'game' );
+/**
+ * The element's attributes a block or a shortcode may set (the element's own names): the
+ * figure's parameters, written beside this file at build time from the core's registry of table
+ * settings (`attributes.json`).
+ */
+function jass_weis_attributes() {
+	static $names = null;
+	if ( null === $names ) {
+		$read  = json_decode( (string) file_get_contents( __DIR__ . '/attributes.json' ), true );
+		$names = is_array( $read ) ? array_values( array_filter( $read, 'is_string' ) ) : array( 'hands', 'rules', 'trump', 'lang', 'names' );
+	}
+	return $names;
+}
 
 /** The element (every language and the card faces inside: one file), the block's editor, the block and the shortcode. */
 function jass_weis_register() {
@@ -70,7 +81,7 @@ function jass_weis_room_style() {
  * the `jass_weis_service` option set to a figure service, its picture of the table).
  */
 function jass_weis_shortcode( $atts ) {
-	$atts = array_filter( shortcode_atts( array_fill_keys( JASS_WEIS_ATTRIBUTES, '' ), $atts, 'jass_weis' ), 'strlen' );
+	$atts = array_filter( shortcode_atts( array_fill_keys( jass_weis_attributes(), '' ), $atts, 'jass_weis' ), 'strlen' );
 	wp_enqueue_script( 'jass-weis-calculator' );
 	$html = '<jass-weis-calculator readonly';
 	foreach ( $atts as $name => $value ) {
@@ -88,7 +99,7 @@ function jass_weis_shortcode( $atts ) {
 
 /** Authors and contributors keep the element in what they save (kses would strip an unknown tag). */
 function jass_weis_allowed_html( $tags ) {
-	$tags['jass-weis-calculator'] = array_fill_keys( array_merge( JASS_WEIS_ATTRIBUTES, array( 'readonly', 'class' ) ), true );
+	$tags['jass-weis-calculator'] = array_fill_keys( array_merge( jass_weis_attributes(), array( 'readonly', 'class' ) ), true );
 	$tags['div']['lang']          = true;
 	$tags['th']['scope']          = true;
 	return $tags;

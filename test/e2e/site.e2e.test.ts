@@ -5,6 +5,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { CDN_URL } from '../../scripts/site-content.js';
+import { SETTING_NAMES } from '../../src/core/index.js';
+import { getMessages } from '../../src/i18n/index.js';
+import { sampleSetting } from '../helpers/settings.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
 import { watchErrors } from './page-errors.js';
 
@@ -129,6 +132,24 @@ describe('embed builder', () => {
     await page.check('#readonly');
     await page.locator('#preview jass-weis-calculator[readonly]').waitFor();
   }
+
+  it('issue 37: a control for each table setting of the core’s registry, labelled in the site’s words, written into the snippet and the link', async () => {
+    const { page, errors } = await open('builder.html');
+    for (const name of SETTING_NAMES) {
+      const control = page.locator(`#builder-form [name="${name}"]`);
+      await expect.poll(() => control.count(), { message: name }).toBe(1);
+      expect(await page.locator(`#builder-form label:has([name="${name}"]) [data-setting]`).textContent()).toBe(
+        getMessages('en').fields[name],
+      );
+      const sample = String(sampleSetting(name));
+      if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(sample);
+      else await control.fill(sample);
+      await expect.poll(() => page.locator('#snippet').inputValue(), { message: name }).toContain(`${name}="${sample}"`);
+      expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get(name)).toBe(sample);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('issue 28: the builder speaks the author’s language: the browser’s first, then the one chosen, kept for the next visit', async () => {
     const swiss = await browser.newContext({ locale: 'de-CH', acceptDownloads: true });

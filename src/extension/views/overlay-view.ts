@@ -142,7 +142,7 @@ function renderTrump(model: OverlayModel, handlers: OverlayHandlers): TemplateRe
   const words = EXTENSION_WORDS[view.lang];
   if (!model.pickingTrump) {
     return model.trump
-      ? html`<button type="button" class="link trump" @click=${person(handlers.openTrump)}>${ui.trump}: ${modeName(model.trump, view.messages, view.face, view.pairing)}</button>`
+      ? html`<button type="button" class="link trump" @click=${person(handlers.openTrump)}>${view.messages.fields.trump}: ${modeName(model.trump, view.messages, view.face, view.pairing)}</button>`
       : html`<button type="button" class="link trump muted" @click=${person(handlers.openTrump)}>${words.trumpUnknown} · ${words.setTrump}</button>`;
   }
   return html`<div class="trump-choice" role="group" aria-label=${words.setTrump}>

@@ -1,3 +1,4 @@
+import type { SettingName } from '../../core/index.js';
 import type { CliErrorCode, ErrorSentence } from '../types.js';
 
 /** The command line's own words: help, statistics, odds and error hints. */
@@ -23,13 +24,10 @@ export interface CliWords {
   notationSaid: string;
   teams: string;
   options: string;
-  optRules: string;
-  optTrump: string;
-  optForehand: string;
-  optFactor: string;
+  /** Each table setting's help line, after `-x, --factor F`. */
+  fields: Readonly<Record<SettingName, string>>;
   optLang: string;
   optFace: string;
-  optGame: string;
   optNames: string;
   optTricks: string;
   optTrick: string;

@@ -29,14 +29,17 @@ export const cli: CliWords = {
   notationSaid: 'was der Spieler am Tisch angesagt hat: das Urteil, soweit es feststeht',
   teams: 'Spieler 1 und 3 sind ein Team, 2 und 4 das andere. Jede Hand in Anführungszeichen.',
   options: 'Optionen',
-  optRules: 'schieber (Standard), official, no-cross, traditional, vorarlberg, belot',
-  optTrump:
-    'H D S C (oder Herz, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Ohne Angabe ist Trumpf unbekannt: kein Stöck, keine Trumpfstufe',
-  optForehand: 'wer zuerst spielt (1-4, Standard 1)',
-  optFactor: 'der Faktor der Runde (Standard 1): 3 × (100 + 20) = 360',
+  /** Each table setting's help line (`TABLE_SETTINGS`), after its option. */
+  fields: {
+    rules: 'schieber (Standard), official, no-cross, traditional, vorarlberg, belot',
+    trump:
+      'H D S C (oder Herz, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Ohne Angabe ist Trumpf unbekannt: kein Stöck, keine Trumpfstufe',
+    forehand: 'wer zuerst spielt (1-4, Standard 1)',
+    factor: 'der Faktor der Runde (Standard 1): 3 × (100 + 20) = 360',
+    game: 'schieber (Standard), molotow (Handweis als Minuspunkte), coiffeur, differenzler (ohne Weis)',
+  },
   optLang: 'en (Standard), de-CH, de, fr, it',
   optFace: 'Kartennamen: french oder german-swiss (Standard nach Sprache)',
-  optGame: 'schieber (Standard), molotow (Handweis als Minuspunkte), coiffeur, differenzler (ohne Weis)',
   optNames: 'die Namen der Spieler, z. B. "Anna|Beat|Chrigu|Dani"',
   optTricks: 'Stiche der beiden Teams (traditional: kein Stich, kein Weis)',
   optTrick: 'Molotow: die vier Karten eines Stichs, für seinen Tischweis',

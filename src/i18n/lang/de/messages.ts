@@ -118,14 +118,16 @@ export const messages: Messages = {
       `Keine Hand hat «${token}» zugleich: Eine Karte bräuchte es zweimal, oder mehr Karten, als eine Hand hat.`,
   },
   verdict,
-  ui: {
-    seat: 'Spieler',
-    forehand: 'Vorhand',
-    factor: 'Faktor',
+  fields: {
     rules: 'Regeln',
     trump: 'Trumpf',
-    trumpNotKnown: 'unbekannt',
+    forehand: 'Vorhand',
+    factor: 'Faktor',
     game: 'Spiel',
+  },
+  ui: {
+    seat: 'Spieler',
+    trumpNotKnown: 'unbekannt',
     deck: 'Karten',
     melds: 'Weise',
     noMeld: 'kein Weis',

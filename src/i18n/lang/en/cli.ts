@@ -28,14 +28,17 @@ export const cli: CliWords = {
   notationSaid: 'what the player said at the table: the verdict as far as it is known',
   teams: 'Players 1 and 3 are one team, 2 and 4 the other. Put each hand in quotes.',
   options: 'Options',
-  optRules: 'schieber (default), official, no-cross, traditional, vorarlberg, belot',
-  optTrump:
-    'H D S C (or hearts, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Without it, trump is not known: no Stöck, no trump stage',
-  optForehand: 'the player who plays first (1-4, default 1)',
-  optFactor: 'the round’s factor (default 1): 3 × (100 + 20) = 360',
+  /** Each table setting's help line (`TABLE_SETTINGS`), after its option. */
+  fields: {
+    rules: 'schieber (default), official, no-cross, traditional, vorarlberg, belot',
+    trump:
+      'H D S C (or hearts, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Without it, trump is not known: no Stöck, no trump stage',
+    forehand: 'the player who plays first (1-4, default 1)',
+    factor: 'the round’s factor (default 1): 3 × (100 + 20) = 360',
+    game: 'schieber (default), molotow (Handweis as minus points), coiffeur, differenzler (no Weis)',
+  },
   optLang: 'en (default), de-CH, de, fr, it',
   optFace: 'card names: french or german-swiss (default from the language)',
-  optGame: 'schieber (default), molotow (Handweis as minus points), coiffeur, differenzler (no Weis)',
   optNames: 'the players’ names, e.g. "Anna|Beat|Chrigu|Dani"',
   optTricks: 'tricks taken by the two teams (traditional: no trick, no Weis)',
   optTrick: 'Molotow: the four cards of one trick, for its Tischweis',

@@ -116,14 +116,16 @@ export const messages: Messages = {
       `No one hand holds all of “${token}” at once: a card would be needed twice, or more cards than a hand has.`,
   },
   verdict,
-  ui: {
-    seat: 'Player',
-    forehand: 'Forehand',
-    factor: 'Factor',
+  fields: {
     rules: 'Rules',
     trump: 'Trump',
-    trumpNotKnown: 'not known',
+    forehand: 'Forehand',
+    factor: 'Factor',
     game: 'Game',
+  },
+  ui: {
+    seat: 'Player',
+    trumpNotKnown: 'not known',
     deck: 'Cards',
     melds: 'Melds',
     noMeld: 'no Weis',

@@ -29,14 +29,17 @@ export const cli: CliWords = {
   notationSaid: 'ce que le joueur a annoncé à la table : le verdict, autant qu’il est connu',
   teams: 'Les joueurs 1 et 3 font équipe, 2 et 4 aussi. Mettez chaque main entre guillemets.',
   options: 'Options',
-  optRules: 'schieber (par défaut), official, no-cross, traditional, vorarlberg, belot',
-  optTrump:
-    'H D S C (ou cœur, Rosen, …), obenabe, undenufe ; vorarlberg : bock geiss slalom ; belot : no-trumps all-trumps. Sans lui, l’atout est inconnu : pas de Stöck, pas d’étape d’atout',
-  optForehand: 'le joueur qui joue en premier (1-4, par défaut 1)',
-  optFactor: 'le facteur de la donne (par défaut 1) : 3 × (100 + 20) = 360',
+  /** Each table setting's help line (`TABLE_SETTINGS`), after its option. */
+  fields: {
+    rules: 'schieber (par défaut), official, no-cross, traditional, vorarlberg, belot',
+    trump:
+      'H D S C (ou cœur, Rosen, …), obenabe, undenufe ; vorarlberg : bock geiss slalom ; belot : no-trumps all-trumps. Sans lui, l’atout est inconnu : pas de Stöck, pas d’étape d’atout',
+    forehand: 'le joueur qui joue en premier (1-4, par défaut 1)',
+    factor: 'le facteur de la donne (par défaut 1) : 3 × (100 + 20) = 360',
+    game: 'schieber (par défaut), molotow (Handweis en points négatifs), coiffeur, differenzler (sans annonces)',
+  },
   optLang: 'en (par défaut), de-CH, de, fr, it',
   optFace: 'noms des cartes : french ou german-swiss (par défaut selon la langue)',
-  optGame: 'schieber (par défaut), molotow (Handweis en points négatifs), coiffeur, differenzler (sans annonces)',
   optNames: 'les noms des joueurs, p. ex. "Anna|Beat|Chrigu|Dani"',
   optTricks: 'plis des deux équipes (traditional : sans pli, pas d’annonce)',
   optTrick: 'Molotow : les quatre cartes d’un pli, pour son Tischweis',

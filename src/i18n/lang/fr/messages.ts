@@ -119,14 +119,16 @@ export const messages: Messages = {
       `Aucune main ne tient tout « ${token} » à la fois : il faudrait une carte deux fois, ou plus de cartes qu’une main n’en a.`,
   },
   verdict,
-  ui: {
-    seat: 'Joueur',
-    forehand: 'Main',
-    factor: 'Facteur',
+  fields: {
     rules: 'Règles',
     trump: 'Atout',
-    trumpNotKnown: 'inconnu',
+    forehand: 'Main',
+    factor: 'Facteur',
     game: 'Jeu',
+  },
+  ui: {
+    seat: 'Joueur',
+    trumpNotKnown: 'inconnu',
     deck: 'Cartes',
     melds: 'Annonces',
     noMeld: 'pas d’annonce',

@@ -29,14 +29,17 @@ export const cli: CliWords = {
   notationSaid: 'ciò che il giocatore ha detto al tavolo: il verdetto, per quanto è noto',
   teams: 'I giocatori 1 e 3 sono una squadra, 2 e 4 l’altra. Metti ogni mano tra virgolette.',
   options: 'Opzioni',
-  optRules: 'schieber (predefinito), official, no-cross, traditional, vorarlberg, belot',
-  optTrump:
-    'H D S C (o cuori, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Senza, la briscola è sconosciuta: niente Stöck, niente livello di briscola',
-  optForehand: 'il giocatore che gioca per primo (1-4, predefinito 1)',
-  optFactor: 'il fattore della mano (predefinito 1): 3 × (100 + 20) = 360',
+  /** Each table setting's help line (`TABLE_SETTINGS`), after its option. */
+  fields: {
+    rules: 'schieber (predefinito), official, no-cross, traditional, vorarlberg, belot',
+    trump:
+      'H D S C (o cuori, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Senza, la briscola è sconosciuta: niente Stöck, niente livello di briscola',
+    forehand: 'il giocatore che gioca per primo (1-4, predefinito 1)',
+    factor: 'il fattore della mano (predefinito 1): 3 × (100 + 20) = 360',
+    game: 'schieber (predefinito), molotow (Handweis come punti negativi), coiffeur, differenzler (senza Weis)',
+  },
   optLang: 'en (predefinito), de-CH, de, fr, it',
   optFace: 'nomi delle carte: french o german-swiss (predefinito secondo la lingua)',
-  optGame: 'schieber (predefinito), molotow (Handweis come punti negativi), coiffeur, differenzler (senza Weis)',
   optNames: 'i nomi dei giocatori, p. es. "Anna|Beat|Chrigu|Dani"',
   optTricks: 'prese delle due squadre (traditional: nessuna presa, nessun Weis)',
   optTrick: 'Molotow: le quattro carte di una presa, per il suo Tischweis',

@@ -120,14 +120,16 @@ export const messages: Messages = {
       `Nessuna mano ha tutto «${token}» insieme: servirebbe una carta due volte, o più carte di quante ne abbia una mano.`,
   },
   verdict,
-  ui: {
-    seat: 'Giocatore',
-    forehand: 'Mano',
-    factor: 'Fattore',
+  fields: {
     rules: 'Regole',
     trump: 'Briscola',
-    trumpNotKnown: 'sconosciuta',
+    forehand: 'Mano',
+    factor: 'Fattore',
     game: 'Gioco',
+  },
+  ui: {
+    seat: 'Giocatore',
+    trumpNotKnown: 'sconosciuta',
     deck: 'Carte',
     melds: 'Weis',
     noMeld: 'nessun Weis',

@@ -1,0 +1,36 @@
+import { fixture, fixtureCleanup } from '@open-wc/testing';
+import { html, unsafeStatic } from 'lit/static-html.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../components/jass-weis-calculator/define.js';
+import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/index.js';
+import { isNumberSetting, SETTING_NAMES } from '../../src/core/index.js';
+import { badSetting, sampleSetting } from '../helpers/settings.js';
+
+/* Issue 37: each table setting of the core's registry is an attribute of the element, handed to the core. */
+afterEach(() => fixtureCleanup());
+
+async function withAttribute(name: string, value: string): Promise<JassWeisCalculatorElement> {
+  const el = await fixture<JassWeisCalculatorElement>(
+    html`<jass-weis-calculator readonly hands="H9 HT HJ HQ HK|HA DA SA CA" ${unsafeStatic(`${name}="${value}"`)}></jass-weis-calculator>`,
+  );
+  await el.updateComplete;
+  return el;
+}
+
+describe('the table settings as the element’s attributes (issue 37)', () => {
+  it.each(SETTING_NAMES)('%s: the attribute is the property, and the table the element hands to the core', async (name) => {
+    const sample = sampleSetting(name);
+    const el = await withAttribute(name, String(sample));
+    const property = (el as unknown as Record<string, unknown>)[name];
+    expect(property).toBe(isNumberSetting(name) ? Number(sample) : String(sample));
+    expect((el.table as Record<string, unknown>)[name]).toBe(sample);
+    expect(el.result).not.toBeNull();
+    expect(el.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it.each(SETTING_NAMES)('%s: a value it does not allow is the core’s error, shown, never thrown', async (name) => {
+    const el = await withAttribute(name, badSetting(name));
+    expect(el.result).toBeNull();
+    expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim().length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { type SettingName, settingSpec } from '../../src/core/index.js';
+
+/*
+ * Values for each table setting of the core's registry (`TABLE_SETTINGS`), derived from its
+ * spec, so that a test over every setting covers a setting added tomorrow without a word here.
+ */
+
+/** A value the setting allows that is not its default (and that Schieber rules play). */
+export function sampleSetting(name: SettingName): string | number {
+  const spec = settingSpec(name);
+  switch (spec.kind) {
+    case 'choice':
+      return spec.values?.find((value) => value !== spec.default) ?? String(spec.default);
+    case 'mode':
+      return 'H';
+    case 'seat':
+    case 'integer':
+      return spec.max ?? Number(spec.default) + 1;
+  }
+}
+
+/**
+ * A value the setting does not allow: none of its choices, a mode nobody plays, a number past
+ * its end (a seat two past, so that counted from 1 on the command line it is still none).
+ */
+export function badSetting(name: SettingName): string {
+  const spec = settingSpec(name);
+  if (spec.kind === 'choice' || spec.kind === 'mode') return 'nonsense';
+  return String((spec.max ?? 0) + (spec.kind === 'seat' ? 2 : 1));
+}
