@@ -7,14 +7,19 @@ import {
   suggestAnnouncementWords,
   type TextSpan,
 } from './announcement.js';
-import { type CardId, DECK_INFO, DEFAULT_PAIRING, isCardId, isInDeck, type Suit, type SuitPairing } from './cards.js';
+import { type CardId, DECK_INFO, DEFAULT_PAIRING, isCardId, isInDeck, type SuitPairing } from './cards.js';
 import { isMeldText, type MeldError, parseMeldList } from './meld-entry.js';
 import type { Meld } from './melds.js';
-import { normalizeWord, SUIT_BY_WORD } from './names.js';
+import { normalizeWord } from './names.js';
 import { type ParseError, parseHand, refuseText } from './parse.js';
+import { parseMode } from './parse-mode.js';
 import type { Game, Reading, SeatInput, Table } from './resolve.js';
 import { GAMES } from './resolve.js';
-import { getModeInfo, isMode, isPresetName, type Mode, makeRules, playsMode, type Rules } from './rules.js';
+import { SETTING_NAMES, type SettingName } from './table-schema.js';
+
+export { parseMode };
+
+import { getModeInfo, isPresetName, type Mode, makeRules, playsMode, type Rules } from './rules.js';
 import {
   capErrors,
   cutToken,
@@ -78,16 +83,11 @@ export interface TableError {
   values?: number[];
 }
 
-/** A table as people write it (the CLI's JSON, the element's attributes). */
-export interface TableRequest {
-  rules?: unknown;
+/** A table as people write it (the CLI's JSON, the element's attributes): the registry's settings, then the rest. */
+export interface TableRequest extends Partial<Record<SettingName, unknown>> {
   options?: unknown;
-  trump?: unknown;
-  forehand?: unknown;
-  factor?: unknown;
   hands?: unknown;
   tricks?: unknown;
-  game?: unknown;
   trick?: unknown;
   pairing?: unknown;
   /** `auto` (the default) or `melds`: how the hands' texts are read. */
@@ -103,32 +103,18 @@ export type TableRead =
 
 const fail = (error: TableError): TableRead => ({ ok: false, errors: [error], more: 0, reads: [] });
 
-/** The fields of a table request, in the order they are checked. */
+/** The fields of a table request, in the order they are checked: the registry's settings among them. */
 export const TABLE_FIELDS = [
   'rules',
   'options',
   'pairing',
-  'trump',
-  'forehand',
-  'factor',
-  'game',
+  ...SETTING_NAMES.filter((name) => name !== 'rules'),
   'tricks',
   'input',
   'hands',
   'trick',
   'partial',
 ] as const;
-
-/** `H`, `hearts`, `Rosen`, `obenabe`, `Undenufe`: a mode, in any case. */
-export function parseMode(value: unknown, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {
-  if (typeof value !== 'string' || value.length > LIMITS.tokenChars) return null;
-  const norm = normalizeWord(value.trim());
-  if (isMode(norm)) return norm;
-  if (isMode(norm.toUpperCase())) return norm.toUpperCase() as Mode;
-  const suit = SUIT_BY_WORD.get(norm);
-  if (!suit || norm.length === 1) return null;
-  return suit.length === 1 ? (suit as Suit) : pairing[suit as keyof SuitPairing];
-}
 
 /**
  * The rules and mode a view shows while its input may be invalid: the named preset (or

@@ -1,7 +1,7 @@
+import { parseMode } from './parse-mode.js';
 import { GAMES } from './resolve.js';
 import { PRESET_NAMES } from './rules.js';
 import { LIMITS } from './schema.js';
-import { parseMode } from './table-input.js';
 
 /**
  * The settings of a table that every view offers, in one typed registry: their kind, allowed

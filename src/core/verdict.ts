@@ -1,8 +1,6 @@
-import type { SeatAnnouncement } from './announced-melds.js';
-import type { CardId } from './cards.js';
 import type { Side, StageValue } from './compare.js';
 import type { Meld } from './melds.js';
-import { getModeInfo, type Mode, type Rules, type Stage } from './rules.js';
+import { getModeInfo, type Stage } from './rules.js';
 import { compareKeys, firstDifference, type Keyed, type Range, rangesOf } from './verdict-ranges.js';
 import type { SeatKnowledge, VerdictTable } from './verdict-table.js';
 

@@ -1,4 +1,5 @@
-import { type SettingName, settingSpec } from '../../src/core/index.js';
+import fc from 'fast-check';
+import { SETTING_NAMES, type SettingName, type SettingValues, settingSpec } from '../../src/core/index.js';
 
 /*
  * Values for each table setting of the core's registry (`TABLE_SETTINGS`), derived from its
@@ -28,3 +29,21 @@ export function badSetting(name: SettingName): string {
   if (spec.kind === 'choice' || spec.kind === 'mode') return 'nonsense';
   return String((spec.max ?? 0) + (spec.kind === 'seat' ? 2 : 1));
 }
+
+/** Any value of a setting that it allows (the modes among those Schieber rules play, and not known). */
+export function settingArbitrary(name: SettingName): fc.Arbitrary<string | number> {
+  const spec = settingSpec(name);
+  switch (spec.kind) {
+    case 'choice':
+      return fc.constantFrom(...(spec.values ?? [String(spec.default)]));
+    case 'mode':
+      return fc.constantFrom('', 'H', 'D', 'S', 'C', 'obenabe', 'undenufe');
+    case 'seat':
+    case 'integer':
+      return fc.integer({ min: spec.min ?? 0, max: spec.max ?? 0 });
+  }
+}
+
+/** Every setting of the registry, each any value it allows. */
+export const settingsArbitrary = (): fc.Arbitrary<SettingValues> =>
+  fc.record(Object.fromEntries(SETTING_NAMES.map((name) => [name, settingArbitrary(name)]))) as fc.Arbitrary<SettingValues>;
