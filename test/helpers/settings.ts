@@ -16,7 +16,7 @@ export function sampleSetting(name: SettingName): string | number {
       return 'H';
     case 'seat':
     case 'integer':
-      return spec.max ?? Number(spec.default) + 1;
+      return spec.max !== spec.default ? (spec.max ?? 0) : (spec.min ?? 0);
   }
 }
 
