@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAIRING,
+  oddsPlan,
   type Rules,
   readSeatText,
   readTable,
@@ -85,9 +86,6 @@ export function keyOf(input: CalculatorInput): string | null {
   }
 }
 
-/** Deals per odds run: a standard error under half a percent. */
-const ODDS_DEALS = 20_000;
-
 /** The odds engine, loaded on first use: a file of its own beside the bundle. */
 const loadOdds = () => import('./odds-engine.js');
 
@@ -98,39 +96,19 @@ export interface OddsRequest {
 }
 
 /**
- * Odds for a lone hand of cards (the other seats not known), by Monte Carlo over the unseen
- * cards; none for melds or for a table with more than one hand. In quick mode (`forehand`
- * null) the hand plays first.
+ * The odds the core's plan calls for (`oddsPlan`: an open verdict's outcomes, or a lone hand's
+ * chance), counted by the engine loaded on first use; what was said is counted in short tasks
+ * (rare words reject most deals).
  */
-export function oddsRequest(computed: Computed, forehand: number | null): OddsRequest | null {
-  const verdict = computed.result?.verdict;
-  if (verdict && computed.table) {
-    // Some seat said what it holds: the odds of each outcome, given everything said and the own cards.
-    const open = [verdict.contest, verdict.contests?.sequence, verdict.contests?.four].some((c) => c?.outcome === 'conditional');
-    if (!open) return null;
-    const table = computed.table;
-    return {
-      key: JSON.stringify([computed.key, 'verdict']),
-      // Rare words reject most deals: counted in short tasks, as many as a short time allows.
-      // No odds where they cannot be had so (more than one hand of cards known).
-      count: async () => {
-        const engine = await loadOdds();
-        const request = engine.verdictOddsRequest(table, ODDS_DEALS);
-        return request ? engine.countOddsInSlices(engine, request, { deals: ODDS_DEALS }) : null;
-      },
-    };
-  }
-  const known = computed.reads.filter((read) => read && read.cards.length > 0);
-  const seat = computed.reads.findIndex((read) => read && read.cards.length > 0);
-  const read = computed.reads[seat];
-  if (known.length !== 1 || !read || read.reading !== 'cards' || !computed.result) return null;
-  const { rules, mode } = computed;
-  const first = forehand ?? seat;
+export function oddsRequest(computed: Computed): OddsRequest | null {
+  const { table, result } = computed;
+  const plan = table && result ? oddsPlan(table, result) : null;
+  if (!plan) return null;
   return {
-    key: JSON.stringify([computed.key, seat, first]),
+    key: JSON.stringify([computed.key, plan.seat, plan.forehand]),
     count: async () => {
-      const { weisOdds } = await loadOdds();
-      return weisOdds({ rules, mode, hand: read.cards, seat, forehand: first, deals: ODDS_DEALS });
+      const engine = await loadOdds();
+      return plan.announced ? engine.countOddsInSlices(engine, plan, { deals: plan.deals ?? 0 }) : engine.weisOdds(plan);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   FACES,
   type Face,
   type Lang,
+  resultContests,
   SETTING_NAMES,
   type SettingName,
   type Suit,
@@ -260,8 +261,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   protected override willUpdate(_changed: PropertyValues<this>): void {
     const computed = this._compute();
     if (computed.result) this._lastResult = computed.result;
-    const forehand = this._seatCount === 1 ? null : this.forehand;
-    const wanted = this.odds ? oddsRequest(computed, forehand) : null;
+    const wanted = this.odds ? oddsRequest(computed) : null;
     this._oddsWanted = wanted;
     this._odds.want(wanted?.key ?? null, async () => (wanted ? wanted.count() : null));
   }
@@ -402,7 +402,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   private _renderSeat(seat: number, text: string, view: ViewContext, computed: Computed, errors: ViewError[]): TemplateResult {
     const result = computed.result;
     const player = result?.players[seat];
-    const winners = result?.contests ? [result.contests.sequence, result.contests.four] : [result?.contest];
+    const winners = result ? resultContests(result).map(({ value }) => value) : [];
     const title = this._seatCount === 1 ? view.messages.ui.quick : seatLabel(seat, view.messages, view.names);
     const read = computed.reads[seat] ?? null;
     const odds = player && this.odds && !result?.verdict ? renderOdds(this._oddsValue(), player, view) : nothing;
@@ -418,7 +418,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
         forehand: this._seatCount === 4 && seat === this.forehand,
         own: this._seatCount === 1,
         compact: this._compactQuick,
-        winner: winners.some((contest) => contest?.winner?.seat === seat),
+        winner: winners.some((contest) => contest.winner?.seat === seat),
         readonly: this.readonly,
         entry: this.readonly ? nothing : this._renderEntry(seat, title, view, computed),
         odds,

@@ -4,5 +4,4 @@
  * said what they hold, and the counting in short tasks.
  */
 export { mergeOdds, weisOdds } from '../../src/core/odds.js';
-export { verdictOddsRequest } from '../../src/core/verdict-odds.js';
 export { countOddsInSlices } from '../../src/ui/odds-slices.js';

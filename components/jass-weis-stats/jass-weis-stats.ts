@@ -18,6 +18,7 @@ import { getMessages } from '../../src/i18n/index.js';
 import { defaultFace } from '../../src/i18n/negotiate.js';
 import { baseStyles } from '../../src/ui/base-styles.js';
 import { LanguageController } from '../../src/ui/lang-controller.js';
+import { runInTasks, type Slices } from '../../src/ui/slices.js';
 
 /** Each slice of the count is sized to take about this long, so that no task of the page is long (50 ms). */
 const SLICE_MS = 8;
@@ -82,16 +83,26 @@ export class JassWeisStatsElement extends LitElement {
    */
   private async count(): Promise<void> {
     const run = ++this.run;
+    this.counts = null;
+    const counts = await runInTasks(this.countSlices(run), 0);
+    if (counts === null || run !== this.run) return;
+    this.counts = counts;
+    this.requestUpdate();
+  }
+
+  /**
+   * The enumeration in slices, from the last units (hands with long suits: a few each) to the
+   * first (up to 48,620 each), so that the counting code is compiled before the heavy slices
+   * come; null once another count has begun.
+   */
+  private *countSlices(run: number): Slices<StatsCounts | null> {
     const { rules, mode } = this.settings;
     const units = enumerationUnits(rules);
     const parts: StatsCounts[] = [];
-    this.counts = null;
-    // From the last units (hands with long suits: a few each) to the first (up to 48,620 each),
-    // so the counting code is compiled before the heavy slices come.
     let size = 8;
     for (let to = units; to > 0; ) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (run !== this.run) return;
+      yield;
+      if (run !== this.run) return null;
       const from = Math.max(0, to - size);
       const started = performance.now();
       parts.push(enumerateHands(rules, mode, { from, to }));
@@ -101,8 +112,7 @@ export class JassWeisStatsElement extends LitElement {
       this.requestUpdate();
       size = Math.max(1, Math.min(size * 2, Math.round((size * SLICE_MS) / Math.max(took, 0.5))));
     }
-    this.counts = mergeCounts(parts);
-    this.requestUpdate();
+    return mergeCounts(parts);
   }
 
   override render(): TemplateResult {

@@ -1,17 +1,23 @@
 import {
   type Comparison,
+  type Contest,
   type ContestResult,
+  contestsSplit,
   DEFAULT_PAIRING,
   type Face,
   type Meld,
   type Odds,
+  oddsContests,
   type PlayerResult,
+  resultContests,
   type StoeckWord,
   type Table,
   type TableResult,
+  verdictContests,
 } from '../core/index.js';
 import { meldName, modeName } from '../i18n/card-names.js';
 import type { CliWords } from '../i18n/cli/index.js';
+import { contestHeading, contestLine, contestTitle } from '../i18n/contest-words.js';
 import type { Messages } from '../i18n/index.js';
 import { type SeatNames, seatLabel, teamLabel, writersOf } from '../i18n/seat-names.js';
 import { announcementText, describeContest, stageLabel, stageValueText } from '../i18n/sentences.js';
@@ -83,11 +89,11 @@ function formatLadder(title: string, comparison: Ladder, seats: [number, number]
   return [title, line(header), ...rows.map(line)];
 }
 
-function formatContest(contest: ContestResult | null, title: string, view: View, label = ''): string[] {
-  if (!contest) return [];
+function formatContest({ kind, value: contest }: Contest<ContestResult>, view: View): string[] {
   const lines: string[] = [];
-  if (contest.comparison && contest.seats) lines.push(...formatLadder(title, contest.comparison, contest.seats, view), '');
-  return [...lines, `${label}${describeContest(contest, view.messages, view.names)}`];
+  if (contest.comparison && contest.seats)
+    lines.push(...formatLadder(contestTitle(kind, view.messages), contest.comparison, contest.seats, view), '');
+  return [...lines, contestLine(kind, describeContest(contest, view.messages, view.names), view.messages)];
 }
 
 /** The readable answer: seats, what each says, the ladder, who writes what. */
@@ -112,16 +118,11 @@ export function formatResult(
   ];
   for (const player of result.players.filter((seat) => !seat.absent)) lines.push(...formatPlayer(player, table, view));
   lines.push('');
+  const contests = resultContests(result);
   if (result.verdict) {
     lines.push(...formatVerdict(result, view));
-  } else if (result.contests) {
-    lines.push(
-      ...formatContest(result.contests.sequence, `${ui.comparison}${c} ${ui.sequences}`, view, `${ui.sequences}${c} `),
-      '',
-    );
-    lines.push(...formatContest(result.contests.four, `${ui.comparison}${c} ${ui.fours}`, view, `${ui.fours}${c} `), '');
-  } else if (result.contest) {
-    lines.push(...formatContest(result.contest, `${ui.comparison}${c}`, view), '');
+  } else if (contests.length > 0) {
+    for (const contest of contests) lines.push(...formatContest(contest, view), '');
   } else if (!result.playsWeis) {
     lines.push(ui.gameWithoutWeis, '');
   } else if (!result.seats) {
@@ -164,15 +165,8 @@ function formatVerdict(result: TableResult, view: View): string[] {
   const { messages } = view;
   const ui = messages.ui;
   const lines: string[] = [];
-  const contests = verdict.contests
-    ? [
-        { contest: verdict.contests.sequence, title: `${ui.comparison}${view.colon} ${ui.sequences}` },
-        { contest: verdict.contests.four, title: `${ui.comparison}${view.colon} ${ui.fours}` },
-      ]
-    : verdict.contest
-      ? [{ contest: verdict.contest, title: `${ui.comparison}${view.colon}` }]
-      : [];
-  for (const { contest, title } of contests) {
+  for (const { kind, value: contest } of verdictContests(verdict)) {
+    const title = contestTitle(kind, messages);
     if (!contest.seats || contest.stages.length === 0) continue;
     const asked = contest.mark?.asked && contest.ask ? askText(contest.ask, contest, view) : null;
     const decidedBy = contest.mark?.stage ?? null;
@@ -225,8 +219,10 @@ export function formatOdds(
   const pct = decimalsIn(messages.lang, 2).percent;
   type Row = readonly [string, { p: number; se: number }];
   const team: Row = [`${teamLabel(seat % 2, messages)} ${ui.teamWrites}`, odds.team];
-  const rows: Row[] = odds.contests
-    ? [team, [`  ${ui.sequences}`, odds.contests.sequence], [`  ${ui.fours}`, odds.contests.four]]
+  // Where the contests are several (Belot), each apart; else how often the player alone writes.
+  const contests = oddsContests(odds);
+  const rows: Row[] = contestsSplit(contests)
+    ? [team, ...contests.map(({ kind, value }): Row => [`  ${contestHeading(kind, messages)}`, value])]
     : [team, [`${seatLabel(seat, messages)} ${ui.wins}`, odds.player]];
   // One column for the shares, past the longest label of the language.
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;

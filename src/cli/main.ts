@@ -4,11 +4,11 @@ import {
   cutToken,
   type Lang,
   LIMITS,
+  oddsPlan,
   parseHand,
   readTable,
   resolveTable,
   type TableRequest,
-  verdictOddsRequest,
   weisOdds,
 } from '../core/index.js';
 import { CLI_WORDS } from '../i18n/cli/index.js';
@@ -88,9 +88,6 @@ function looksUnquoted(hands: readonly (string | null)[]): boolean {
   );
 }
 
-/** Deals for the odds of a verdict: a standard error under half a percent. */
-const VERDICT_DEALS = 20_000;
-
 /** Runs the command; returns the exit code. Never throws for any input. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const options = parseCli(argv);
@@ -141,11 +138,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return failWith(io, read.errors, { ...context, more: read.more, texts });
   }
   const result = resolveTable(read.table);
-  // Where the verdict is not certain: how likely each outcome is, given everything said and the own cards.
-  const open = [result.verdict?.contest, result.verdict?.contests?.sequence, result.verdict?.contests?.four].some(
-    (contest) => contest?.outcome === 'conditional',
-  );
-  const oddsRequest = open ? verdictOddsRequest(read.table, VERDICT_DEALS) : null;
+  // The odds the core's plan calls for: where the verdict is open, how likely each outcome is (a lone
+  // hand's own odds are the `odds` command's).
+  const oddsRequest = oddsPlan(read.table, result, { loneHand: false });
   const odds = oddsRequest ? weisOdds(oddsRequest) : null;
   if (options.json) {
     io.write(`${JSON.stringify(odds ? { ...result, odds } : result)}\n`);

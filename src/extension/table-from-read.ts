@@ -3,13 +3,13 @@ import {
   DECK_INFO,
   type Mode,
   type OddsRequest,
+  oddsPlan,
   PRESETS,
   readTable,
   resolveTable,
   type Table,
   type TableRequest,
   type TableResult,
-  verdictOddsRequest,
 } from '../core/index.js';
 import type { PageRead } from './reader/read-page.js';
 import type { Settings } from './settings.js';
@@ -107,20 +107,9 @@ export interface PageAnswer {
   odds: OddsRequest | null;
 }
 
-/** One read of a page, resolved once: the table checked, its answer, the page's words left out and the odds to count. */
-export function pageAnswer(
-  read: PageRead,
-  settings: Settings,
-  trump: Mode | null = null,
-  taps: SaidTexts = [],
-  deals = 5_000,
-): PageAnswer {
+/** One read of a page, resolved once: the table checked, its answer, the page's words left out and the odds the core's plan calls for. */
+export function pageAnswer(read: PageRead, settings: Settings, trump: Mode | null = null, taps: SaidTexts = []): PageAnswer {
   const { table, refused } = tableFromRead(read, settings, trump, taps);
-  return { result: table ? resolveTable(table) : null, refused, odds: table ? oddsOf(read, table, deals) : null };
-}
-
-function oddsOf(read: PageRead, table: Table, deals: number): OddsRequest | null {
-  if (read.others.some((group) => group.length > 0)) return null;
-  if (table.seats.some((seat) => seat?.said)) return verdictOddsRequest(table, deals);
-  return { rules: table.rules, mode: table.mode, hand: read.hand, seat: 0, forehand: table.forehand, deals };
+  const result = table ? resolveTable(table) : null;
+  return { result, refused, odds: table && result ? oddsPlan(table, result) : null };
 }

@@ -1,4 +1,6 @@
 import type { Face, Lang, SuitPairing, TableResult } from '../core/index.js';
+import { resultContests } from '../core/index.js';
+import { contestLine } from './contest-words.js';
 import { type SeatNames, seatAbsentIn, seatLabel, writersOf } from './seat-names.js';
 import { describeContest, labelled } from './sentences.js';
 import type { Messages } from './types.js';
@@ -30,13 +32,9 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   const absent = seatAbsentIn(result.players);
   if (result.verdict) {
     parts.push(...verdictLines(result.verdict, { ...view, absent }));
-  } else if (result.contests) {
-    parts.push(
-      sentence(labelled(ui.sequences, describeContest(result.contests.sequence, messages, view.names, view.you), messages)),
-    );
-    parts.push(sentence(labelled(ui.fours, describeContest(result.contests.four, messages, view.names, view.you), messages)));
-  } else if (result.contest) {
-    parts.push(sentence(describeContest(result.contest, messages, view.names, view.you)));
+  } else {
+    for (const { kind, value } of resultContests(result))
+      parts.push(sentence(contestLine(kind, describeContest(value, messages, view.names, view.you), messages)));
   }
   for (const [index, score] of (result.teams ?? []).entries()) {
     // A seat nobody sits at is not named: "Anna writes 100", not "Anna & Player 3 write 100".

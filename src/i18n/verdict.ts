@@ -1,8 +1,10 @@
 import {
   type ContestVerdict,
+  contestsSplit,
   type Decider,
   type Face,
   type Odds,
+  oddsContests,
   type Question,
   type SeatAnnouncement,
   STAGES,
@@ -10,10 +12,12 @@ import {
   type StoeckWord,
   type SuitPairing,
   type Verdict,
+  verdictContests,
 } from '../core/index.js';
+import { contestLine } from './contest-words.js';
 import { formatsOf } from './format.js';
 import { type SeatNames, seatLabel, writersOf } from './seat-names.js';
-import { labelled, stageValueText } from './sentences.js';
+import { stageValueText } from './sentences.js';
 import type { Messages } from './types.js';
 import type { AskedStage } from './verdict-words.js';
 
@@ -124,15 +128,11 @@ function decidedText(contest: ContestVerdict, view: VerdictView, stageName: (sta
 export function verdictLines(verdict: Verdict, view: VerdictView): string[] {
   const { messages } = view;
   const lines: string[] = [];
-  const add = (contest: ContestVerdict, label = '') => {
-    const text = contestVerdictText(contest, view);
-    lines.push(`${label}${text.line}`);
+  for (const { kind, value } of verdictContests(verdict)) {
+    const text = contestVerdictText(value, view);
+    lines.push(contestLine(kind, text.line, messages));
     if (text.ask) lines.push(text.ask);
-  };
-  if (verdict.contests) {
-    add(verdict.contests.sequence, labelled(messages.ui.sequences, '', messages));
-    add(verdict.contests.four, labelled(messages.ui.fours, '', messages));
-  } else if (verdict.contest) add(verdict.contest);
+  }
   if (verdict.waiting.length > 0)
     lines.push(
       messages.verdict.waiting(
@@ -151,7 +151,7 @@ export function verdictChanceText(odds: Odds, seat: number, view: VerdictView): 
     messages.verdict.chance(whoWrites(1 - (seat % 2), view).who, odds.rivals.p),
   ];
   // Belot's two contests can go to both teams: no share is "nobody" there.
-  if (nobody >= 0.005 && !odds.contests) parts.push(messages.verdict.nobodyChance(nobody));
+  if (nobody >= 0.005 && !contestsSplit(oddsContests(odds))) parts.push(messages.verdict.nobodyChance(nobody));
   return parts.join(' · ');
 }
 

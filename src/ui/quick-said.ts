@@ -12,6 +12,7 @@ import {
   type SeatRead,
   stoeckWordOf,
   type TableResult,
+  verdictContests,
   withAnswer,
   withoutAnswer,
 } from '../core/index.js';
@@ -36,11 +37,7 @@ export function saidRowModel(
   mode: Mode,
   labels: readonly string[],
 ): SaidRowModel {
-  const contests = result?.verdict?.contests
-    ? [result.verdict.contests.sequence, result.verdict.contests.four]
-    : result?.verdict?.contest
-      ? [result.verdict.contest]
-      : [];
+  const contests = verdictContests(result?.verdict).map(({ value }) => value);
   const known = new Set(reads.flatMap((read) => (read && !read.said ? read.cards : [])));
   return {
     values: possibleValues(rules, mode),

@@ -2,16 +2,19 @@ import { html, nothing, type TemplateResult } from 'lit';
 import {
   type CardId,
   type ContestResult,
-  type ContestVerdict,
   cardRank,
   type Meld,
   type Odds,
   type PlayerResult,
+  resultContests,
   type Stage,
   type StageResult,
   type TableResult,
+  verdictContests,
+  verdictIsCertain,
 } from '../core/index.js';
 import { cardName, meldName } from '../i18n/card-names.js';
+import { contestHeading, contestLine } from '../i18n/contest-words.js';
 import { formatsOf } from '../i18n/index.js';
 import { seatAbsentIn, seatLabel, writersOf } from '../i18n/seat-names.js';
 import { announcementText, describeContest, labelled, stageLabel, stageValueText } from '../i18n/sentences.js';
@@ -115,17 +118,6 @@ export function renderLadder(ladder: LadderModel | null, title: string, view: Vi
  * ask next, who has not said yet, and the odds of each outcome.
  */
 
-const contestsOf = (result: TableResult, view: ViewContext): [ContestVerdict, string][] => {
-  const verdict = result.verdict;
-  const ui = view.messages.ui;
-  if (verdict?.contests)
-    return [
-      [verdict.contests.sequence, ui.sequences],
-      [verdict.contests.four, ui.fours],
-    ];
-  return verdict?.contest ? [[verdict.contest, ui.comparison]] : [];
-};
-
 /**
  * Quick mode's headline: what to do next first ("Ask Left: up to which card?"), else who writes
  * ("You & Partner write 50."); with nothing to compare, the hand's own best Weis and what to say.
@@ -133,11 +125,10 @@ const contestsOf = (result: TableResult, view: ViewContext): [ContestVerdict, st
  */
 export function quickHeadline(result: TableResult, view: ViewContext): { action: string; detail: string | null } {
   if (!result.verdict) return { action: quickSummary(result, view), detail: null };
-  const belot = result.verdict.contests !== undefined;
   const seen = { ...view, absent: seatAbsentIn(result.players) };
-  const texts = contestsOf(result, view).map(([contest, title]) => {
-    const text = contestVerdictText(contest, seen);
-    return { line: belot ? labelled(title, text.line, view.messages) : text.line, ask: text.ask };
+  const texts = verdictContests(result.verdict).map(({ kind, value }) => {
+    const text = contestVerdictText(value, seen);
+    return { line: contestLine(kind, text.line, view.messages), ask: text.ask };
   });
   const lines = texts.map((text) => text.line).join(' ');
   const asks = texts.flatMap((text) => (text.ask ? [text.ask] : []));
@@ -157,17 +148,16 @@ export function renderVerdict(
   const verdict = result.verdict;
   if (!verdict) return nothing;
   const { messages } = view;
-  const belot = verdict.contests !== undefined;
   const seen = { ...view, absent: seatAbsentIn(result.players) };
   const waiting = verdict.waiting.map((seat) => view.names?.[seat] || `${messages.ui.seat} ${seat + 1}`);
   return html`<div class="verdict-block" part="verdict">
-    ${(options.lines === false ? [] : contestsOf(result, view)).map(([contest, title]) => {
+    ${(options.lines === false ? [] : verdictContests(verdict)).map(({ kind, value: contest }) => {
       const text = contestVerdictText(contest, seen);
       const asked = contest.mark?.asked && contest.ask ? askText(contest.ask, contest, view) : undefined;
       const decided = contest.mark?.stage ?? null;
-      return html`<p class="verdict ${contest.outcome}" data-outcome=${contest.outcome}>${belot ? labelled(title, text.line, messages) : text.line}</p>
+      return html`<p class="verdict ${contest.outcome}" data-outcome=${contest.outcome}>${contestLine(kind, text.line, messages)}</p>
         ${text.ask ? html`<p class="ask">${text.ask}</p>` : nothing}
-        ${options.ladder && contest.seats ? renderLadder({ seats: contest.seats, stages: contest.stages, decidedBy: decided, mark: asked }, title, view) : nothing}`;
+        ${options.ladder && contest.seats ? renderLadder({ seats: contest.seats, stages: contest.stages, decidedBy: decided, mark: asked }, contestHeading(kind, messages), view) : nothing}`;
     })}
     ${waiting.length > 0 ? html`<p class="waiting">${messages.verdict.waiting(formatsOf(messages.lang).and(waiting))}</p>` : nothing}
     ${odds ? html`<p class="odds chance" part="odds">${verdictChanceText(odds, verdict.you, seen)}</p>` : nothing}
@@ -206,26 +196,17 @@ export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds
   const ui = messages.ui;
   if (result.verdict) {
     // Some seat known only by its words: the verdict as far as it is known; scores only where certain.
-    const certain = [result.verdict.contest, result.verdict.contests?.sequence, result.verdict.contests?.four].every(
-      (contest) => !contest || contest.outcome === 'certain',
-    );
+    const certain = verdictIsCertain(result.verdict);
     return html`<div class="outcome" part="outcome">${renderVerdict(result, view, odds)}${certain ? renderScores(result, view) : nothing}</div>`;
   }
-  const contests = result.contests
-    ? ([
-        [result.contests.sequence, ui.sequences],
-        [result.contests.four, ui.fours],
-      ] as const)
-    : result.contest
-      ? ([[result.contest, ui.comparison]] as const)
-      : [];
+  const contests = resultContests(result);
   return html`<div class="outcome" part="outcome">
     ${contests.map(
-      ([
-        contest,
-        title,
-      ]) => html`<p class="verdict">${result.contests ? labelled(title, describeContest(contest, messages, view.names, view.you), messages) : describeContest(contest, messages, view.names, view.you)}</p>
-        ${renderLadder(contestLadder(contest), title, view)}`,
+      ({
+        kind,
+        value: contest,
+      }) => html`<p class="verdict">${contestLine(kind, describeContest(contest, messages, view.names, view.you), messages)}</p>
+        ${renderLadder(contestLadder(contest), contestHeading(kind, messages), view)}`,
     )}
     ${
       contests.length === 0 && !result.seats

@@ -50,8 +50,15 @@ test('the odds are counted once per key, in short tasks, and shown when counted'
     },
     mergeOdds,
   };
-  const memo = new OddsMemo(engine, 200);
-  const request = (): OddsRequest => ({ rules: PRESETS.schieber, mode: 'H', hand: ['HA', 'HK', 'HQ'], seat: 0, forehand: 0 });
+  const memo = new OddsMemo(engine);
+  const request = (): OddsRequest => ({
+    rules: PRESETS.schieber,
+    mode: 'H',
+    hand: ['HA', 'HK', 'HQ'],
+    seat: 0,
+    forehand: 0,
+    deals: 200,
+  });
   let ready = 0;
   const shown = new Promise<void>((resolve) => {
     expect(memo.get('a', request, () => resolve())).toBeNull();

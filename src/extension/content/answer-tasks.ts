@@ -1,10 +1,11 @@
+import { nextTask } from '../../ui/slices.js';
 import { timed } from './budget.js';
 
-/** Runs a task later: `setTimeout(…, 0)` on a page. */
+/** Runs a task later: in a task of its own on a page. */
 export type Later = (task: () => void) => void;
 
-const nextTask: Later = (task) => {
-  setTimeout(task, 0);
+const inNextTask: Later = (task) => {
+  void nextTask().then(task);
 };
 
 /**
@@ -19,7 +20,7 @@ export function inThreeTasks<Worked, Shown>(
   work: () => Worked | null,
   view: (worked: Worked) => Shown,
   draw: (shown: Shown) => void,
-  later: Later = nextTask,
+  later: Later = inNextTask,
 ): () => void {
   let asked = false;
   let newest = 0;

@@ -52,10 +52,7 @@ export class PatternMemory {
 export class OddsMemo {
   private last: { key: string; odds: Odds | null } | null = null;
 
-  constructor(
-    private readonly engine: OddsEngine = { weisOdds, mergeOdds },
-    private readonly deals = 5_000,
-  ) {}
+  constructor(private readonly engine: OddsEngine = { weisOdds, mergeOdds }) {}
 
   /** The odds of `key` once counted (null before); `ready` is called when they are. */
   get(key: string, request: () => OddsRequest | null, ready: () => void): Odds | null {
@@ -64,11 +61,13 @@ export class OddsMemo {
     this.last = entry;
     const wanted = request();
     if (wanted) {
-      void countOddsInSlices(this.engine, wanted, { deals: this.deals, wanted: () => this.last === entry }).then((odds) => {
-        if (this.last !== entry || !odds) return;
-        entry.odds = odds;
-        ready();
-      });
+      void countOddsInSlices(this.engine, wanted, { deals: wanted.deals ?? 0, wanted: () => this.last === entry }).then(
+        (odds) => {
+          if (this.last !== entry || !odds) return;
+          entry.odds = odds;
+          ready();
+        },
+      );
     }
     return null;
   }

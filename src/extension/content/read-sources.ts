@@ -1,9 +1,9 @@
 import { type Deck, PRESETS, type SuitPairing } from '../../core/index.js';
+import { runInTasks } from '../../ui/slices.js';
 import type { Drawn } from '../page-world/drawn.js';
 import type { CardCache } from '../reader/find-cards.js';
 import { adapterFor, type CardPattern, readWithPattern } from '../reader/pattern.js';
 import { type AnchoredRead, readerStage, readPageInSlices } from '../reader/read-page.js';
-import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import { ourLongestTask, type ShareBudget } from './budget.js';
 import { readDrawnHand } from './drawn-cards.js';

@@ -1,9 +1,9 @@
 import { type Mode, PRESETS } from '../../core/index.js';
+import { runInTasks } from '../../ui/slices.js';
 import type { Drawn } from '../page-world/drawn.js';
 import { readAnnouncementsInSlices } from '../reader/announcements.js';
 import { drawnLines, saidFromDrawn, trumpFromDrawn } from '../reader/drawn-text.js';
 import type { AnchoredRead } from '../reader/read-page.js';
-import { runInTasks } from '../reader/slices.js';
 import type { Settings } from '../settings.js';
 import { ourLongestTask, type ShareBudget } from './budget.js';
 import { visibleCanvases } from './drawn-cards.js';

@@ -1,8 +1,8 @@
 import { type Mode, parseAnnouncement, type Rules, type SuitPairing } from '../../core/index.js';
+import { runToEnd, type Slices } from '../../ui/slices.js';
 import { elementsOutsideChats, inChat, isChatBox, lastOutsideChats, textOutsideChats } from './chat.js';
 import { isMarked, type Mark, markedWithin } from './marks.js';
 import { MAX_DESCRIPTOR } from './recognize.js';
-import { runToEnd, type Slices } from './slices.js';
 import { isReadable, isVisible } from './visible.js';
 
 /** What the page shows the other players said: per seat (1 right, 2 partner, 3 left), and what it shows of no clear seat. */

@@ -1,6 +1,6 @@
 import type { CardId } from '../../core/index.js';
+import { runToEnd, type Slices } from '../../ui/slices.js';
 import { type CardHit, MAX_DEPTH } from './find-cards.js';
-import { runToEnd, type Slices } from './slices.js';
 
 /*
  * Cards read on a page, grouped as a page lays them out: by the container of their boxes,

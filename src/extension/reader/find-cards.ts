@@ -1,9 +1,9 @@
 import { type CardId, type Face, faceOfText, rankOfWord } from '../../core/index.js';
+import { runToEnd, type Slices } from '../../ui/slices.js';
 import { DATA_ATTRIBUTES, LABEL_ATTRIBUTES } from './card-attributes.js';
 import { isChatBox } from './chat.js';
 import { headOf } from './marks.js';
 import { fileNameWords, MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
-import { runToEnd, type Slices } from './slices.js';
 
 /** Where on an element a card was read from. */
 export type CardSource = 'data' | 'image' | 'label' | 'text' | 'class' | 'background' | 'attribute';

@@ -1,9 +1,9 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
+import { FRAME, runToEnd, type Slices } from '../../ui/slices.js';
 import type { Box } from '../content/placement.js';
 import { byPlace, type Group, groupCardsInSlices, placeOf } from './card-groups.js';
 import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
 import { headOf } from './marks.js';
-import { FRAME, runToEnd, type Slices } from './slices.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
 import { unnamedBesides, unnamedRow } from './unnamed-boxes.js';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
+import { runToEnd, type Slices } from '../../ui/slices.js';
 import { elementsOutsideChats, textOutsideChats } from './chat.js';
 import { isMarked, type Mark } from './marks.js';
 import { MAX_DESCRIPTOR, recognizeFileCard, recognizeMode } from './recognize.js';
-import { runToEnd, type Slices } from './slices.js';
 import { isVisible } from './visible.js';
 
 /** Elements that say by their markup that they show the trump. */

@@ -1,11 +1,11 @@
 import { render } from 'lit';
-import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing } from '../../core/index.js';
+import { type Face, formatAnnouncement, type Lang, type Mode, type SuitPairing, verdictContests } from '../../core/index.js';
 import { playerSeatNames } from '../../i18n/extension/index.js';
 import { getMessages } from '../../i18n/index.js';
 import { loadDetailedFaces } from '../../ui/card-art.js';
+import { afterFrame } from '../../ui/slices.js';
 import { ASKS_ABOUT_A_CARD } from '../content/game-page-machine.js';
 import { type Box, choosePlace, type Point } from '../content/placement.js';
-import { afterFrame } from '../reader/slices.js';
 import { OverlayGuard } from './overlay-guard.js';
 import { byPerson, OverlayMirror } from './overlay-mirror.js';
 import { type OverlayHandlers, type OverlayModel, overlayTemplate } from './overlay-view.js';
@@ -97,7 +97,7 @@ export class OverlayController {
     this.state = state;
     const player = state.result?.players[0];
     const verdict = state.result?.verdict;
-    const contests = verdict ? (verdict.contest ? [verdict.contest] : [verdict.contests?.sequence, verdict.contests?.four]) : [];
+    const contests = verdictContests(verdict).map(({ value }) => value);
     // Inside the closed shadow root, never on the host: the page cannot read them. Written only
     // when changed, so that a redraw (odds counted, say) is no change of state.
     const shown = {

@@ -1,5 +1,5 @@
+import { afterFrame } from '../../ui/slices.js';
 import { ourLongestTask, ShareBudget, timed } from '../content/budget.js';
-import { afterFrame } from '../reader/slices.js';
 
 /** How often a page may remove our overlay before we leave it alone (a page that clears itself in a loop). */
 const MAX_RETURNS = 30;

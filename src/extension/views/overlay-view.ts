@@ -9,10 +9,12 @@ import {
   makeCard,
   type Odds,
   type PlayerResult,
+  resultContests,
   SUITS,
   type TableResult,
 } from '../../core/index.js';
 import { cardName, modeName } from '../../i18n/card-names.js';
+import { contestHeading, contestLine } from '../../i18n/contest-words.js';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import { formatsOf } from '../../i18n/index.js';
 import { describeContest } from '../../i18n/sentences.js';
@@ -138,7 +140,7 @@ function renderBest(player: PlayerResult, model: OverlayModel, handlers?: Overla
 /** The trump as the page shows it, or a one-click choice while it is not known. */
 function renderTrump(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view } = model;
-  const ui = view.messages.ui;
+  const _ui = view.messages.ui;
   const words = EXTENSION_WORDS[view.lang];
   if (!model.pickingTrump) {
     return model.trump
@@ -216,10 +218,11 @@ const nothingSaid = (result: TableResult): boolean => result.players.every((play
 
 function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view, result } = model;
-  const ui = view.messages.ui;
+  const _ui = view.messages.ui;
   const words = EXTENSION_WORDS[view.lang];
   const player = result?.players[0];
-  const contested = result?.contest?.comparison ? result.contest : null;
+  // Where the others' cards are known: each contest's sentence and ladder (Belot's two apart).
+  const contested = result ? resultContests(result).filter(({ value }) => value.comparison) : [];
   if (model.hand.length === 0 && !model.partial?.unnamed) return html`<p class="none">${words.noCards}</p>`;
   if (model.hand.length === 0 && model.partial)
     // Card boxes seen (on a picture of the screen, say), none named yet: ask for them.
@@ -227,8 +230,11 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
       <button type="button" class="pill name-missing" @click=${person(handlers.name)}>${words.nameMissing}</button>`;
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model, handlers) : nothing}
-    ${contested ? html`<p class="verdict">${describeContest(contested, view.messages, view.names, view.you)}</p>${renderLadder(contestLadder(contested), ui.comparison, view)}` : nothing}
-    ${contested ? nothing : renderSaid(model, handlers)}
+    ${contested.map(
+      ({ kind, value }) =>
+        html`<p class="verdict">${contestLine(kind, describeContest(value, view.messages, view.names, view.you), view.messages)}</p>${renderLadder(contestLadder(value), contestHeading(kind, view.messages), view)}`,
+    )}
+    ${contested.length > 0 ? nothing : renderSaid(model, handlers)}
     ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
     ${model.panelBehind ? html`<p class="prompt refused" role="status">${words.panelBehind}</p>` : nothing}
     ${model.dropped ? html`<p class="prompt refused dropped" role="alert">${words.lessonDropped(model.dropped)}</p>` : nothing}

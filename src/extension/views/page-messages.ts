@@ -1,5 +1,5 @@
+import { afterFrame } from '../../ui/slices.js';
 import { isExtensionMessage } from '../messages.js';
-import { afterFrame } from '../reader/slices.js';
 
 /** What the extension's own pages (popup, tests) may ask of the game page's reader. */
 export interface PageMessageHandlers {

@@ -1,6 +1,6 @@
 import { html, render } from 'lit';
 import { browser } from 'wxt/browser';
-import { EXTENSION_WORDS, playerSeatNames } from '../../i18n/extension/index.js';
+import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import '../../../components/jass-weis-calculator/define.js';
 import type { JassChangeDetail } from '../../../components/jass-weis-calculator/index.js';
 import { getMessages } from '../../i18n/index.js';

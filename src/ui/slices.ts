@@ -1,6 +1,7 @@
 /*
- * Work split into slices: a generator yields between slices, and a runner either runs it to
- * its end at once or spreads it over tasks so that a large page never blocks its game.
+ * Work split into slices, the one way long work is done on a page (a read of the page, odds,
+ * the statistics table): a generator yields between slices, and a runner either runs it to its
+ * end at once or spreads it over tasks so that a large page never blocks its game.
  */
 
 /**
@@ -10,6 +11,9 @@
  */
 export const FRAME = 'frame';
 export type Slices<T> = Generator<undefined | typeof FRAME, T>;
+
+/** Resolves in a task of its own: the page's work in between goes first. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Resolves just after the browser's next frame, its layout done. */
 export const afterFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -28,9 +32,9 @@ export interface TaskMeter {
 }
 
 /**
- * Runs a sliced read in tasks of at most `budgetMs`, giving the page its main thread back in
- * between: no read of ours blocks a game, however large its page. `meter` is told each task's
- * length.
+ * Runs a sliced read in tasks of at most `budgetMs` (0: a task for each slice), giving the page
+ * its main thread back in between: no read of ours blocks a game, however large its page.
+ * `meter` is told each task's length.
  */
 export async function runInTasks<T>(slices: Slices<T>, budgetMs = 12, meter?: TaskMeter): Promise<T> {
   let started = performance.now();
@@ -41,9 +45,9 @@ export async function runInTasks<T>(slices: Slices<T>, budgetMs = 12, meter?: Ta
       meter?.task(now - started);
       return step.value;
     }
-    if (step.value === FRAME || now - started > budgetMs) {
+    if (step.value === FRAME || now - started >= budgetMs) {
       meter?.task(now - started);
-      await (step.value === FRAME ? afterFrame() : new Promise((resolve) => setTimeout(resolve, 0)));
+      await (step.value === FRAME ? afterFrame() : nextTask());
       started = performance.now();
     }
   }
