@@ -1,5 +1,17 @@
 import { css, unsafeCSS } from 'lit';
 
+/** Text for screen readers only, in every view of ours (the element, the overlay, the extension's pages). */
+export const visuallyHidden = css`
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 /* Declarations, not rules: interpolated into each rule that picks the light or dark colours. */
 const lightColours = unsafeCSS(`
   --_fg: var(--jass-fg, #1d232a);
@@ -75,14 +87,7 @@ export const baseStyles = css`
   * {
     box-sizing: border-box;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${visuallyHidden}
   .card-art {
     display: block;
     width: 100%;

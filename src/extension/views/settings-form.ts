@@ -3,6 +3,7 @@ import { DEFAULT_PAIRING, LANGS, type SuitPairing } from '../../core/index.js';
 import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
 import type { Messages } from '../../i18n/index.js';
 import { LANGUAGE_NAMES } from '../../i18n/languages.js';
+import { visuallyHidden } from '../../ui/base-styles.js';
 import { ALTERNATIVE_PAIRING, type Settings } from '../settings.js';
 
 const samePairing = (a: SuitPairing, b: SuitPairing) => JSON.stringify(a) === JSON.stringify(b);
@@ -87,12 +88,5 @@ export const pageStyles = css`
   .muted {
     opacity: 0.8;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${visuallyHidden}
 `;
