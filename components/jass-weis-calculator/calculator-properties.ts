@@ -6,6 +6,7 @@ import {
   SETTING_NAMES,
   type SettingValues,
   type SuitPairing,
+  settingSpec,
   tokenOf,
 } from '../../src/core/index.js';
 import { RULES_URL } from './controls.js';
@@ -16,9 +17,19 @@ const REFLECT_SAFELY = {
   toAttribute: (value: unknown) => (typeof value === 'string' ? value : tokenOf(value)),
 };
 
+/** A number attribute left empty (`factor=""`, as a form or a CMS writes it) is not given: the default, never 0. */
+const numberOr = (fallback: number) => ({
+  fromAttribute: (value: string | null) => (value === null || value.trim() === '' ? fallback : Number(value)),
+});
+
 /** Each table setting of the core's registry is a property and its attribute of the same name: text, or a number. */
 const settingProperties = (): PropertyDeclarations =>
-  Object.fromEntries(SETTING_NAMES.map((name) => [name, { type: isNumberSetting(name) ? Number : String }]));
+  Object.fromEntries(
+    SETTING_NAMES.map((name) => [
+      name,
+      isNumberSetting(name) ? { type: Number, converter: numberOr(Number(settingSpec(name).default)) } : { type: String },
+    ]),
+  );
 
 /** A setting added to the registry is typed on the element without a word here. */
 export interface CalculatorProperties extends SettingValues {}

@@ -143,7 +143,8 @@ function register(): void {
           el('jass-weis-calculator', {
             ref: preview,
             readonly: '',
-            ...Object.fromEntries(ORDER.map((name) => [name, attributes[name]])),
+            // Only what is given: an empty setting is the element's default.
+            ...Object.fromEntries(ORDER.flatMap((name) => (attributes[name] ? [[name, attributes[name]]] : []))),
           }),
         ),
       );

@@ -3,7 +3,7 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../components/jass-weis-calculator/define.js';
 import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/index.js';
-import { isNumberSetting, SETTING_NAMES } from '../../src/core/index.js';
+import { isNumberSetting, SETTING_NAMES, settingSpec } from '../../src/core/index.js';
 import { badSetting, sampleSetting } from '../helpers/settings.js';
 
 /* Issue 37: each table setting of the core's registry is an attribute of the element, handed to the core. */
@@ -27,6 +27,15 @@ describe('the table settings as the element’s attributes (issue 37)', () => {
     expect(el.result).not.toBeNull();
     expect(el.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
   });
+
+  it.each(SETTING_NAMES.filter(isNumberSetting))(
+    '%s="" (as a form or a CMS writes an empty field) is its default, not 0',
+    async (name) => {
+      const el = await withAttribute(name, '');
+      expect((el as unknown as Record<string, unknown>)[name]).toBe(settingSpec(name).default);
+      expect(el.result).not.toBeNull();
+    },
+  );
 
   it.each(SETTING_NAMES)('%s: a value it does not allow is the core’s error, shown, never thrown', async (name) => {
     const el = await withAttribute(name, badSetting(name));
