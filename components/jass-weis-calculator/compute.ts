@@ -94,7 +94,7 @@ export function keyOf(input: CalculatorInput): string | null {
 const ODDS_DEALS = 20_000;
 
 /** The odds engine, loaded on first use: a file of its own beside the bundle. */
-const loadOdds = () => import('./odds-engine.js');
+const loadOdds = () => import('../../src/ui/odds-engine.js');
 
 export interface OddsRequest {
   key: string;

@@ -19,6 +19,7 @@ import { namesFromYou, parseSeatNames, seatLabel } from '../../src/i18n/seat-nam
 import { errorText, moreErrorsText, type ViewError } from '../../src/i18n/sentences.js';
 import { summaryText } from '../../src/i18n/summary.js';
 import { rankIndex } from '../../src/ui/card-art.js';
+import { LanguageController } from '../../src/ui/lang-controller.js';
 import { quickNames, renderQuickSaid, saidRowModel } from '../../src/ui/quick-said.js';
 import { quickHeadline, renderAnswer, renderOdds, type ViewContext } from '../../src/ui/templates.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
@@ -27,7 +28,6 @@ import { CardFacesController } from './card-faces-controller.js';
 import { renderClosedPicker, renderPicker, renderPickerToggle, suitAt, writtenCards } from './card-picker.js';
 import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
 import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
-import { LanguageController } from '../../src/ui/lang-controller.js';
 import { draftSpec, type MeldDraft, meldsText, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
 import { OddsController } from './odds-controller.js';
 import { renderSeat, shownErrors } from './seat.js';

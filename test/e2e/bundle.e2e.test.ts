@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { STANDALONE_FILES } from '../../vite.lib.config.js';
 
 /*
@@ -12,7 +12,29 @@ const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const gzipKB = async (file: string) => gzipSync(await readFile(`${DIST}${file}`), { level: 9 }).length / 1024;
 const source = (file: string) => readFile(`${DIST}${file}`, 'utf8');
 
+/**
+ * Words of each file loaded on demand that only its own code has (a field, a method, a path of
+ * a face, a sentence): they survive minification, so a bundle that holds one holds that code.
+ */
+const MARKERS: Readonly<Record<string, readonly string[]>> = {
+  'jass-weis-odds.js': ['hitSquares', 'budgetMs'],
+  'jass-weis-image.js': ['toBlob'],
+  'jass-weis-faces.js': ['M18 10H48L42 26L48 42H18Z'],
+  'jass-weis-lang-de.js': ['Entschieden durch'],
+  'jass-weis-lang-fr.js': ['Décidé'],
+  'jass-weis-lang-it.js': ['Deciso'],
+};
+const LANGUAGE_FILES = ['jass-weis-lang-de.js', 'jass-weis-lang-fr.js', 'jass-weis-lang-it.js'];
+
 describe('the standalone bundles', () => {
+  // Every file's size, in the run's output: what each change costs or gives back.
+  afterAll(async () => {
+    const lines = await Promise.all(
+      STANDALONE_FILES.map(async (file) => `  ${file.padEnd(30)} ${(await gzipKB(file)).toFixed(2).padStart(6)}`),
+    );
+    console.log(`gzip -9 sizes (KB):\n${lines.join('\n')}`);
+  });
+
   // 40 KB until issue 25: the verdict between the teams' best melds, its questions and the reader
   // of numbers in five languages cost 2.5 KB that no part of the element could give back. 44 KB
   // since issue 27: quick mode's answer-first headline, the answered chips, the suit said once
@@ -67,5 +89,24 @@ describe('the standalone bundles', () => {
       'import(`./jass-weis-lang-fr.js`)',
       'import(`./jass-weis-lang-it.js`)',
     ]);
+  });
+
+  test('no bundle holds the code of a file it loads on demand; the one-file calculator holds the faces and every language', async () => {
+    const fetches: Readonly<Record<string, readonly string[]>> = {
+      'jass-weis-calculator.js': Object.keys(MARKERS),
+      'jass-weis-calculator-all.js': ['jass-weis-odds.js', 'jass-weis-image.js'],
+      'jass-weis-stats.js': LANGUAGE_FILES,
+      'jass-weis-image.js': ['jass-weis-faces.js'],
+    };
+    for (const [file, markers] of Object.entries(MARKERS))
+      for (const marker of markers) expect(await source(file), `${marker} marks ${file}`).toContain(marker);
+    for (const [bundle, fetched] of Object.entries(fetches)) {
+      const code = await source(bundle);
+      for (const file of fetched)
+        for (const marker of MARKERS[file] ?? []) expect(code, `${bundle} holds ${file}`).not.toContain(marker);
+    }
+    const all = await source('jass-weis-calculator-all.js');
+    for (const file of ['jass-weis-faces.js', ...LANGUAGE_FILES])
+      for (const marker of MARKERS[file] ?? []) expect(all, `the one-file calculator holds ${file}`).toContain(marker);
   });
 });

@@ -84,7 +84,14 @@ describe('the player’s own team is spoken to', () => {
     if (!read.ok) throw new Error('the table did not read');
     const messages = getMessages(lang);
     const names = namesFromYou(messages, 0);
-    const text = summaryText(resolveTable(read.table), { messages, lang, face: 'french', pairing: DEFAULT_PAIRING, names, you: 0 });
+    const text = summaryText(resolveTable(read.table), {
+      messages,
+      lang,
+      face: 'french',
+      pairing: DEFAULT_PAIRING,
+      names,
+      you: 0,
+    });
     expect(text).toContain(who);
   });
 

@@ -3,6 +3,6 @@
  * beside the standalone bundle): the Monte Carlo engine, the request for a table where seats
  * said what they hold, and the counting in short tasks.
  */
-export { mergeOdds, weisOdds } from '../../src/core/odds.js';
-export { verdictOddsRequest } from '../../src/core/verdict-odds.js';
-export { countOddsInSlices } from '../../src/ui/odds-slices.js';
+export { mergeOdds, weisOdds } from '../core/odds.js';
+export { verdictOddsRequest } from '../core/verdict-odds.js';
+export { countOddsInSlices } from './odds-slices.js';
