@@ -75,10 +75,10 @@ export function computeTable(input: CalculatorInput, key: string): Computed {
   return { key, request, rules, mode: result?.mode ?? mode, reads, errors, more: read.ok ? 0 : read.more, table, result };
 }
 
-/** The answer when the properties themselves cannot be read (a throwing getter): one error, no table. */
-export function unreadable(): Computed {
+/** The answer when computing it failed (a fault, or a property whose getter throws): the notice, no table. */
+export function failed(): Computed {
   const { rules, mode } = rulesAndMode('schieber', null, DEFAULT_PAIRING);
-  return { key: '', request: {}, rules, mode, reads: [], errors: [{ code: 'bad-json' }], more: 0, table: null, result: null };
+  return { key: '', request: {}, rules, mode, reads: [], errors: [{ code: 'fault' }], more: 0, table: null, result: null };
 }
 
 /** The key of an input: equal keys, equal answers. Null for values JSON cannot hold (computed afresh each time). */

@@ -19,6 +19,7 @@ import { namesFromYou, parseSeatNames, seatLabel } from '../../src/i18n/seat-nam
 import { errorText, moreErrorsText, type ViewError } from '../../src/i18n/sentences.js';
 import { summaryText } from '../../src/i18n/summary.js';
 import { rankIndex } from '../../src/ui/card-art.js';
+import { reportFault } from '../../src/ui/faults.js';
 import { LanguageController } from '../../src/ui/lang-controller.js';
 import { quickNames, renderQuickSaid, saidRowModel } from '../../src/ui/quick-said.js';
 import { quickHeadline, renderAnswer, renderOdds, type ViewContext } from '../../src/ui/templates.js';
@@ -26,7 +27,7 @@ import { displayNotices, usablePairing } from './attribute-check.js';
 import { CalculatorProperties } from './calculator-properties.js';
 import { CardFacesController } from './card-faces-controller.js';
 import { renderClosedPicker, renderPicker, renderPickerToggle, suitAt, writtenCards } from './card-picker.js';
-import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
+import { type Computed, computeTable, failed, keyOf, type OddsRequest, oddsRequest } from './compute.js';
 import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
 import { draftSpec, type MeldDraft, meldsText, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
 import { OddsController } from './odds-controller.js';
@@ -253,9 +254,10 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       const key = keyOf(values);
       if (key === null || this._computed?.key !== key) this._computed = computeTable(values, key ?? '');
       return this._computed;
-    } catch {
-      // Hostile property values (a throwing toString, say) end here, never in the host page.
-      return unreadable();
+    } catch (error) {
+      // Never in the host page: a fault of ours, or a property whose getter throws, is a notice.
+      reportFault('compute', error);
+      return failed();
     }
   }
 
@@ -277,9 +279,10 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   override render(): TemplateResult {
     try {
       return this._renderCalculator();
-    } catch {
-      // Never throw into the host page.
-      return html`<p class="error" role="alert">jass-weis</p>`;
+    } catch (error) {
+      // Never thrown into the host page: the notice in the reader's language instead.
+      reportFault('render', error);
+      return html`<p class="error" role="alert" part="errors">${getMessages(this.language).errors.fault('', '')}</p>`;
     }
   }
 

@@ -1,8 +1,18 @@
 import type { Face, GermanSwissSuit, Lang, Mode, PresetName, Rank, Stage, Suit, TableErrorCode } from '../core/index.js';
 import type { VerdictWords } from './verdict-words.js';
 
-/** Errors of the views' own input (the CLI's arguments, the element's display attributes), beside the core's. */
-export const VIEW_ERROR_CODES = ['bad-arguments', 'unknown-lang', 'bad-attribute', 'cannot-write', 'words-unavailable'] as const;
+/**
+ * Errors of the views' own input (the CLI's arguments, the element's display attributes), beside
+ * the core's; and `fault`, a fault of our own code (shown instead of what could not be drawn or computed).
+ */
+export const VIEW_ERROR_CODES = [
+  'bad-arguments',
+  'unknown-lang',
+  'bad-attribute',
+  'cannot-write',
+  'words-unavailable',
+  'fault',
+] as const;
 export type ViewErrorCode = (typeof VIEW_ERROR_CODES)[number];
 /** Codes only the command line gives: their sentences are the CLI's words, not the element's. */
 export const CLI_ERROR_CODES = ['bad-arguments', 'cannot-write'] as const;

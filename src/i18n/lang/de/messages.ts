@@ -111,6 +111,7 @@ export const messages: Messages = {
     'bad-attribute': (token, field) => `${field}: «${token}» ist ungültig; es gilt der Standard.`,
     'words-unavailable': (token) =>
       `Die Texte für «${token}» liessen sich nicht neben dem Skript laden; es wird Englisch gezeigt.`,
+    fault: () => 'Hier ist etwas schiefgegangen; die Konsole des Browsers sagt, was.',
     'bad-announcement': (token) => `Nach diesen Regeln kann keine Hand «${token}» ansagen.`,
     'unknown-announcement': (token) => `«${token}» ist weder eine Karte noch eine Ansage.`,
     'impossible-announcement': (token) => `Neben den bekannten Karten kann niemand «${token}» haben.`,

@@ -109,6 +109,7 @@ export const messages: Messages = {
     'not-text': (token) => `“${token}” is not text.`,
     'bad-attribute': (token, field) => `${field}: “${token}” is not valid; the default applies.`,
     'words-unavailable': (token) => `The words for “${token}” could not be loaded from beside the script; English is shown.`,
+    fault: () => 'Something went wrong here; the browser’s console says what.',
     'bad-announcement': (token) => `No hand can announce “${token}” under these rules.`,
     'unknown-announcement': (token) => `“${token}” is neither a card nor something said at the table.`,
     'impossible-announcement': (token) => `Nobody can hold “${token}” beside the cards known.`,

@@ -112,6 +112,7 @@ export const messages: Messages = {
     'bad-attribute': (token, field) => `${field} : « ${token} » n’est pas valable ; la valeur par défaut s’applique.`,
     'words-unavailable': (token) =>
       `Les textes pour « ${token} » n’ont pas pu être chargés à côté du script ; l’anglais est affiché.`,
+    fault: () => 'Une erreur s’est produite ici ; la console du navigateur dit laquelle.',
     'bad-announcement': (token) => `Aucune main ne peut annoncer « ${token} » selon ces règles.`,
     'unknown-announcement': (token) => `« ${token} » n’est ni une carte ni une annonce.`,
     'impossible-announcement': (token) => `Personne ne peut avoir « ${token} » à côté des cartes connues.`,

@@ -113,6 +113,7 @@ export const messages: Messages = {
     'bad-attribute': (token, field) => `${field}: «${token}» non è valido; vale il predefinito.`,
     'words-unavailable': (token) =>
       `I testi per «${token}» non si sono potuti caricare accanto allo script; si mostra l’inglese.`,
+    fault: () => 'Qui qualcosa è andato storto; la console del browser dice cosa.',
     'bad-announcement': (token) => `Con queste regole nessuna mano può annunciare «${token}».`,
     'unknown-announcement': (token) => `«${token}» non è né una carta né una dichiarazione.`,
     'impossible-announcement': (token) => `Nessuno può avere «${token}» accanto alle carte note.`,
