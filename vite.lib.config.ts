@@ -46,7 +46,15 @@ export default defineConfig({
     // Vite leaves ES library output unminified; a script for other people's pages should be small.
     // One file each, as the header says: no chunk (what a bundle holds of the files on demand it imports statically).
     // No comments: the `/* @__PURE__ */` marks are for a bundler taking the file in, and these files are the end of the line.
-    rolldownOptions: { output: { minify: true, comments: false, codeSplitting: false } },
+    rolldownOptions: {
+      output: {
+        // Our elements' private members (`_compute`, `_activeSeat`) are never read from outside a
+        // bundle: short names. Lit's own (`_$…`) and everything else keep theirs.
+        minify: { compress: true, mangle: true, codegen: true, mangleProps: { include: /^_[a-zA-Z]/ } },
+        comments: false,
+        codeSplitting: false,
+      },
+    },
     lib: {
       entry: chosen.entry,
       formats: ['es'],
