@@ -32,13 +32,13 @@ const languagePack = (pack: string): OnDemandFile => {
 export const ON_DEMAND: { readonly image: OnDemandFile } & Readonly<Record<string, OnDemandFile>> = {
   // A third of the core: the Monte Carlo engine and what only it uses.
   odds: {
-    entry: 'src/ui/odds-engine.ts',
+    entry: 'src/ui/odds-driver.ts',
     own: ['src/core/odds.ts', 'src/core/verdict-odds.ts', 'src/core/fast.ts', 'src/ui/odds-slices.ts'],
   },
   // "Copy as image".
   image: { entry: 'src/ui/figure-image.ts', own: ['src/figure/figure-svg.ts'] },
   // The detailed card faces, drawn once they came (the simple faces until then).
-  faces: { entry: 'src/figure/card-faces.ts', own: [] },
+  faces: { entry: 'src/ui/detailed-faces.ts', own: ['src/figure/card-faces.ts'] },
   ...Object.fromEntries(LANGUAGE_PACKS.map((pack) => [`lang-${pack}`, languagePack(pack)])),
 };
 

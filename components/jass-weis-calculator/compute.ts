@@ -11,7 +11,6 @@ import {
   type TableRequest,
   type TableResult,
 } from '../../src/core/index.js';
-import type { Odds } from '../../src/core/odds.js';
 import type { ViewError } from '../../src/i18n/sentences.js';
 
 /** What the calculator computes from its properties: the table, each seat's reading, and the answer. */
@@ -88,54 +87,4 @@ export function keyOf(input: CalculatorInput): string | null {
   } catch {
     return null;
   }
-}
-
-/** Deals per odds run: a standard error under half a percent. */
-const ODDS_DEALS = 20_000;
-
-/** The odds engine, loaded on first use: a file of its own beside the bundle. */
-const loadOdds = () => import('../../src/ui/odds-engine.js');
-
-export interface OddsRequest {
-  key: string;
-  /** The odds engine is loaded only when odds are asked for: a file of its own beside the bundle. */
-  count: () => Promise<Odds | null>;
-}
-
-/**
- * Odds for a lone hand of cards (the other seats not known), by Monte Carlo over the unseen
- * cards; none for melds or for a table with more than one hand. In quick mode (`forehand`
- * null) the hand plays first.
- */
-export function oddsRequest(computed: Computed, forehand: number | null): OddsRequest | null {
-  const verdict = computed.result?.verdict;
-  if (verdict && computed.table) {
-    // Some seat said what it holds: the odds of each outcome, given everything said and the own cards.
-    const open = [verdict.contest, verdict.contests?.sequence, verdict.contests?.four].some((c) => c?.outcome === 'conditional');
-    if (!open) return null;
-    const table = computed.table;
-    return {
-      key: JSON.stringify([computed.key, 'verdict']),
-      // Rare words reject most deals: counted in short tasks, as many as a short time allows.
-      // No odds where they cannot be had so (more than one hand of cards known).
-      count: async () => {
-        const engine = await loadOdds();
-        const request = engine.verdictOddsRequest(table, ODDS_DEALS);
-        return request ? engine.countOddsInSlices(engine, request, { deals: ODDS_DEALS }) : null;
-      },
-    };
-  }
-  const known = computed.reads.filter((read) => read && read.cards.length > 0);
-  const seat = computed.reads.findIndex((read) => read && read.cards.length > 0);
-  const read = computed.reads[seat];
-  if (known.length !== 1 || !read || read.reading !== 'cards' || !computed.result) return null;
-  const { rules, mode } = computed;
-  const first = forehand ?? seat;
-  return {
-    key: JSON.stringify([computed.key, seat, first]),
-    count: async () => {
-      const { weisOdds } = await loadOdds();
-      return weisOdds({ rules, mode, hand: read.cards, seat, forehand: first, deals: ODDS_DEALS });
-    },
-  };
 }

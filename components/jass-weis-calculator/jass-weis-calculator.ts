@@ -21,16 +21,16 @@ import { summaryText } from '../../src/i18n/summary.js';
 import { rankIndex } from '../../src/ui/card-art.js';
 import { reportFault } from '../../src/ui/faults.js';
 import { LanguageController } from '../../src/ui/lang-controller.js';
+import type { OddsDriver } from '../../src/ui/odds-driver.js';
 import { quickNames, renderQuickSaid, saidRowModel } from '../../src/ui/quick-said.js';
 import { quickHeadline, renderAnswer, renderOdds, type ViewContext } from '../../src/ui/templates.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { CalculatorProperties } from './calculator-properties.js';
 import { CardFacesController } from './card-faces-controller.js';
 import { renderClosedPicker, renderPicker, renderPickerToggle, suitAt, writtenCards } from './card-picker.js';
-import { type Computed, computeTable, failed, keyOf, type OddsRequest, oddsRequest } from './compute.js';
+import { type Computed, computeTable, failed, keyOf } from './compute.js';
 import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
 import { draftSpec, type MeldDraft, meldsText, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
-import { OddsController } from './odds-controller.js';
 import { renderSeat, shownErrors } from './seat.js';
 import { calculatorStyles } from './styles.js';
 
@@ -40,6 +40,9 @@ export interface JassChangeDetail {
 }
 
 const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] => list.map((old, at) => (at === index ? value : old));
+
+/** The odds and their driver: a file of its own beside the standalone bundle, loaded when an element first asks for odds. */
+const loadOdds = () => import('../../src/ui/odds-driver.js');
 
 /**
  * The Weis calculator: hands or melds for 1 to 4 seats, the rules, and the answer with its
@@ -106,15 +109,15 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   declare private _pickerShown: boolean;
 
   private readonly _language = new LanguageController(this);
-  private readonly _odds = new OddsController(this);
+  /** The odds' driver, once an element with `odds` has loaded it. */
+  private _odds: OddsDriver | null = null;
+  private _oddsLoading = false;
   private _computed: Computed | null = null;
   /** The last valid answer: it stays on screen, dimmed, while an error is fixed. */
   private _lastResult: TableResult | null = null;
   private _frame = 0;
   /** What the server drew in the shadow root, until our first drawing replaces it. */
   private _served: ChildNode[] = [];
-  /** The odds this update asks for (a lone hand of cards), or none. */
-  private _oddsWanted: OddsRequest | null = null;
 
   constructor() {
     super();
@@ -264,10 +267,20 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   protected override willUpdate(_changed: PropertyValues<this>): void {
     const computed = this._compute();
     if (computed.result) this._lastResult = computed.result;
-    const forehand = this._seatCount === 1 ? null : this.forehand;
-    const wanted = this.odds ? oddsRequest(computed, forehand) : null;
-    this._oddsWanted = wanted;
-    this._odds.want(wanted?.key ?? null, async () => (wanted ? wanted.count() : null));
+    this._odds?.want(this.odds ? computed : null, this._seatCount === 1 ? null : this.forehand);
+  }
+
+  protected override updated(): void {
+    if (!this.odds || this._oddsLoading) return;
+    this._oddsLoading = true;
+    loadOdds().then(
+      ({ OddsDriver }) => {
+        this._odds = new OddsDriver(this, (cause) => reportFault('compute', cause));
+        this.requestUpdate();
+      },
+      // A bundle hosted without its odds file shows no odds (the browser says the file is missing).
+      () => undefined,
+    );
   }
 
   protected override firstUpdated(): void {
@@ -357,7 +370,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   }
 
   private _oddsValue() {
-    return this._odds.value(this._oddsWanted?.key ?? null);
+    return this._odds?.value() ?? null;
   }
 
   /**

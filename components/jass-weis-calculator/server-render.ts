@@ -3,13 +3,13 @@ import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { cardFaceMarkup } from '../../src/figure/card-faces.js';
 import { type FigureAnswer, type FigureRequest, figureOf } from '../../src/figure/figure.js';
 import { useDetailedFaces } from '../../src/ui/card-art.js';
+import * as detailedFaces from '../../src/ui/detailed-faces.js';
 import './define.js';
 
 // A server's figure has the detailed card faces from its first byte.
-useDetailedFaces(cardFaceMarkup);
+useDetailedFaces(detailedFaces);
 
 /** A figure rendered on the server: the element's HTML and, for build tools, its parts. */
 export type RenderedFigure = FigureAnswer & { html?: string };
