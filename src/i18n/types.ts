@@ -145,14 +145,9 @@ export interface UiWords {
   lowestCard: string;
   /** A hand given short: "{count}" of its cards were dealt at random. */
   oddsRandom: (count: number) => string;
-  statsTitle: string;
+  /** The statistics' columns (the table's other words are its own, `STATS_WORDS`). */
   statsHands: string;
   statsShare: string;
-  statsComputing: string;
-  /** A rare share: "1 in 240,000". */
-  oneIn: (n: string) => string;
-  /** The line under the statistics: the word (Stöck, Belot), what it is, and the share of hands that hold it. */
-  statsStoeck: (word: string, share: string) => string;
   /** After a word not understood: "Did you mean Rosen or Rose?" (the alternatives already joined). */
   didYouMean: (alternatives: string) => string;
   /** Said above a seat whose text was read as melds named directly, not as cards. */
