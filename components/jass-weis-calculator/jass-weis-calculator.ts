@@ -79,14 +79,14 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
 
   static override properties: PropertyDeclarations = {
     ...CalculatorProperties.properties,
-    _activeSeat: { state: true, attribute: false },
-    _drafts: { state: true, attribute: false },
-    _activeSuits: { state: true, attribute: false },
-    _focus: { state: true, attribute: false },
-    _settled: { state: true, attribute: false },
-    _imageNote: { state: true, attribute: false },
-    _summaryOpen: { state: true, attribute: false },
-    _pickerShown: { state: true, attribute: false },
+    _activeSeat: { state: true },
+    _drafts: { state: true },
+    _activeSuits: { state: true },
+    _focus: { state: true },
+    _settled: { state: true },
+    _imageNote: { state: true },
+    _summaryOpen: { state: true },
+    _pickerShown: { state: true },
   };
 
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
@@ -111,7 +111,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   private readonly _language = new LanguageController(this);
   /** The odds' driver, once an element with `odds` has loaded it. */
   private _odds: OddsDriver | null = null;
-  private _oddsLoading = false;
+  private _oddsLoading: Promise<void> | null = null;
   private _computed: Computed | null = null;
   /** The last valid answer: it stays on screen, dimmed, while an error is fixed. */
   private _lastResult: TableResult | null = null;
@@ -271,9 +271,8 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   }
 
   protected override updated(): void {
-    if (!this.odds || this._oddsLoading) return;
-    this._oddsLoading = true;
-    loadOdds().then(
+    if (!this.odds) return;
+    this._oddsLoading ??= loadOdds().then(
       ({ OddsDriver }) => {
         this._odds = new OddsDriver(this, (cause) => reportFault('compute', cause));
         this.requestUpdate();

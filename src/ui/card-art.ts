@@ -78,6 +78,6 @@ export const symbolStyles = css`
   ${symbolBackgrounds}
 `;
 
-/** The picker's stylesheet of detailed faces (`art-H6` …): null until they came, or where the browser cannot make one. */
-export const pickerFaceSheet = (face: Face, pairing: SuitPairing, indexes: Record<Rank, string>): CSSStyleSheet | null =>
-  detailedFaces?.pickerFaceSheet(face, pairing, indexes) ?? null;
+/** The picker's detailed faces (`art-H6` …) adopted by a shadow root, once they came. */
+export const adoptPickerFaces = (root: ShadowRoot, face: Face, pairing: SuitPairing, indexes: Record<Rank, string>): void =>
+  detailedFaces?.adoptPickerFaces(root, face, pairing, indexes);

@@ -8,6 +8,8 @@ import { cardFaceMarkup } from '../figure/card-faces.js';
 export { cardFaceMarkup };
 
 const sheets = new Map<string, CSSStyleSheet>();
+/** The sheet each shadow root has adopted, to be replaced when its deck or language changes. */
+const adopted = new WeakMap<ShadowRoot, CSSStyleSheet>();
 
 /** A picker's card with its detailed face (`has-art`): the face fills it, the button's own index steps aside. */
 const DETAILED_PICKS = `.pick.has-art{background:var(--jass-face) center/100% 100% no-repeat,var(--_card-bg)}
@@ -17,10 +19,24 @@ const DETAILED_PICKS = `.pick.has-art{background:var(--jass-face) center/100% 10
 /**
  * The picker's detailed faces for a face, pairing and language, one class a card (`art-H6`
  * sets `--jass-face` to the card as an SVG file), with the rules that draw them: one stylesheet
- * made once and shared by every picker; null where the browser has no constructable stylesheets.
+ * made once, shared by every picker and adopted by the shadow root in place of the one it had.
+ * Nothing where the browser has no constructable stylesheets (the simple faces stay).
  */
-export function pickerFaceSheet(face: Face, pairing: SuitPairing, indexes: Readonly<Record<Rank, string>>): CSSStyleSheet | null {
-  if (typeof CSSStyleSheet === 'undefined') return null;
+export function adoptPickerFaces(
+  root: ShadowRoot,
+  face: Face,
+  pairing: SuitPairing,
+  indexes: Readonly<Record<Rank, string>>,
+): void {
+  if (typeof CSSStyleSheet === 'undefined') return;
+  const sheet = pickerFaceSheet(face, pairing, indexes);
+  const before = adopted.get(root);
+  if (sheet === before) return;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((other) => other !== before), sheet];
+  adopted.set(root, sheet);
+}
+
+function pickerFaceSheet(face: Face, pairing: SuitPairing, indexes: Readonly<Record<Rank, string>>): CSSStyleSheet {
   const key = `${face}|${Object.values(pairing).join()}|${Object.values(indexes).join()}`;
   let sheet = sheets.get(key);
   if (!sheet) {
