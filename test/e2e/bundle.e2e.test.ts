@@ -39,14 +39,17 @@ describe('the standalone bundles', () => {
   // of numbers in five languages cost 2.5 KB that no part of the element could give back. 44 KB
   // since issue 27: quick mode's answer-first headline, the answered chips, the suit said once
   // and the verdict's "at most" cost 0.5 KB. 45 KB since the popup's compact mode (its styles
-  // and the picker's button: 1 KB; measured 44.4).
-  test('the calculator stays within 45 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
-    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(45);
+  // and the picker's button: 1 KB; measured 44.8). 44 KB again since issue 37 (measured 43.99,
+  // with its fault notice): the odds' driver and the detailed faces' picker rules went to their
+  // own files, the statistics' and the overlay's words out, the private members' names short.
+  test('the calculator stays within 44 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
+    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(44);
   });
 
-  // Issue 28: self-hosting in one file.
-  test('the one-file calculator, every language and the detailed faces inside, stays within 55 KB gzip and loads only the odds engine and the picture, when asked', async () => {
-    expect(await gzipKB('jass-weis-calculator-all.js')).toBeLessThanOrEqual(55);
+  // Issue 28: self-hosting in one file. 54 KB since issue 37 (measured 53.6; 55.0 before, when
+  // its import() of the faces and the languages inside wrapped half of it in lazy initialisers).
+  test('the one-file calculator, every language and the detailed faces inside, stays within 54 KB gzip and loads only the odds engine and the picture, when asked', async () => {
+    expect(await gzipKB('jass-weis-calculator-all.js')).toBeLessThanOrEqual(54);
     expect((await source('jass-weis-calculator-all.js')).match(/import\(\s*[`'"][^`'"]*[`'"]\s*\)/g)?.sort()).toEqual([
       'import(`./jass-weis-image.js`)',
       'import(`./jass-weis-odds.js`)',
@@ -77,14 +80,12 @@ describe('the standalone bundles', () => {
       'import(`./jass-weis-faces.js`)',
       'import(`./jass-weis-image.js`)',
       'import(`./jass-weis-lang-de.js`)',
-      'import(`./jass-weis-lang-de.js`)',
       'import(`./jass-weis-lang-fr.js`)',
       'import(`./jass-weis-lang-it.js`)',
       'import(`./jass-weis-odds.js`)',
     ]);
     // The statistics table holds English and fetches the other languages' words, as the calculator does.
     expect((await source('jass-weis-stats.js')).match(/import\(\s*[`'"][^`'"]*[`'"]\s*\)/g)?.sort()).toEqual([
-      'import(`./jass-weis-lang-de.js`)',
       'import(`./jass-weis-lang-de.js`)',
       'import(`./jass-weis-lang-fr.js`)',
       'import(`./jass-weis-lang-it.js`)',
