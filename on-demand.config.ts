@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGE_PACKS, LANGUAGES } from './src/i18n/languages.js';
 
@@ -68,7 +69,7 @@ function dynamicImports(node: unknown, found: ImportAt[] = []): ImportAt[] {
  * imported, or when the code of a file in `beside` ends up in the bundle.
  */
 export function filesOnDemand(bundle: string, beside: readonly string[]): Plugin {
-  const root = process.cwd();
+  const root = fileURLToPath(new URL('.', import.meta.url));
   const path = (file: string) => resolve(root, file);
   const byEntry = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path(file.entry), name]));
   const besideFiles = new Set(beside.map((name) => `./jass-weis-${name}.js`));
