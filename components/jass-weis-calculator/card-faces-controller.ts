@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { hasDetailedFaces, loadDetailedFaces, pickerFaceSheet, rankIndexes } from '../../src/ui/card-art.js';
+import { adoptPickerFaces, hasDetailedFaces, loadDetailedFaces, rankIndexes } from '../../src/ui/card-art.js';
 import type { ViewContext } from '../../src/ui/templates.js';
 
 /**
@@ -8,8 +8,6 @@ import type { ViewContext } from '../../src/ui/templates.js';
  * the element's deck and language is adopted after each update.
  */
 export class CardFacesController implements ReactiveController {
-  private sheet: CSSStyleSheet | null = null;
-
   constructor(
     private readonly host: ReactiveElement,
     private readonly view: () => ViewContext,
@@ -25,9 +23,6 @@ export class CardFacesController implements ReactiveController {
     const root = this.host.shadowRoot;
     if (!root || !hasDetailedFaces()) return;
     const view = this.view();
-    const sheet = pickerFaceSheet(view.face, view.pairing, rankIndexes(view.face, view.messages));
-    if (sheet === this.sheet) return;
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((adopted) => adopted !== this.sheet), ...(sheet ? [sheet] : [])];
-    this.sheet = sheet;
+    adoptPickerFaces(root, view.face, view.pairing, rankIndexes(view.face, view.messages));
   }
 }

@@ -205,19 +205,7 @@ export const pickerStyles = css`
     left: 10%;
     font-family: var(--jass-card-font, 'Liberation Sans', 'Helvetica Neue', Arial, Helvetica, sans-serif);
   }
-  /* The detailed face, its corner index drawn in it: the button's own index steps aside. */
-  .pick.has-art {
-    background: var(--jass-face) center / 100% 100% no-repeat, var(--_card-bg);
-  }
-  .pick.has-art span {
-    opacity: 0;
-  }
-  .pick.has-art[aria-disabled='true'] {
-    background:
-      linear-gradient(to top right, transparent 47%, #8a939c 48% 52%, transparent 53%),
-      var(--jass-face) center / 100% 100% no-repeat,
-      var(--_card-bg);
-  }
+  /* A detailed face (its rules come with the faces' file): its corner index drawn in it, the button's own steps aside. */
   .pick.red {
     color: #b3261e;
   }

@@ -1,6 +1,5 @@
 import {
   DEFAULT_PAIRING,
-  oddsPlan,
   type Rules,
   readSeatText,
   readTable,
@@ -14,7 +13,6 @@ import {
   type TableRequest,
   type TableResult,
 } from '../../src/core/index.js';
-import type { Odds } from '../../src/core/odds.js';
 import type { ViewError } from '../../src/i18n/sentences.js';
 
 /** What the calculator computes from its properties: the table, each seat's reading, and the answer. */
@@ -71,10 +69,10 @@ export function computeTable(input: CalculatorInput, key: string): Computed {
   return { key, request, rules, mode: result?.mode ?? mode, reads, errors, more: read.ok ? 0 : read.more, table, result };
 }
 
-/** The answer when the properties themselves cannot be read (a throwing getter): one error, no table. */
-export function unreadable(): Computed {
+/** The answer when computing it failed (a fault, or a property whose getter throws): the notice, no table. */
+export function failed(): Computed {
   const { rules, mode } = rulesAndMode('schieber', null, DEFAULT_PAIRING);
-  return { key: '', request: {}, rules, mode, reads: [], errors: [{ code: 'bad-json' }], more: 0, table: null, result: null };
+  return { key: '', request: {}, rules, mode, reads: [], errors: [{ code: 'fault' }], more: 0, table: null, result: null };
 }
 
 /** The key of an input: equal keys, equal answers. Null for values JSON cannot hold (computed afresh each time). */
@@ -84,31 +82,4 @@ export function keyOf(input: CalculatorInput): string | null {
   } catch {
     return null;
   }
-}
-
-/** The odds engine, loaded on first use: a file of its own beside the bundle. */
-const loadOdds = () => import('./odds-engine.js');
-
-export interface OddsRequest {
-  key: string;
-  /** The odds engine is loaded only when odds are asked for: a file of its own beside the bundle. */
-  count: () => Promise<Odds | null>;
-}
-
-/**
- * The odds the core's plan calls for (`oddsPlan`: an open verdict's outcomes, or a lone hand's
- * chance), counted by the engine loaded on first use; what was said is counted in short tasks
- * (rare words reject most deals).
- */
-export function oddsRequest(computed: Computed): OddsRequest | null {
-  const { table, result } = computed;
-  const plan = table && result ? oddsPlan(table, result) : null;
-  if (!plan) return null;
-  return {
-    key: JSON.stringify([computed.key, plan.seat, plan.forehand]),
-    count: async () => {
-      const engine = await loadOdds();
-      return plan.announced ? engine.countOddsInSlices(engine, plan, { deals: plan.deals ?? 0 }) : engine.weisOdds(plan);
-    },
-  };
 }

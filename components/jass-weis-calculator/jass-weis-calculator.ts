@@ -22,17 +22,18 @@ import { namesFromYou, parseSeatNames, seatLabel } from '../../src/i18n/seat-nam
 import { errorText, moreErrorsText, type ViewError } from '../../src/i18n/sentences.js';
 import { summaryText } from '../../src/i18n/summary.js';
 import { rankIndex } from '../../src/ui/card-art.js';
+import { reportFault } from '../../src/ui/faults.js';
 import { LanguageController } from '../../src/ui/lang-controller.js';
+import type { OddsDriver } from '../../src/ui/odds-driver.js';
 import { quickNames, renderQuickSaid, saidRowModel } from '../../src/ui/quick-said.js';
 import { quickHeadline, renderAnswer, renderOdds, type ViewContext } from '../../src/ui/templates.js';
 import { displayNotices, usablePairing } from './attribute-check.js';
 import { CalculatorProperties } from './calculator-properties.js';
 import { CardFacesController } from './card-faces-controller.js';
 import { renderClosedPicker, renderPicker, renderPickerToggle, suitAt, writtenCards } from './card-picker.js';
-import { type Computed, computeTable, keyOf, type OddsRequest, oddsRequest, unreadable } from './compute.js';
+import { type Computed, computeTable, failed, keyOf } from './compute.js';
 import { type ControlChange, controlValues, renderCompactControls, renderControls } from './controls.js';
 import { draftSpec, type MeldDraft, meldsText, NEW_DRAFT, renderMeldBuilder } from './meld-builder.js';
-import { OddsController } from './odds-controller.js';
 import { renderSeat, shownErrors } from './seat.js';
 import { calculatorStyles } from './styles.js';
 
@@ -42,6 +43,9 @@ export interface JassChangeDetail {
 }
 
 const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] => list.map((old, at) => (at === index ? value : old));
+
+/** The odds and their driver: a file of its own beside the standalone bundle, loaded when an element first asks for odds. */
+const loadOdds = () => import('../../src/ui/odds-driver.js');
 
 /**
  * The Weis calculator: hands or melds for 1 to 4 seats, the rules, and the answer with its
@@ -78,14 +82,14 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
 
   static override properties: PropertyDeclarations = {
     ...CalculatorProperties.properties,
-    _activeSeat: { state: true, attribute: false },
-    _drafts: { state: true, attribute: false },
-    _activeSuits: { state: true, attribute: false },
-    _focus: { state: true, attribute: false },
-    _settled: { state: true, attribute: false },
-    _imageNote: { state: true, attribute: false },
-    _summaryOpen: { state: true, attribute: false },
-    _pickerShown: { state: true, attribute: false },
+    _activeSeat: { state: true },
+    _drafts: { state: true },
+    _activeSuits: { state: true },
+    _focus: { state: true },
+    _settled: { state: true },
+    _imageNote: { state: true },
+    _summaryOpen: { state: true },
+    _pickerShown: { state: true },
   };
 
   /** The seat whose card picker is open: one at a time keeps a full table light and calm. */
@@ -108,15 +112,15 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   declare private _pickerShown: boolean;
 
   private readonly _language = new LanguageController(this);
-  private readonly _odds = new OddsController(this);
+  /** The odds' driver, once an element with `odds` has loaded it. */
+  private _odds: OddsDriver | null = null;
+  private _oddsLoading: Promise<void> | null = null;
   private _computed: Computed | null = null;
   /** The last valid answer: it stays on screen, dimmed, while an error is fixed. */
   private _lastResult: TableResult | null = null;
   private _frame = 0;
   /** What the server drew in the shadow root, until our first drawing replaces it. */
   private _served: ChildNode[] = [];
-  /** The odds this update asks for (a lone hand of cards), or none. */
-  private _oddsWanted: OddsRequest | null = null;
 
   constructor() {
     super();
@@ -252,18 +256,29 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       const key = keyOf(values);
       if (key === null || this._computed?.key !== key) this._computed = computeTable(values, key ?? '');
       return this._computed;
-    } catch {
-      // Hostile property values (a throwing toString, say) end here, never in the host page.
-      return unreadable();
+    } catch (error) {
+      // Never in the host page: a fault of ours, or a property whose getter throws, is a notice.
+      reportFault('compute', error);
+      return failed();
     }
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     const computed = this._compute();
     if (computed.result) this._lastResult = computed.result;
-    const wanted = this.odds ? oddsRequest(computed) : null;
-    this._oddsWanted = wanted;
-    this._odds.want(wanted?.key ?? null, async () => (wanted ? wanted.count() : null));
+    this._odds?.want(this.odds ? computed : null);
+  }
+
+  protected override updated(): void {
+    if (!this.odds) return;
+    this._oddsLoading ??= loadOdds().then(
+      ({ OddsDriver }) => {
+        this._odds = new OddsDriver(this, (cause) => reportFault('compute', cause));
+        this.requestUpdate();
+      },
+      // A bundle hosted without its odds file shows no odds (the browser says the file is missing).
+      () => undefined,
+    );
   }
 
   protected override firstUpdated(): void {
@@ -275,9 +290,10 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   override render(): TemplateResult {
     try {
       return this._renderCalculator();
-    } catch {
-      // Never throw into the host page.
-      return html`<p class="error" role="alert">jass-weis</p>`;
+    } catch (error) {
+      // Never thrown into the host page: the notice in the reader's language instead.
+      reportFault('render', error);
+      return html`<p class="error" role="alert" part="errors">${getMessages(this.language).errors.fault('', '')}</p>`;
     }
   }
 
@@ -352,7 +368,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   }
 
   private _oddsValue() {
-    return this._odds.value(this._oddsWanted?.key ?? null);
+    return this._odds?.value() ?? null;
   }
 
   /**

@@ -4,14 +4,14 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import { SETTING_NAMES } from '../../src/core/index.js';
-import { cardFaceMarkup } from '../../src/figure/card-faces.js';
 import { escapeMarkup } from '../../src/figure/escape.js';
 import { type FigureAnswer, type FigureRequest, figureOf } from '../../src/figure/figure.js';
 import { useDetailedFaces } from '../../src/ui/card-art.js';
+import * as detailedFaces from '../../src/ui/detailed-faces.js';
 import './define.js';
 
 // A server's figure has the detailed card faces from its first byte.
-useDetailedFaces(cardFaceMarkup);
+useDetailedFaces(detailedFaces);
 
 /** A figure rendered on the server: the element's HTML and, for build tools, its parts. */
 export type RenderedFigure = FigureAnswer & { html?: string };

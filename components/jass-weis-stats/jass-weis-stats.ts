@@ -16,6 +16,7 @@ import { modeName } from '../../src/i18n/card-names.js';
 import { formatsOf } from '../../src/i18n/format.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { defaultFace } from '../../src/i18n/negotiate.js';
+import { STATS_WORDS, shareText } from '../../src/i18n/stats/index.js';
 import { baseStyles } from '../../src/ui/base-styles.js';
 import { LanguageController } from '../../src/ui/lang-controller.js';
 import { runInTasks, type Slices } from '../../src/ui/slices.js';
@@ -119,21 +120,22 @@ export class JassWeisStatsElement extends LitElement {
     const lang = this.language.lang;
     const messages = getMessages(lang);
     const ui = messages.ui;
+    const words = STATS_WORDS[lang];
     const formats = formatsOf(lang);
     const { rules, mode } = this.settings;
     const face = this.deck === 'french' || this.deck === 'german-swiss' ? this.deck : defaultFace(lang);
-    const caption = `${ui.statsTitle} (${DECK_INFO[rules.deck].handSize}) · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages, face)}`;
+    const caption = `${words.title} (${DECK_INFO[rules.deck].handSize}) · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages, face)}`;
     // Its language's words could not be fetched (one file copied, say): English, and it says so.
     const missing = this.language.unavailable;
     const notice = missing
       ? html`<p class="error" role="alert" part="errors">${messages.errors['words-unavailable'](missing, '')}</p>`
       : nothing;
     if (!this.counts) {
-      return html`${notice}<p class="computing">${ui.statsComputing}
-        <progress max="1" .value=${this.progress} aria-label=${ui.statsComputing}></progress></p>`;
+      return html`${notice}<p class="computing">${words.computing}
+        <progress max="1" .value=${this.progress} aria-label=${words.computing}></progress></p>`;
     }
     const counts = this.counts;
-    const share = (value: number) => formats.share(value, ui.oneIn);
+    const share = (value: number) => shareText(lang, value);
     // The bar's length: the share on a log scale, so that one in a million is still a sliver.
     const bar = (value: number) => `${Math.max(1, ((Math.log10(value) + LOG_FLOOR) / LOG_FLOOR) * 100).toFixed(1)}%`;
     const withStoeck = counts.bestWithStoeck.reduce((sum, count) => sum + count, 0);
@@ -149,7 +151,7 @@ export class JassWeisStatsElement extends LitElement {
     </table>
     ${
       withStoeck > 0
-        ? html`<p class="stoeck" part="stoeck">${ui.statsStoeck(ui[stoeckWordOf(rules)], share(withStoeck / counts.hands))}</p>`
+        ? html`<p class="stoeck" part="stoeck">${words.stoeck(ui[stoeckWordOf(rules)], share(withStoeck / counts.hands))}</p>`
         : nothing
     }`;
   }

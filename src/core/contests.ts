@@ -17,36 +17,27 @@ export interface Contest<T> {
   value: T;
 }
 
+/** One contest of best melds, or Belot's two: the same list either way. */
+const listOf = <T>(one: T | null | undefined, two: { sequence: T; four: T } | undefined): Contest<T>[] =>
+  two
+    ? [
+        { kind: 'sequence', value: two.sequence },
+        { kind: 'four', value: two.four },
+      ]
+    : one
+      ? [{ kind: 'best', value: one }]
+      : [];
+
 /** The contests as decided with every hand known (empty where nobody melds). */
-export function resultContests(result: Pick<TableResult, 'contest' | 'contests'>): Contest<ContestResult>[] {
-  if (result.contests)
-    return [
-      { kind: 'sequence', value: result.contests.sequence },
-      { kind: 'four', value: result.contests.four },
-    ];
-  return result.contest ? [{ kind: 'best', value: result.contest }] : [];
-}
+export const resultContests = (result: Pick<TableResult, 'contest' | 'contests'>): Contest<ContestResult>[] =>
+  listOf(result.contest, result.contests);
 
 /** The contests as far as they are known from what was said (empty without a verdict). */
-export function verdictContests(verdict: Verdict | null | undefined): Contest<ContestVerdict>[] {
-  if (!verdict) return [];
-  if (verdict.contests)
-    return [
-      { kind: 'sequence', value: verdict.contests.sequence },
-      { kind: 'four', value: verdict.contests.four },
-    ];
-  return verdict.contest ? [{ kind: 'best', value: verdict.contest }] : [];
-}
+export const verdictContests = (verdict: Verdict | null | undefined): Contest<ContestVerdict>[] =>
+  verdict ? listOf(verdict.contest, verdict.contests) : [];
 
 /** The odds of each contest for the player's team: the one contest's, or Belot's two apart. */
-export function oddsContests(odds: Pick<Odds, 'team' | 'contests'>): Contest<Probability>[] {
-  if (odds.contests)
-    return [
-      { kind: 'sequence', value: odds.contests.sequence },
-      { kind: 'four', value: odds.contests.four },
-    ];
-  return [{ kind: 'best', value: odds.team }];
-}
+export const oddsContests = (odds: Pick<Odds, 'team' | 'contests'>): Contest<Probability>[] => listOf(odds.team, odds.contests);
 
 /** Whether some contest still turns on what is not known (a question can decide it). */
 export const verdictIsOpen = (verdict: Verdict | null | undefined): boolean =>

@@ -9,12 +9,10 @@ export interface Formats {
   or: (items: readonly string[]) => string;
   /** Together: "A, B and C". */
   and: (items: readonly string[]) => string;
-  /** A share as people read it: "12.3 %" down to a tenth of a percent, rarer ones as "1 in 240,000" (two significant digits). */
-  share: (share: number, oneIn: (n: string) => string) => string;
 }
 
 /** A formatter made on first use: the first `Intl` object of a page costs its ICU data (tens of ms). */
-function lazy<F>(make: () => F): () => F {
+export function lazy<F>(make: () => F): () => F {
   let made: F | undefined;
   return () => {
     made ??= make();
@@ -32,8 +30,6 @@ export function formatsOf(lang: Lang): Formats {
     const percent = lazy(() => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }));
     const or = lazy(() => new Intl.ListFormat(lang, { type: 'disjunction' }));
     const and = lazy(() => new Intl.ListFormat(lang, { type: 'conjunction' }));
-    const fine = lazy(() => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }));
-    const rounded = lazy(() => new Intl.NumberFormat(lang, { maximumSignificantDigits: 2 }));
     formats = {
       number: (value) => number().format(value),
       // A share that is neither none nor all never reads as either: "> 99 %", not "100 %".
@@ -45,7 +41,6 @@ export function formatsOf(lang: Lang): Formats {
             : percent().format(share),
       or: (items) => or().format(items),
       and: (items) => and().format(items),
-      share: (share, oneIn) => (share >= 0.001 || share <= 0 ? fine().format(share) : oneIn(rounded().format(1 / share))),
     };
     made.set(lang, formats);
   }

@@ -9,9 +9,10 @@ type Pack = Promise<{ messages: Readonly<Partial<Record<Lang, Messages>>> }>;
  * these become `jass-weis-lang-de.js`, `-fr.js` and `-it.js` beside them (see
  * vite.lib.config.ts); everywhere else every language is already here and nothing loads.
  */
+const german = (): Pack => import('./lang/de/pack.js');
 const PACKS: Readonly<Record<Exclude<Lang, 'en'>, () => Pack>> = {
-  de: () => import('./lang/de/pack.js'),
-  'de-CH': () => import('./lang/de/pack.js'),
+  de: german,
+  'de-CH': german,
   fr: () => import('./lang/fr/pack.js'),
   it: () => import('./lang/it/pack.js'),
 };

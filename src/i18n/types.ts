@@ -12,8 +12,18 @@ import type {
 } from '../core/index.js';
 import type { VerdictWords } from './verdict-words.js';
 
-/** Errors of the views' own input (the CLI's arguments, the element's display attributes), beside the core's. */
-export const VIEW_ERROR_CODES = ['bad-arguments', 'unknown-lang', 'bad-attribute', 'cannot-write', 'words-unavailable'] as const;
+/**
+ * Errors of the views' own input (the CLI's arguments, the element's display attributes), beside
+ * the core's; and `fault`, a fault of our own code (shown instead of what could not be drawn or computed).
+ */
+export const VIEW_ERROR_CODES = [
+  'bad-arguments',
+  'unknown-lang',
+  'bad-attribute',
+  'cannot-write',
+  'words-unavailable',
+  'fault',
+] as const;
 export type ViewErrorCode = (typeof VIEW_ERROR_CODES)[number];
 /** Codes only the command line gives: their sentences are the CLI's words, not the element's. */
 export const CLI_ERROR_CODES = ['bad-arguments', 'cannot-write'] as const;
@@ -143,14 +153,9 @@ export interface UiWords {
   lowestCard: string;
   /** A hand given short: "{count}" of its cards were dealt at random. */
   oddsRandom: (count: number) => string;
-  statsTitle: string;
+  /** The statistics' columns (the table's other words are its own, `STATS_WORDS`). */
   statsHands: string;
   statsShare: string;
-  statsComputing: string;
-  /** A rare share: "1 in 240,000". */
-  oneIn: (n: string) => string;
-  /** The line under the statistics: the word (Stöck, Belot), what it is, and the share of hands that hold it. */
-  statsStoeck: (word: string, share: string) => string;
   /** After a word not understood: "Did you mean Rosen or Rose?" (the alternatives already joined). */
   didYouMean: (alternatives: string) => string;
   /** Said above a seat whose text was read as melds named directly, not as cards. */

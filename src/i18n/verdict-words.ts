@@ -63,10 +63,6 @@ export interface VerdictWords {
   inTrump: string;
   notInTrump: string;
   othersSaid: string;
-  /** A hand read in part: its best so far. */
-  soFar: string;
-  /** "7 of 9 cards read; 2 not named". */
-  partialRead: (read: number, of: number, unnamed: number) => string;
   /** The other seats seen from one's own: right, partner, left. */
   seatsFromYou: readonly [string, string, string];
 }

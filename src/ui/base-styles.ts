@@ -12,32 +12,44 @@ export const visuallyHidden = css`
   }
 `;
 
-/* Declarations, not rules: interpolated into each rule that picks the light or dark colours. */
-const lightColours = unsafeCSS(`
-  --_fg: var(--jass-fg, #1d232a);
-  --_bg: var(--jass-bg, #ffffff);
-  --_muted: var(--jass-muted, #55606b);
-  --_border: var(--jass-border, #c9d1d9);
-  --_accent: var(--jass-accent, #0b5cad);
-  --_accent-fg: var(--jass-accent-fg, #ffffff);
-  --_win: var(--jass-win, #1d6b34);
-  --_error: var(--jass-error, #b3261e);
-  --_card-bg: var(--jass-card-bg, #fffdf7);
-  --_card-edge: var(--jass-card-edge, #8a939c);
-`);
+/** Each colour a theme sets, by the name of its custom property (`--jass-fg`, the page's; `--_fg`, ours). */
+type Colours = Readonly<
+  Record<'fg' | 'bg' | 'muted' | 'border' | 'accent' | 'accent-fg' | 'win' | 'error' | 'card-bg' | 'card-edge', string>
+>;
 
-const darkColours = unsafeCSS(`
-  --_fg: var(--jass-fg, #e6edf3);
-  --_bg: var(--jass-bg, #161b22);
-  --_muted: var(--jass-muted, #a5b1bd);
-  --_border: var(--jass-border, #3d4752);
-  --_accent: var(--jass-accent, #6cb6ff);
-  --_accent-fg: var(--jass-accent-fg, #0d1117);
-  --_win: var(--jass-win, #6fdd8b);
-  --_error: var(--jass-error, #ff8a80);
-  --_card-bg: var(--jass-card-bg, #fbf8ef);
-  --_card-edge: var(--jass-card-edge, #e6edf3);
-`);
+/** Declarations, not rules: interpolated into each rule that picks the light or dark colours. */
+const declarations = (colours: Colours) =>
+  unsafeCSS(
+    Object.entries(colours)
+      .map(([name, value]) => `--_${name}:var(--jass-${name},${value});`)
+      .join(''),
+  );
+
+const lightColours = declarations({
+  fg: '#1d232a',
+  bg: '#ffffff',
+  muted: '#55606b',
+  border: '#c9d1d9',
+  accent: '#0b5cad',
+  'accent-fg': '#ffffff',
+  win: '#1d6b34',
+  error: '#b3261e',
+  'card-bg': '#fffdf7',
+  'card-edge': '#8a939c',
+});
+
+const darkColours = declarations({
+  fg: '#e6edf3',
+  bg: '#161b22',
+  muted: '#a5b1bd',
+  border: '#3d4752',
+  accent: '#6cb6ff',
+  'accent-fg': '#0d1117',
+  win: '#6fdd8b',
+  error: '#ff8a80',
+  'card-bg': '#fbf8ef',
+  'card-edge': '#e6edf3',
+});
 
 /** Shared by the element and the extension's overlay. Colours pass WCAG AA in light and dark. */
 export const baseStyles = css`

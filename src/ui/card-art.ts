@@ -21,32 +21,23 @@ const RANK_LABEL: Readonly<Record<Face, Readonly<Record<Rank, string>>>> = {
 };
 export const rankLabel = (card: CardId, face: Face): string => RANK_LABEL[face][cardRank(card)];
 
-/** The detailed faces, once `card-faces` has arrived (the simple ones stand in until then). */
-type FaceMarkup = (card: CardId, face: Face, pairing: SuitPairing, index: string | null) => string;
-let detailedFaces: FaceMarkup | null = null;
+/** The detailed faces, once their file has arrived (the simple ones stand in until then). */
+type DetailedFaces = typeof import('./detailed-faces.js');
+let detailedFaces: DetailedFaces | null = null;
 let loadingFaces: Promise<void> | null = null;
 
 /** Registers the detailed faces (a server's rendering imports them directly). */
-export function useDetailedFaces(markup: FaceMarkup): void {
-  detailedFaces = markup;
+export function useDetailedFaces(faces: DetailedFaces): void {
+  detailedFaces = faces;
 }
 
 /** The detailed faces, loaded once for every element of the page; resolves when they are there (or could not come). */
 export function loadDetailedFaces(): Promise<void> {
-  loadingFaces ??= import('../figure/card-faces.js').then(
-    (module) => useDetailedFaces(module.cardFaceMarkup),
-    () => undefined,
-  );
+  loadingFaces ??= import('./detailed-faces.js').then(useDetailedFaces, () => undefined);
   return loadingFaces;
 }
 
 export const hasDetailedFaces = (): boolean => detailedFaces !== null;
-
-/** The detailed face of a card as a standalone SVG file, for CSS backgrounds; null while the faces have not come. */
-export function cardFaceFile(card: CardId, face: Face, pairing: SuitPairing, index: string | null): string | null {
-  if (!detailedFaces) return null;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 84">${detailedFaces(card, face, pairing, index)}</svg>`;
-}
 
 /**
  * A card face as SVG (60 × 84): the detailed face once loaded, with its corner index as the
@@ -56,7 +47,7 @@ export function cardFaceFile(card: CardId, face: Face, pairing: SuitPairing, ind
 export function cardSvg(card: CardId, face: Face, pairing: SuitPairing, index = rankLabel(card, face)): SVGTemplateResult {
   if (detailedFaces) {
     return svg`<svg class="card-art detailed" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
-    <rect x="1" y="1" width="58" height="82" rx="6" class="card-bg"/>${unsafeSVG(detailedFaces(card, face, pairing, index))}</svg>`;
+    <rect x="1" y="1" width="58" height="82" rx="6" class="card-bg"/>${unsafeSVG(detailedFaces.cardFaceMarkup(card, face, pairing, index))}</svg>`;
   }
   const symbol = SYMBOLS[symbolOf(cardSuit(card), face, pairing)];
   return svg`<svg class="card-art" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
@@ -87,28 +78,6 @@ export const symbolStyles = css`
   ${symbolBackgrounds}
 `;
 
-const faceSheets = new Map<string, CSSStyleSheet>();
-
-/**
- * The picker's detailed faces for a face, pairing and language, one class a card (`art-H6`
- * sets `--jass-face`): one stylesheet made once and shared by every picker; null until the
- * faces came, or where the browser has no constructable stylesheets.
- */
-export function pickerFaceSheet(face: Face, pairing: SuitPairing, indexes: Record<Rank, string>): CSSStyleSheet | null {
-  if (!detailedFaces || typeof CSSStyleSheet === 'undefined') return null;
-  const key = `${face}|${Object.values(pairing).join()}|${Object.values(indexes).join()}`;
-  let sheet = faceSheets.get(key);
-  if (!sheet) {
-    const rules: string[] = [];
-    for (const suit of ['H', 'D', 'S', 'C'] as const)
-      for (const rank of RANKS) {
-        const card = `${suit}${rank}` as CardId;
-        const file = cardFaceFile(card, face, pairing, indexes[rank]) ?? '';
-        rules.push(`.art-${card}{--jass-face:url("data:image/svg+xml,${encodeURIComponent(file)}")}`);
-      }
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(rules.join('\n'));
-    faceSheets.set(key, sheet);
-  }
-  return sheet;
-}
+/** The picker's detailed faces (`art-H6` …) adopted by a shadow root, once they came. */
+export const adoptPickerFaces = (root: ShadowRoot, face: Face, pairing: SuitPairing, indexes: Record<Rank, string>): void =>
+  detailedFaces?.adoptPickerFaces(root, face, pairing, indexes);

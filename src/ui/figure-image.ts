@@ -21,7 +21,7 @@ export interface FigureLook {
 export async function figurePng(model: FigureModel, look: FigureLook, scale = 2): Promise<Blob | null> {
   // The calculator's detailed faces (`jass-weis-faces.js`, already there once the picker drew them);
   // where that file is missing (the one-file calculator, with only this file beside it), the cards named in words.
-  const faces = await import('../figure/card-faces.js').then(
+  const faces = await import('./detailed-faces.js').then(
     (module) => module.cardFaceMarkup,
     () => null,
   );

@@ -9,6 +9,7 @@ import { GUIDE_KEYS, GUIDES } from '../../src/i18n/guide/index.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../src/i18n/languages.js';
 import { SITE_WORDS } from '../../src/i18n/site/index.js';
+import { STATS_WORDS } from '../../src/i18n/stats/index.js';
 import { STANDALONE_FILES } from '../../vite.lib.config.js';
 
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -23,8 +24,9 @@ const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.met
  * names them first.
  */
 describe.each(LANGS)('the language %s, everywhere the product speaks', (lang) => {
-  it('has its own words in the element, the CLI, the extension, the app and the settings', () => {
+  it('has its own words in the element, the statistics, the CLI, the extension, the app and the settings', () => {
     expect(getMessages(lang).lang).toBe(lang);
+    expect(STATS_WORDS[lang]).toBeDefined();
     expect(CLI_WORDS[lang]).toBeDefined();
     expect(EXTENSION_WORDS[lang]).toBeDefined();
     expect(APP_WORDS[lang]).toBeDefined();

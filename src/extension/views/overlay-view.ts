@@ -114,14 +114,14 @@ function renderBest(player: PlayerResult, model: OverlayModel, handlers?: Overla
   return html`<div class="best">
     ${
       model.partial
-        ? html`<p class="partial" role="status">${view.messages.verdict.partialRead(model.partial.read, model.partial.of, model.partial.unnamed)}</p>
+        ? html`<p class="partial" role="status">${words.partialRead(model.partial.read, model.partial.of, model.partial.unnamed)}</p>
           ${model.partial.unnamed > 0 && handlers ? html`<button type="button" class="pill name-missing" @click=${person(handlers.name)}>${EXTENSION_WORDS[view.lang].nameMissing}</button>` : nothing}`
         : nothing
     }
     ${
       player.best
-        ? html`<p class="best-name"><span>${meldLabel(player.best, view)}${model.partial ? html` <em class="so-far">(${view.messages.verdict.soFar})</em>` : nothing}</span><strong class="points">${player.best.points}</strong></p>`
-        : html`<p class="none">${ui.noMeld}${model.partial ? ` (${view.messages.verdict.soFar})` : ''}</p>`
+        ? html`<p class="best-name"><span>${meldLabel(player.best, view)}${model.partial ? html` <em class="so-far">(${words.soFar})</em>` : nothing}</span><strong class="points">${player.best.points}</strong></p>`
+        : html`<p class="none">${ui.noMeld}${model.partial ? ` (${words.soFar})` : ''}</p>`
     }
     ${
       player.melds.length > 1
@@ -226,7 +226,7 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
   if (model.hand.length === 0 && !model.partial?.unnamed) return html`<p class="none">${words.noCards}</p>`;
   if (model.hand.length === 0 && model.partial)
     // Card boxes seen (on a picture of the screen, say), none named yet: ask for them.
-    return html`<p class="partial" role="status">${view.messages.verdict.partialRead(0, model.partial.of, model.partial.unnamed)}</p>
+    return html`<p class="partial" role="status">${words.partialRead(0, model.partial.of, model.partial.unnamed)}</p>
       <button type="button" class="pill name-missing" @click=${person(handlers.name)}>${words.nameMissing}</button>`;
   return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
     ${renderCards(model.hand, view)}${player ? renderBest(player, model, handlers) : nothing}

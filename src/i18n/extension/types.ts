@@ -56,4 +56,8 @@ export interface ExtensionWords {
   /** The extension's own settings, named by what they hold (the calculator has its "More settings"). */
   settings: string;
   auto: string;
+  /** A hand read in part: its best so far. */
+  soFar: string;
+  /** "7 of 9 cards read; 2 not named". */
+  partialRead: (read: number, of: number, unnamed: number) => string;
 }

@@ -53,4 +53,7 @@ export const extension: ExtensionWords = {
   noPage: 'Öffne eine Spielseite und erlaube das Lesen im Popup.',
   settings: 'Sprache, Karten, Overlay',
   auto: 'Automatisch',
+  soFar: 'bisher',
+  partialRead: (read, of, unnamed) =>
+    `${read} von ${of} Karten gelesen${unnamed > 0 ? `; ${unnamed} nicht benannt` : ''}: was hier steht, gilt nur für diese Karten.`,
 };

@@ -63,8 +63,5 @@ export const verdict: VerdictWords = {
   inTrump: 'im Trumpf',
   notInTrump: 'nicht im Trumpf',
   othersSaid: 'Was die anderen gesagt haben',
-  soFar: 'bisher',
-  partialRead: (read, of, unnamed) =>
-    `${read} von ${of} Karten gelesen${unnamed > 0 ? `; ${unnamed} nicht benannt` : ''}: was hier steht, gilt nur für diese Karten.`,
   seatsFromYou: ['Rechts', 'Partner', 'Links'],
 };

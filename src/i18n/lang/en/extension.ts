@@ -52,4 +52,7 @@ export const extension: ExtensionWords = {
   noPage: 'Open a game page and enable reading in the popup.',
   settings: 'Language, cards, overlay',
   auto: 'Automatic',
+  soFar: 'so far',
+  partialRead: (read, of, unnamed) =>
+    `${read} of ${of} cards read${unnamed > 0 ? `; ${unnamed} not named` : ''}: what is shown holds for these cards only.`,
 };

@@ -60,8 +60,5 @@ export const verdict: VerdictWords = {
   inTrump: 'in trump',
   notInTrump: 'not in trump',
   othersSaid: 'What the others said',
-  soFar: 'so far',
-  partialRead: (read, of, unnamed) =>
-    `${read} of ${of} cards read${unnamed > 0 ? `; ${unnamed} not named` : ''}: what is shown holds for these cards only.`,
   seatsFromYou: ['Right', 'Partner', 'Left'],
 };

@@ -53,4 +53,7 @@ export const extension: ExtensionWords = {
   noPage: 'Ouvrez une page de jeu et activez la lecture dans la fenêtre.',
   settings: 'Langue, cartes, incrustation',
   auto: 'Automatique',
+  soFar: 'pour l’instant',
+  partialRead: (read, of, unnamed) =>
+    `${read} cartes lues sur ${of}${unnamed > 0 ? ` ; ${unnamed} non nommées` : ''} : ce qui est affiché ne vaut que pour ces cartes.`,
 };

@@ -63,8 +63,5 @@ export const verdict: VerdictWords = {
   inTrump: 'à l’atout',
   notInTrump: 'pas à l’atout',
   othersSaid: 'Ce que les autres ont annoncé',
-  soFar: 'pour l’instant',
-  partialRead: (read, of, unnamed) =>
-    `${read} cartes lues sur ${of}${unnamed > 0 ? ` ; ${unnamed} non nommées` : ''} : ce qui est affiché ne vaut que pour ces cartes.`,
   seatsFromYou: ['Droite', 'Partenaire', 'Gauche'],
 };

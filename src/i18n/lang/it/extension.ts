@@ -53,4 +53,7 @@ export const extension: ExtensionWords = {
   noPage: 'Apri una pagina di gioco e attiva la lettura nel popup.',
   settings: 'Lingua, carte, sovrapposizione',
   auto: 'Automatico',
+  soFar: 'finora',
+  partialRead: (read, of, unnamed) =>
+    `${read} carte lette su ${of}${unnamed > 0 ? `; ${unnamed} senza nome` : ''}: quanto mostrato vale solo per queste carte.`,
 };

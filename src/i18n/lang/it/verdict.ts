@@ -64,8 +64,5 @@ export const verdict: VerdictWords = {
   inTrump: 'in briscola',
   notInTrump: 'non in briscola',
   othersSaid: 'Cosa hanno detto gli altri',
-  soFar: 'finora',
-  partialRead: (read, of, unnamed) =>
-    `${read} carte lette su ${of}${unnamed > 0 ? `; ${unnamed} senza nome` : ''}: quanto mostrato vale solo per queste carte.`,
   seatsFromYou: ['Destra', 'Compagno', 'Sinistra'],
 };
