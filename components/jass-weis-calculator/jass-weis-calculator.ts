@@ -224,9 +224,10 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const messages = getMessages(lang);
     const names = parseSeatNames(this.names);
     const you = Number.isInteger(this.you) && this.you >= 0 && this.you <= 3 ? this.you : undefined;
-    // Seats named from the player's own where none are given: "You", right, partner, left.
-    const seated = you !== undefined && !names.some((name) => name) ? namesFromYou(messages, you) : names;
-    return { messages, lang, face, pairing, names: seated, ...(you !== undefined ? { you } : {}) };
+    // The player is spoken to where the seats are named from their own ("You", right, partner,
+    // left); with names given, every seat is spoken of by its name ("Anna & Chrigu write").
+    if (you === undefined || names.some((name) => name)) return { messages, lang, face, pairing, names };
+    return { messages, lang, face, pairing, names: namesFromYou(messages, you), you };
   }
 
   /** The answer for the properties as they are now; computed once per change of them. */

@@ -43,3 +43,25 @@ describe('the table settings as the element’s attributes (issue 37)', () => {
     expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim().length).toBeGreaterThan(0);
   });
 });
+
+/* Issue 37: the player is known by the seat (`you`), never by the word for "you". */
+describe('the reader’s seat', () => {
+  const figure = async (attributes: string) =>
+    fixture<JassWeisCalculatorElement>(
+      html`<jass-weis-calculator readonly lang="fr" trump="H" hands="H9 HT HJ HQ HK|nothing|nothing|fifty" ${unsafeStatic(attributes)}></jass-weis-calculator>`,
+    );
+  const said = (el: Element) => el.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
+
+  it('you="0": the seats named from the player’s, the player’s team spoken to', async () => {
+    const el = await figure('you="0"');
+    await el.updateComplete;
+    expect(said(el)).toContain('Vous & Partenaire marquez');
+  });
+
+  it('with names, every seat is spoken of by its name, even the reader’s', async () => {
+    const el = await figure('you="0" names="Anna|Beat|Chrigu|Dani"');
+    await el.updateComplete;
+    expect(said(el)).toContain('Anna & Chrigu marquent');
+    expect(said(el)).not.toContain('marquez');
+  });
+});
