@@ -1,9 +1,10 @@
 import { expect, fixtureCleanup, html } from '@open-wc/testing';
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { afterEach, describe, it, vi } from 'vitest';
 import '../../components/jass-weis-calculator/define.js';
 import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { faultCount } from '../../src/ui/faults.js';
 import { mountSettled, shadow } from '../helpers/calculator.js';
+import { watchPageErrors } from '../helpers/page-errors.js';
 
 /*
  * Issue 37: errors are seen. A fault of our own code in drawing the element or in computing its
@@ -12,17 +13,8 @@ import { mountSettled, shadow } from '../helpers/calculator.js';
  * exception in the host page.
  */
 
-let pageErrors: string[] = [];
-const onError = (event: ErrorEvent) => pageErrors.push(event.message);
-const onRejection = (event: PromiseRejectionEvent) => pageErrors.push(String(event.reason));
-beforeEach(() => {
-  pageErrors = [];
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-});
+const page = watchPageErrors();
 afterEach(() => {
-  window.removeEventListener('error', onError);
-  window.removeEventListener('unhandledrejection', onRejection);
   vi.restoreAllMocks();
   fixtureCleanup();
 });
@@ -68,7 +60,7 @@ describe('a fault of ours (issue 37)', () => {
     expect(notices(el)).to.deep.equal([]);
     expect(shadow(el).querySelector('.outcome')).not.to.equal(null);
     expect(faultCount() - before).to.equal(3);
-    expect(pageErrors).to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
   });
 
   it('in computing the answer: the notice, no result, one console error with its cause', async () => {
@@ -86,6 +78,6 @@ describe('a fault of ours (issue 37)', () => {
     expect(consoleError.mock.calls[0]).to.include(cause);
     expect(consoleError.mock.calls[0]?.[0]).to.contain('compute');
     expect(faultCount()).to.be.above(before);
-    expect(pageErrors).to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
   });
 });

@@ -1,10 +1,11 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, it } from 'vitest';
+import { afterEach, describe, it } from 'vitest';
 import '../../components/jass-weis-calculator/define.js';
 import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
 import { FACES, LANGS, MODES, PRESET_NAMES, RANKS, SUITS } from '../../src/core/index.js';
 import { faultCount } from '../../src/ui/faults.js';
+import { watchPageErrors } from '../helpers/page-errors.js';
 
 /** The element as a reader sees it: the first frame, then the controls and picker of the next. */
 async function mount(template: Parameters<typeof fixture>[0]): Promise<JassWeisCalculatorElement> {
@@ -20,17 +21,8 @@ async function mount(template: Parameters<typeof fixture>[0]): Promise<JassWeisC
  * and fall back to their documented default, and no input renders more than 20 errors.
  */
 
-let pageErrors: string[] = [];
-const onError = (event: ErrorEvent) => pageErrors.push(event.message);
-const onRejection = (event: PromiseRejectionEvent) => pageErrors.push(String(event.reason));
-beforeEach(() => {
-  pageErrors = [];
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-});
+const page = watchPageErrors();
 afterEach(() => {
-  window.removeEventListener('error', onError);
-  window.removeEventListener('unhandledrejection', onRejection);
   fixtureCleanup();
 });
 
@@ -76,7 +68,7 @@ describe('<jass-weis-calculator> against hostile input', () => {
       expect(shownErrors(el), `${name}=${value.slice(0, 30)}`).to.be.at.most(20);
       expect(root(el).querySelector('img, script'), name).to.equal(null);
     }
-    expect(pageErrors).to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
     // Bad input is the reader's to fix, said as its error: never a fault of ours (issue 37).
     expect(faultCount()).to.equal(faults);
   });
@@ -109,7 +101,7 @@ describe('<jass-weis-calculator> against hostile input', () => {
       { seed: 37, numRuns: 200 },
     );
     expect(root(el).querySelector('.frame')).not.to.equal(null);
-    expect(pageErrors).to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
   });
 
   it('junk in every seat: 20 errors shown, and how many more', async () => {
@@ -173,7 +165,7 @@ describe('<jass-weis-calculator> against hostile input', () => {
       await el.updateComplete;
       expect(el.result, `after ${property}`).not.to.equal(null);
     }
-    expect(pageErrors).to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
   });
 
   it('el.hands = 123: result is null and the page is told why', async () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
-import { createOverlayHost } from '../../src/extension/views/overlay-host.js';
+import type { OverlayState } from '../../src/extension/views/overlay-controller.js';
 import { MIRROR_TEXT, shownText } from '../../src/extension/views/overlay-mirror.js';
-import { overlayStyles } from '../../src/extension/views/overlay-styles.js';
-import { IDLE_HANDLERS, overlayState } from '../helpers/overlay.js';
+import { mountOverlay, overlayState } from '../helpers/overlay.js';
 
 /*
  * Issue 29: a game page cannot restyle the overlay's verdict through `::part()`, learn what it
@@ -15,20 +13,7 @@ const frames = (): Promise<unknown> => new Promise((resolve) => requestAnimation
 
 const state = (): OverlayState => overlayState(['HT HJ HQ HK S6 C7 D9 SA CQ', 'nothing', 'nothing', 'fifty']);
 
-/** The overlay in a closed shadow root, as the content script mounts it; the test keeps the root. */
-function mount(): HTMLElement {
-  const css = overlayStyles.map((style) => style.cssText).join('\n');
-  const { host, root } = createOverlayHost(document, css);
-  document.body.replaceChildren(host);
-  const controller = new OverlayController(
-    host,
-    root,
-    { x: null, y: null, collapsed: false },
-    { ...IDLE_HANDLERS, placeChanged: () => {}, keepFree: () => [], anchor: () => null },
-  );
-  controller.show(state());
-  return root;
-}
+const mount = (): HTMLElement => mountOverlay(state());
 
 const verdictText = (root: HTMLElement) => {
   const verdict = root.querySelector('.verdict');

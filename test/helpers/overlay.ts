@@ -1,5 +1,6 @@
-import { DEFAULT_PAIRING, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
-import type { OverlayState } from '../../src/extension/views/overlay-controller.js';
+import { DEFAULT_PAIRING, type Mode, PRESETS, type PresetName, readTable, resolveTable } from '../../src/core/index.js';
+import { OverlayController, type OverlayState } from '../../src/extension/views/overlay-controller.js';
+import { createOverlayHost } from '../../src/extension/views/overlay-host.js';
 import { overlayStyles } from '../../src/extension/views/overlay-styles.js';
 import type { OverlayHandlers, OverlayModel } from '../../src/extension/views/overlay-view.js';
 import { playerSeatNames } from '../../src/i18n/extension/index.js';
@@ -46,9 +47,16 @@ export const READING = {
   doubt: null,
 } as const satisfies Partial<OverlayModel>;
 
-/** The overlay reading a table in English with Hearts trump: its hand and answer, or (`withResult` false) nothing read yet. */
-export function overlayState(hands: (string | null)[], withResult = true): OverlayState {
-  const read = readTable({ trump: 'H', hands });
+/**
+ * The overlay reading a table in English (Schieber, Hearts trump, unless told): its hand and
+ * answer, or (`withResult` false) nothing read yet.
+ */
+export function overlayState(
+  hands: (string | null)[],
+  withResult = true,
+  { rules = 'schieber', trump = 'H' }: { rules?: PresetName; trump?: Mode } = {},
+): OverlayState {
+  const read = readTable({ rules, trump, hands });
   if (!read.ok) throw new Error('the table did not read');
   const result = resolveTable(read.table);
   return {
@@ -56,9 +64,9 @@ export function overlayState(hands: (string | null)[], withResult = true): Overl
     face: 'french',
     pairing: DEFAULT_PAIRING,
     hand: withResult ? (read.table.seats[0]?.cards ?? []) : [],
-    trump: 'H',
-    modes: ['unknown', ...PRESETS.schieber.modes],
-    deck: 'jass',
+    trump,
+    modes: ['unknown', ...PRESETS[rules].modes],
+    deck: PRESETS[rules].deck,
     result: withResult ? result : null,
     odds: null,
     ...READING,
@@ -67,4 +75,19 @@ export function overlayState(hands: (string | null)[], withResult = true): Overl
     hints: [],
     partial: null,
   };
+}
+
+/** The overlay in a closed shadow root, as the content script mounts it, showing `state`; the test keeps the root. */
+export function mountOverlay(state: OverlayState): HTMLElement {
+  const css = overlayStyles.map((style) => style.cssText).join('\n');
+  const { host, root } = createOverlayHost(document, css);
+  document.body.replaceChildren(host);
+  const controller = new OverlayController(
+    host,
+    root,
+    { x: null, y: null, collapsed: false },
+    { ...IDLE_HANDLERS, placeChanged: () => {}, keepFree: () => [], anchor: () => null },
+  );
+  controller.show(state);
+  return root;
 }
