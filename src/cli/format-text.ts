@@ -5,6 +5,7 @@ import {
   contestsSplit,
   DEFAULT_PAIRING,
   type Face,
+  type Lang,
   type Meld,
   type Odds,
   oddsContests,
@@ -29,7 +30,7 @@ interface View {
   /** Stöck or Belot: the core's word for King and Queen of trump. */
   stoeckWord: StoeckWord;
   face: Face;
-  lang: keyof NonNullable<PlayerResult['announceWords']>;
+  lang: Lang;
   names?: SeatNames;
   /** The colon after a label, as the language sets it (French puts a space before it). */
   colon: string;
@@ -54,7 +55,7 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   for (const meld of player.melds) lines.push(`  ${dots(name(meld), meld.points)}`);
   if (player.melds.length === 0) lines.push(`  ${ui.noMeld}`);
   if (player.stoeck) lines.push(`  ${dots(ui[view.stoeckWord], player.stoeckPoints)}`);
-  const said = announcementText(player, messages, face, view.lang);
+  const said = announcementText(player, messages, face);
   if (said) lines.push(`  ${ui.says} ${said}`);
   return lines;
 }
@@ -203,17 +204,10 @@ function describeRules(table: Table, messages: Messages): string {
 }
 
 /** The odds in words: the best Weis, what it says, how often the team and the player write. */
-export function formatOdds(
-  player: PlayerResult | null,
-  odds: Odds,
-  messages: Messages,
-  face: Face,
-  lang: View['lang'],
-  words: CliWords,
-): string {
+export function formatOdds(player: PlayerResult | null, odds: Odds, messages: Messages, face: Face, words: CliWords): string {
   const ui = messages.ui;
   const best = player?.best ? `${meldName(player.best, messages, face)} (${player.best.points})` : ui.noMeld;
-  const said = player?.announceWords ? `, ${ui.says} ${messages.quote(player.announceWords[lang])}` : '';
+  const said = player?.announce ? `, ${ui.says} ${messages.quote(messages.saysPoints(player.announce))}` : '';
   const seat = player?.seat ?? 0;
   const lines = [`${seatLabel(seat, messages)}${messages.ui.colon} ${best}${said}`];
   const pct = decimalsIn(messages.lang, 2).percent;

@@ -199,16 +199,7 @@ async function runOddsCommand(options: CliOptions, io: CliIo, context: FailConte
     io.write(`${JSON.stringify({ seat: options.seat, best: player?.best ?? null, announce: player?.announce ?? null, odds })}\n`);
   } else {
     const messages = getMessages(options.lang);
-    io.write(
-      formatOdds(
-        player ?? null,
-        odds,
-        messages,
-        options.face ?? defaultFace(options.lang),
-        options.lang,
-        CLI_WORDS[options.lang],
-      ),
-    );
+    io.write(formatOdds(player ?? null, odds, messages, options.face ?? defaultFace(options.lang), CLI_WORDS[options.lang]));
   }
   return 0;
 }

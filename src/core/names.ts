@@ -109,49 +109,51 @@ export const RANK_BY_WORD: ReadonlyMap<string, Rank> = invert(RANK_WORDS);
 export type { SuitRef };
 
 /** Court-card words that belong to one face only: German-Swiss Under/Ober/Banner, French Jack/Queen. */
-const FACE_RANK_WORDS: ReadonlyMap<string, Face> = new Map<string, Face>([
-  ...[
-    'under',
-    'unders',
-    'unter',
-    'ober',
-    'obers',
-    'banner',
-    'banners',
-    'puur',
-    'puure',
-    'buur',
-    'buura',
-    'nell',
-    'nall',
-    'nells',
-  ].map((word) => [word, 'german-swiss'] as [string, Face]),
-  ...[
-    'bauer',
-    'bauern',
-    'bube',
-    'buben',
-    'dame',
-    'damen',
-    'jack',
-    'jacks',
-    'queen',
-    'queens',
-    'knave',
-    'valet',
-    'fante',
-    'donna',
-    'regina',
-  ].map((word) => [word, 'french'] as [string, Face]),
-]);
+const FACE_RANK_WORDS: ReadonlyMap<string, Face> = /* @__PURE__ */ (() =>
+  new Map<string, Face>([
+    ...[
+      'under',
+      'unders',
+      'unter',
+      'ober',
+      'obers',
+      'banner',
+      'banners',
+      'puur',
+      'puure',
+      'buur',
+      'buura',
+      'nell',
+      'nall',
+      'nells',
+    ].map((word) => [word, 'german-swiss'] as [string, Face]),
+    ...[
+      'bauer',
+      'bauern',
+      'bube',
+      'buben',
+      'dame',
+      'damen',
+      'jack',
+      'jacks',
+      'queen',
+      'queens',
+      'knave',
+      'valet',
+      'fante',
+      'donna',
+      'regina',
+    ].map((word) => [word, 'french'] as [string, Face]),
+  ]))();
 
 /** Words that name a deck outright, as folders and file names do: "german", "deutschschweizer", "french". */
-const DECK_WORDS: ReadonlyMap<string, Face> = new Map<string, Face>([
-  ...['german', 'deutschschweizer', 'swissgerman', 'schweizer', 'germanswiss'].map(
-    (word) => [word, 'german-swiss'] as [string, Face],
-  ),
-  ...['french', 'franzosisch', 'francais', 'franzoesisch', 'frenchswiss'].map((word) => [word, 'french'] as [string, Face]),
-]);
+const DECK_WORDS: ReadonlyMap<string, Face> = /* @__PURE__ */ (() =>
+  new Map<string, Face>([
+    ...['german', 'deutschschweizer', 'swissgerman', 'schweizer', 'germanswiss'].map(
+      (word) => [word, 'german-swiss'] as [string, Face],
+    ),
+    ...['french', 'franzosisch', 'francais', 'franzoesisch', 'frenchswiss'].map((word) => [word, 'french'] as [string, Face]),
+  ]))();
 
 /**
  * Which face a card's words come from: German-Swiss suits (Rosen, Schilte, …) or court cards

@@ -1,4 +1,3 @@
-import { announceAll, type Lang } from './announce.js';
 import type { SeatAnnouncement } from './announced-melds.js';
 import type { CardId, Deck, Rank } from './cards.js';
 import { type CompareContext, type Comparison, compareMelds, type Holder, meldOrder } from './compare.js';
@@ -75,7 +74,6 @@ export interface PlayerResult {
   best: Meld | null;
   /** The value said at the table: the best meld's raw points. */
   announce: number | null;
-  announceWords: Record<Lang, string> | null;
   /** On equal announced values, the top card is named too (not its suit). */
   announceTop: Rank | null;
   stoeck: boolean;
@@ -193,7 +191,6 @@ function resolvePlayer(input: SeatInput | null, seat: number, table: Table): Pla
     melds,
     best,
     announce,
-    announceWords: announce ? announceAll(announce) : null,
     announceTop: null,
     stoeck: stoeckCount > 0,
     stoeckCount,

@@ -1,7 +1,6 @@
 import type {
   ContestResult,
   Face,
-  Lang,
   PlayerResult,
   Rank,
   Stage,
@@ -105,8 +104,8 @@ export function describeContest(contest: ContestResult, messages: Messages, name
 }
 
 /** What a player says: the value in words, and the top card on equal values ("“fifty” (with the King on top)"). */
-export function announcementText(player: PlayerResult, messages: Messages, face: Face, lang: Lang): string | null {
-  if (player.announce === null || !player.announceWords) return null;
+export function announcementText(player: PlayerResult, messages: Messages, face: Face): string | null {
+  if (player.announce === null) return null;
   const top = player.announceTop ? ` (${messages.ui.saysTop(messages.faces[face].ranks[player.announceTop])})` : '';
-  return `${messages.quote(player.announceWords[lang])}${top}`;
+  return `${messages.quote(messages.saysPoints(player.announce))}${top}`;
 }

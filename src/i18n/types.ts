@@ -49,6 +49,8 @@ export interface Messages {
   lang: Lang;
   /** Quotation marks of the language around a text. */
   quote(text: string): string;
+  /** A Weis's value as a player says it at the table: "a hundred and fifty", "hundertfüfzg". */
+  saysPoints(points: number): string;
   faces: Readonly<Record<Face, FaceWords>>;
   germanSwissSuits: Readonly<Record<GermanSwissSuit, string>>;
   /** "Three in a row, Roses up to the King". */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_WORDS, appLanguage, INITIAL_APP_STATE } from '../../site/app-state.js';
 import { LANGS as BUILDER_LANGS } from '../../site/embed-state.js';
-import { announceWords, DEFAULT_PAIRING, FACES, LANGS, parseHand, RANKS, SUITS } from '../../src/core/index.js';
+import { DEFAULT_PAIRING, FACES, LANGS, parseHand, RANKS, SUITS } from '../../src/core/index.js';
 import { CLI_WORDS } from '../../src/i18n/cli/index.js';
 import { EXTENSION_WORDS } from '../../src/i18n/extension/index.js';
 import { GUIDE_KEYS, GUIDES } from '../../src/i18n/guide/index.js';
@@ -34,7 +34,7 @@ describe.each(LANGS)('the language %s, everywhere the product speaks', (lang) =>
     for (const group of Object.values(SITE_WORDS[lang])) for (const word of Object.values(group)) expect(word).toBeTruthy();
     expect(LANGUAGE_NAMES[lang]).toBeTruthy();
     expect(BUILDER_LANGS).toContain(lang);
-    expect(announceWords(150, lang)).toBeTruthy();
+    expect(getMessages(lang).saysPoints(150)).toBeTruthy();
   });
 
   it('has the site’s guide, every text with the links and code of the English one', async () => {

@@ -1,3 +1,4 @@
+import { sayPoints } from '../../say-points.js';
 import type { Messages } from '../../types.js';
 import { messages as de } from '../de/messages.js';
 import { verdict } from './verdict.js';
@@ -7,6 +8,10 @@ export const messages: Messages = {
   ...de,
   lang: 'de-CH',
   quote: (text) => `«${text}»`,
+  saysPoints: sayPoints({
+    hundreds: ['', 'hundert', 'zwöihundert', 'drüühundert'],
+    tens: { 20: 'zwänzg', 40: 'vierzg', 50: 'füfzg', 60: 'sächzg', 80: 'achzg' },
+  }),
   faces: {
     ...de.faces,
     // French-suited cards as the Swiss name them: Ecken and Schaufel where Germany says Karo and Pik.

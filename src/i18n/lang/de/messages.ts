@@ -1,4 +1,5 @@
 import { formatsOf } from '../../format.js';
+import { sayPoints } from '../../say-points.js';
 import type { Messages } from '../../types.js';
 import { verdict } from './verdict.js';
 
@@ -10,6 +11,10 @@ const LENGTHS = ['', '', '', 'Dreiblatt', 'Vierblatt', 'Fünfblatt', 'Sechsblatt
 export const messages: Messages = {
   lang: 'de',
   quote: (text) => `„${text}“`,
+  saysPoints: sayPoints({
+    hundreds: ['', 'hundert', 'zweihundert', 'dreihundert'],
+    tens: { 20: 'zwanzig', 40: 'vierzig', 50: 'fünfzig', 60: 'sechzig', 80: 'achtzig' },
+  }),
   faces: {
     french: {
       suits: { H: 'Herz', D: 'Karo', S: 'Pik', C: 'Kreuz' },

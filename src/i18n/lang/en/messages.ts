@@ -1,4 +1,5 @@
 import { formatsOf } from '../../format.js';
+import { sayPoints } from '../../say-points.js';
 import type { Messages } from '../../types.js';
 import { verdict } from './verdict.js';
 
@@ -10,6 +11,11 @@ const LENGTHS = ['', '', '', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', '
 export const messages: Messages = {
   lang: 'en',
   quote: (text) => `“${text}”`,
+  saysPoints: sayPoints({
+    hundreds: ['', 'a hundred', 'two hundred', 'three hundred'],
+    tens: { 20: 'twenty', 40: 'forty', 50: 'fifty', 60: 'sixty', 80: 'eighty' },
+    join: (h, t) => `${h} and ${t}`,
+  }),
   faces: {
     french: {
       suits: { H: 'Hearts', D: 'Diamonds', S: 'Spades', C: 'Clubs' },

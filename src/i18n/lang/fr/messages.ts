@@ -1,4 +1,5 @@
 import { formatsOf } from '../../format.js';
+import { sayPoints } from '../../say-points.js';
 import type { Messages } from '../../types.js';
 import { frRank, frStage } from '../../verdict-words.js';
 import { verdict } from './verdict.js';
@@ -10,6 +11,12 @@ const LENGTHS = ['', '', '', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', '
 export const messages: Messages = {
   lang: 'fr',
   quote: (text) => `« ${text} »`,
+  saysPoints: sayPoints({
+    hundreds: ['', 'cent', 'deux cents', 'trois cents'],
+    tens: { 20: 'vingt', 40: 'quarante', 50: 'cinquante', 60: 'soixante', 80: 'quatre-vingts' },
+    // "deux cents" loses its s when followed by a number: "deux cent cinquante".
+    join: (h, t) => `${h.replace(/s$/, '')} ${t}`,
+  }),
   faces: {
     french: {
       suits: { H: 'cœur', D: 'carreau', S: 'pique', C: 'trèfle' },

@@ -1,4 +1,5 @@
 import { formatsOf } from '../../format.js';
+import { sayPoints } from '../../say-points.js';
 import type { Messages } from '../../types.js';
 import { itRank, itStage } from '../../verdict-words.js';
 import { verdict } from './verdict.js';
@@ -11,6 +12,12 @@ const LENGTHS = ['', '', '', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto',
 export const messages: Messages = {
   lang: 'it',
   quote: (text) => `«${text}»`,
+  saysPoints: sayPoints({
+    hundreds: ['', 'cento', 'duecento', 'trecento'],
+    tens: { 20: 'venti', 40: 'quaranta', 50: 'cinquanta', 60: 'sessanta', 80: 'ottanta' },
+    // "cento" + "ottanta" elides to "centottanta".
+    join: (h, t) => (t.startsWith('o') ? h.slice(0, -1) + t : h + t),
+  }),
   faces: {
     french: {
       suits: { H: 'cuori', D: 'quadri', S: 'picche', C: 'fiori' },

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { announceWords } from '../../src/core/index.js';
+import { getMessages } from '../../src/i18n/index.js';
+
+const says = (points: number, lang: Parameters<typeof getMessages>[0]) => getMessages(lang).saysPoints(points);
 
 test.each([
   [20, 'twenty', 'zwänzg', 'zwanzig', 'vingt', 'venti'],
@@ -12,9 +14,16 @@ test.each([
   [250, 'two hundred and fifty', 'zwöihundertfüfzg', 'zweihundertfünfzig', 'deux cent cinquante', 'duecentocinquanta'],
   [300, 'three hundred', 'drüühundert', 'dreihundert', 'trois cents', 'trecento'],
 ])('announcing %i: “%s”, “%s”, “%s”, “%s”, “%s”', (points, en, deCH, de, fr, it) => {
-  expect(announceWords(points, 'en')).toBe(en);
-  expect(announceWords(points, 'de-CH')).toBe(deCH);
-  expect(announceWords(points, 'de')).toBe(de);
-  expect(announceWords(points, 'fr')).toBe(fr);
-  expect(announceWords(points, 'it')).toBe(it);
+  expect(says(points, 'en')).toBe(en);
+  expect(says(points, 'de-CH')).toBe(deCH);
+  expect(says(points, 'de')).toBe(de);
+  expect(says(points, 'fr')).toBe(fr);
+  expect(says(points, 'it')).toBe(it);
+});
+
+test('a value no language has words for is said in digits', () => {
+  for (const lang of ['en', 'de-CH', 'de', 'fr', 'it'] as const) {
+    expect(says(170, lang)).toBe('170');
+    expect(says(400, lang)).toBe('400');
+  }
 });
