@@ -129,19 +129,17 @@ export function formatResult(
   } else if (!result.seats) {
     lines.push(ui.nobodyWrites, '');
   }
+  // Rules without Stöck: no "Stöck 0" beside the Weis.
+  const stoeck = (points: number) => (result.countsStoeck ? `, ${ui[result.stoeckWord]} ${points}` : '');
   if (result.teams && !result.verdict) {
     result.teams.forEach((team, index) => {
       const withheld = team.withheld ? ` (${ui.noTrick})` : '';
-      lines.push(
-        `${teamWrites(index, messages, names)}${c} ${ui.melds} ${team.weis}, ${ui[result.stoeckWord]} ${team.stoeck}${withheld}`,
-      );
+      lines.push(`${teamWrites(index, messages, names)}${c} ${ui.melds} ${team.weis}${stoeck(team.stoeck)}${withheld}`);
     });
   }
   if (result.seats) {
     result.seats.forEach((seat, index) => {
-      lines.push(
-        `${seatLabel(index, messages, names)} ${ui.writes}${c} ${ui.handweis} ${seat.weis}, ${ui[result.stoeckWord]} ${seat.stoeck}`,
-      );
+      lines.push(`${seatLabel(index, messages, names)} ${ui.writes}${c} ${ui.handweis} ${seat.weis}${stoeck(seat.stoeck)}`);
     });
   }
   if (result.tischweis) {

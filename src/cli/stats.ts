@@ -12,7 +12,8 @@ export interface StatsReport {
   handSize: number;
   hands: number;
   rows: ReturnType<typeof statsRows>;
-  stoeck: { count: number; probability: number };
+  /** Hands with Stöck; null where the rules count none. */
+  stoeck: { count: number; probability: number } | null;
   holdingFour: Record<string, number>;
   workers: number;
   seconds: number;
@@ -61,7 +62,7 @@ export async function runStats(
     handSize: DECK_INFO[rules.deck].handSize,
     hands: counts.hands,
     rows: statsRows(counts),
-    stoeck: { count: stoeck, probability: stoeck / counts.hands },
+    stoeck: counts.countsStoeck ? { count: stoeck, probability: stoeck / counts.hands } : null,
     holdingFour: Object.fromEntries(
       ['6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A']
         .map((rank, index) => [rank, counts.holdingFour[index] ?? 0])
@@ -80,17 +81,20 @@ export function formatStats(report: StatsReport, messages: Messages, words: CliW
   const label = (row: StatsReport['rows'][number]) =>
     row.kind === 'none' ? ui.noMeld : `${row.points} ${row.kind === 'four' ? ui.kindFour : ui.kindSequence}`;
   const rules = (messages.presetNames as Record<string, string>)[report.rules] ?? report.rules;
+  // Rules without Stöck: neither its column nor its line.
+  const { stoeck } = report;
+  const withStoeck = (text: string) => (stoeck ? text.padStart(14) : '');
   const lines = [
     words.statsHeader(report.handSize, report.hands, rules, messages.modes[report.trump]),
     words.statsTime(decimalsIn(messages.lang, 2).number(report.seconds), report.workers),
     '',
-    `${words.statsBest.padEnd(26)}${ui.statsHands.padStart(14)}${ui.statsShare.padStart(14)}${words.statsWith(ui.stoeck).padStart(14)}`,
+    `${words.statsBest.padEnd(26)}${ui.statsHands.padStart(14)}${ui.statsShare.padStart(14)}${withStoeck(words.statsWith(ui.stoeck))}`,
     ...report.rows.map(
       (row) =>
-        `${label(row).padEnd(26)}${number(row.count).padStart(14)}${percent(row.probability).padStart(14)}${number(row.withStoeck).padStart(14)}`,
+        `${label(row).padEnd(26)}${number(row.count).padStart(14)}${percent(row.probability).padStart(14)}${withStoeck(number(row.withStoeck))}`,
     ),
     '',
-    `${ui.stoeck}${ui.colon} ${number(report.stoeck.count)} (${percent(report.stoeck.probability)})`,
+    ...(stoeck ? [`${ui.stoeck}${ui.colon} ${number(stoeck.count)} (${percent(stoeck.probability)})`] : []),
     `${words.statsFours}${ui.colon} ${Object.entries(report.holdingFour)
       .map(([rank, count]) => `${rank} ${number(count)}`)
       .join(', ')}`,

@@ -1,6 +1,6 @@
 import { type CardId, DECK_INFO, RANKS, type Rank, SUITS, type Suit } from './cards.js';
 import { type Meld, makeFour, makeSequence } from './melds.js';
-import { getModeInfo, type Mode, type Rules } from './rules.js';
+import { getModeInfo, type Mode, type Rules, type Stage } from './rules.js';
 
 /**
  * What a player said of their best Weis at the table, and what they answered when the table
@@ -94,11 +94,11 @@ export type Answer = Rank | number | boolean;
 
 /**
  * The answers a seat can still give to a question, given what it said: the top cards, the
- * numbers of cards, or in trump and not, that some Weis it may hold has. Empty for a question
- * that is no question here.
+ * numbers of cards, in trump and not, or a four of a kind and not, that some Weis it may hold
+ * has. Empty for a question that is no question here.
  */
 export function possibleAnswers(
-  stage: 'cards' | 'highest' | 'trump' | string,
+  stage: 'cards' | 'highest' | 'trump' | 'kind' | string,
   said: Announcement,
   rules: Rules,
   mode: Mode,
@@ -112,16 +112,23 @@ export function possibleAnswers(
         ? [...new Set(melds.map((meld) => meld.cards.length))].sort((a, b) => a - b)
         : stage === 'trump'
           ? [true, false].filter((inTrump) => melds.some((meld) => fitsAnnouncement(meld, { trump: inTrump }, mode)))
-          : [];
+          : stage === 'kind'
+            ? [true, false].filter((four) => melds.some((meld) => (meld.kind === 'four') === four))
+            : [];
   return answers.length > 1 ? answers : [];
 }
 
 /** The follow-up questions whose answers an announcement keeps. */
-export type AnsweredStage = 'highest' | 'cards' | 'trump';
+export type AnsweredStage = 'kind' | 'highest' | 'cards' | 'trump';
 
-/** The answers an announcement holds, in the order the questions come: each can be taken back. */
-export function givenAnswers(said: Announcement): { stage: AnsweredStage; answer: Answer }[] {
+/**
+ * The answers an announcement holds, in the order the questions come: each can be taken back.
+ * The kind of Weis is an answer only where the rules ask it (`stages` has `kind`); elsewhere it
+ * is part of what was said ("four aces").
+ */
+export function givenAnswers(said: Announcement, stages: readonly Stage[] = []): { stage: AnsweredStage; answer: Answer }[] {
   const given: { stage: AnsweredStage; answer: Answer | undefined }[] = [
+    { stage: 'kind', answer: stages.includes('kind') && said.kind ? said.kind === 'four' : undefined },
     { stage: 'highest', answer: said.top },
     { stage: 'cards', answer: said.cards },
     { stage: 'trump', answer: said.trump },
@@ -131,17 +138,19 @@ export function givenAnswers(said: Announcement): { stage: AnsweredStage; answer
 
 /** What was said with one answer taken back ("50, up to the King" → "50"). */
 export function withoutAnswer(said: Announcement, stage: AnsweredStage): Announcement {
-  const { top, cards, trump, ...rest } = said;
+  const { kind, top, cards, trump, ...rest } = said;
   return {
     ...rest,
+    ...(stage !== 'kind' && kind !== undefined ? { kind } : {}),
     ...(stage !== 'highest' && top !== undefined ? { top } : {}),
     ...(stage !== 'cards' && cards !== undefined ? { cards } : {}),
     ...(stage !== 'trump' && trump !== undefined ? { trump } : {}),
   };
 }
 
-/** What was said with one more answer: the top card, the number of cards, in trump or not. */
+/** What was said with one more answer: a four of a kind or not, the top card, the number of cards, in trump or not. */
 export function withAnswer(said: Announcement, stage: string, answer: Answer): Announcement {
+  if (stage === 'kind' && typeof answer === 'boolean') return { ...said, kind: answer ? 'four' : 'sequence' };
   if (stage === 'highest' && typeof answer === 'string') return { ...said, top: answer };
   if (stage === 'cards' && typeof answer === 'number') return { ...said, cards: answer };
   if (stage === 'trump' && typeof answer === 'boolean') return { ...said, trump: answer };

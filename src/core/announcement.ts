@@ -228,7 +228,8 @@ export function parseAnnouncement(text: string, rules: Rules, mode: Mode, pairin
   if (nothing && melds.length > 0 && errors.length === 0)
     errors.push({ code: 'bad-announcement', ...spanOf(0, words.length - 1), values: possibleValues(rules, mode) });
   const said = nothing ? [] : melds.length > 0 || !parsed.stoeck ? melds : null;
-  return { announcement: { melds: said, stoeck: parsed.stoeck }, spans, ...capErrors(errors) };
+  // "Stöck" said where the rules count none is understood, and counts nothing.
+  return { announcement: { melds: said, stoeck: parsed.stoeck && rules.stoeck }, spans, ...capErrors(errors) };
 }
 
 /** Canonical text of what a seat said, read back by `parseAnnouncement`: "50, 4 cards, up to the king, in trump". */

@@ -1,6 +1,6 @@
 import { RANKS, type Rank, type Suit } from './cards.js';
 import type { Meld } from './melds.js';
-import { getModeInfo, type Mode, type Rules, type Stage } from './rules.js';
+import { comparisonStages, getModeInfo, type Mode, type Rules, type Stage } from './rules.js';
 
 /** Who holds a meld: their seat, and the seat that plays first. Absent when comparing within a hand. */
 export interface Holder {
@@ -65,6 +65,9 @@ export function stageKey(stage: Stage, meld: Meld, holder: Holder | undefined, c
   switch (stage) {
     case 'points':
       return { shown: meld.points, key: meld.points };
+    case 'kind':
+      // Shown as "a four of a kind?": yes or no.
+      return { shown: meld.kind === 'four', key: meld.kind === 'four' ? 1 : 0 };
     case 'cards':
       return { shown: meld.cards.length, key: meld.cards.length };
     case 'highest':
@@ -102,7 +105,7 @@ export function compareMelds(a: Meld, b: Meld, ctx: CompareContext, holderA?: Ho
   const stages: StageResult[] = [];
   let winner: Side | null = null;
   let decidedBy: Stage | null = null;
-  for (const stage of ctx.rules.stages) {
+  for (const stage of comparisonStages(ctx.rules)) {
     const ka = stageKey(stage, a, holderA, ctx);
     const kb = stageKey(stage, b, holderB, ctx);
     const applies = stageApplies(stage, ctx, !!holderA && !!holderB);

@@ -1,7 +1,7 @@
 import type { CardId } from './cards.js';
 import { type CompareContext, meldOrder } from './compare.js';
 import { declarationCandidates, type Meld, totalPoints } from './melds.js';
-import type { Mode, Rules } from './rules.js';
+import { declaresByTotal, type Mode, type Rules } from './rules.js';
 
 const fourPoints = (melds: readonly Meld[]): number => totalPoints(melds.filter((meld) => meld.kind === 'four'));
 
@@ -25,19 +25,22 @@ export function sortMelds(melds: readonly Meld[], rules: Rules, mode: Mode): Mel
 /** Which of two disjoint declarations a player makes: negative when `a` is the better one. */
 function declarationOrder(a: Meld[], b: Meld[], rules: Rules, mode: Mode): number {
   if (rules.contests === 'separate') {
+    // Belot: the largest total, the carré first on a tie.
     return totalPoints(b) - totalPoints(a) || fourPoints(b) - fourPoints(a);
   }
-  const [bestA, bestB] = [a[0], b[0]];
-  if (bestA && bestB) {
-    const byBest = meldOrder(bestA, bestB, { rules, mode });
-    if (byBest !== 0) return byBest;
-  } else if (bestA || bestB) {
-    return bestA ? -1 : 1;
-  }
-  return totalPoints(b) - totalPoints(a);
+  const byTotal = totalPoints(b) - totalPoints(a);
+  if (declaresByTotal(rules)) return byTotal || bestOrder(a, b, rules, mode);
+  return bestOrder(a, b, rules, mode) || byTotal;
 }
 
-/** The melds a player declares, strongest first (RULES.md: cross-use, or the disjoint choice). */
+/** Which of two sorted declarations has the stronger best meld: negative for `a`; a declaration with none is weakest. */
+function bestOrder(a: Meld[], b: Meld[], rules: Rules, mode: Mode): number {
+  const [bestA, bestB] = [a[0], b[0]];
+  if (bestA && bestB) return meldOrder(bestA, bestB, { rules, mode });
+  return bestA ? -1 : bestB ? 1 : 0;
+}
+
+/** The melds a player declares, strongest first (RULES.md: cross-use, or the disjoint choice by `declares`). */
 export function declareMelds(cards: readonly CardId[], rules: Rules, mode: Mode): Meld[] {
   const candidates = declarationCandidates(cards, rules, mode).map((melds) => sortMelds(melds, rules, mode));
   candidates.sort((a, b) => declarationOrder(a, b, rules, mode));

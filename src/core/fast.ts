@@ -1,6 +1,15 @@
 import { DECK_INFO, RANKS, type Rank, SUITS } from './cards.js';
 import { RUNS } from './melds.js';
-import { fourPointsOf, getModeInfo, type Mode, type Rules, type Stage, sequencePointsOf } from './rules.js';
+import {
+  comparisonStages,
+  declaresByTotal,
+  fourPointsOf,
+  getModeInfo,
+  type Mode,
+  type Rules,
+  type Stage,
+  sequencePointsOf,
+} from './rules.js';
 
 /*
  * The hot path: a hand as four 9-bit suit masks, every meld as one integer whose order is
@@ -13,7 +22,14 @@ import { fourPointsOf, getModeInfo, type Mode, type Rules, type Stage, sequenceP
  */
 
 export const CATEGORY_FOUR = 32;
-const FIELD_BITS: Readonly<Record<Exclude<Stage, 'seat'>, number>> = { points: 5, cards: 4, highest: 4, trump: 1, suit: 3 };
+const FIELD_BITS: Readonly<Record<Exclude<Stage, 'seat'>, number>> = {
+  points: 5,
+  kind: 1,
+  cards: 4,
+  highest: 4,
+  trump: 1,
+  suit: 3,
+};
 
 export const categoryOf = (packed: number): number => packed & 63;
 export const categoryPoints = (category: number): number => (category & 31) * 10;
@@ -30,8 +46,10 @@ export interface FastRules {
   fourBest: Int32Array;
   /** Per mask of ranks held four times: their points. */
   fourTotal: Int32Array;
-  /** Belot: the declared set is the one with the largest total, so the choice of fours matters. */
+  /** Belot's two contests (runs, carrés). */
   separate: boolean;
+  /** The declared set is the one with the largest total (Belot, `declares: 'total'`), so the choice of fours matters. */
+  byTotal: boolean;
   /** Ranks below this are not in the deck. */
   deckMask: number;
 }
@@ -55,12 +73,15 @@ function keyOf(meld: MeldShape, rules: Rules, mode: Mode): number {
     return (((meld.points / 10) * 2 + (meld.kind === 'four' ? 1 : 0)) * 16 + meld.cards) * 16 + top;
   }
   let key = 0;
-  for (const stage of rules.stages) {
+  for (const stage of comparisonStages(rules)) {
     if (stage === 'seat') continue;
     let value = 0;
     switch (stage) {
       case 'points':
         value = meld.points / 10;
+        break;
+      case 'kind':
+        value = meld.kind === 'four' ? 1 : 0;
         break;
       case 'cards':
         value = meld.cards;
@@ -137,6 +158,7 @@ export function compileRules(rules: Rules, mode: Mode): FastRules {
     fourBest,
     fourTotal,
     separate: rules.contests === 'separate',
+    byTotal: declaresByTotal(rules),
     deckMask: 0x1ff & ~((1 << DECK_INFO[rules.deck].lowestRank) - 1),
   };
   // Rule options make new rule sets: keep the cache small in a long-lived page.
@@ -146,9 +168,10 @@ export function compileRules(rules: Rules, mode: Mode): FastRules {
 }
 
 /**
- * The best meld a hand declares, packed (0: none). For Swiss rule sets the best meld is the
- * strongest of all runs and fours, with or without cross-Weis (the player picks the set whose
- * best meld is strongest). For Belot, the set with the largest total, carrés first on a tie.
+ * The best meld a hand declares, packed (0: none). Where the set declared is the one whose best
+ * meld is strongest (or, with cross-Weis, every meld), the best meld is the strongest of all runs
+ * and fours. Where it is the set with the largest total (Belot, `declares: 'total'`), the choice
+ * of fours decides it.
  */
 export function bestPacked(fast: FastRules, m0: number, m1: number, m2: number, m3: number): number {
   const fours = m0 & m1 & m2 & m3;
@@ -161,25 +184,22 @@ export function bestPacked(fast: FastRules, m0: number, m1: number, m2: number, 
   next = (runs[3] as Int32Array)[m3] as number;
   if (next > best) best = next;
   if (fours === 0) return best;
-  if (!fast.separate) {
+  if (!fast.byTotal) {
     const four = fast.fourBest[fours] as number;
     return Math.max(four, best);
   }
-  return bestBelot(fast, m0, m1, m2, m3, fours);
+  declaredByTotal(fast, m0, m1, m2, m3, fours, declared);
+  return Math.max(declared[0] as number, declared[1] as number);
 }
 
 const declared = new Int32Array(2);
 
-function bestBelot(fast: FastRules, m0: number, m1: number, m2: number, m3: number, fours: number): number {
-  belotDeclared(fast, m0, m1, m2, m3, fours, declared);
-  return Math.max(declared[0] as number, declared[1] as number);
-}
-
 /**
- * Belot: the declared set (the largest total, carrés first on a tie) written to `out` as its
- * best run and its best carré, packed, for the two contests.
+ * The set declared by total (the largest total; on a tie, Belot's carrés first, else the
+ * strongest best meld) written to `out` as its best run and its best four, packed: Belot's two
+ * contests take them apart.
  */
-export function belotDeclared(
+export function declaredByTotal(
   fast: FastRules,
   m0: number,
   m1: number,
@@ -189,10 +209,10 @@ export function belotDeclared(
   out: Int32Array,
 ): void {
   let chosenTotal = -1;
-  let chosenFourPoints = -1;
+  let chosenTie = -1;
   const runs = fast.runBest;
   const totals = fast.runTotal;
-  // Every subset of the fours held (at most two in eight cards).
+  // Every subset of the fours held (at most two in nine cards).
   for (let used = fours; ; used = (used - 1) & fours) {
     const rest = ~used;
     const fourPoints = fast.fourTotal[used] as number;
@@ -202,16 +222,19 @@ export function belotDeclared(
       ((totals[1] as Int32Array)[m1 & rest] as number) +
       ((totals[2] as Int32Array)[m2 & rest] as number) +
       ((totals[3] as Int32Array)[m3 & rest] as number);
-    if (total > chosenTotal || (total === chosenTotal && fourPoints > chosenFourPoints)) {
+    const run = Math.max(
+      (runs[0] as Int32Array)[m0 & rest] as number,
+      (runs[1] as Int32Array)[m1 & rest] as number,
+      (runs[2] as Int32Array)[m2 & rest] as number,
+      (runs[3] as Int32Array)[m3 & rest] as number,
+    );
+    const four = fast.fourBest[used] as number;
+    const tie = fast.separate ? fourPoints : Math.max(run, four);
+    if (total > chosenTotal || (total === chosenTotal && tie > chosenTie)) {
       chosenTotal = total;
-      chosenFourPoints = fourPoints;
-      out[0] = Math.max(
-        (runs[0] as Int32Array)[m0 & rest] as number,
-        (runs[1] as Int32Array)[m1 & rest] as number,
-        (runs[2] as Int32Array)[m2 & rest] as number,
-        (runs[3] as Int32Array)[m3 & rest] as number,
-      );
-      out[1] = fast.fourBest[used] as number;
+      chosenTie = tie;
+      out[0] = run;
+      out[1] = four;
     }
     if (used === 0) break;
   }

@@ -17,6 +17,7 @@ export * from './odds-plan.js';
 export * from './parse.js';
 export { pageCardText } from './playing-cards.js';
 export * from './resolve.js';
+export * from './rule-options.js';
 export * from './rules.js';
 export * from './schema.js';
 export * from './stats.js';

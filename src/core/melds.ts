@@ -99,10 +99,13 @@ export function declarationCandidates(cards: readonly CardId[], rules: Rules, mo
   return candidates;
 }
 
-/** How many Stöck (King and Ober of trump) the cards hold: in All Trumps, one per suit. */
-export function countStoeck(cards: readonly CardId[], mode: Mode): number {
+/**
+ * How many Stöck (King and Ober of trump) the cards hold: in All Trumps, one per suit; none
+ * where the rules count no Stöck.
+ */
+export function countStoeck(cards: readonly CardId[], rules: Pick<Rules, 'stoeck'>, mode: Mode): number {
   const trump = getModeInfo(mode).trump;
-  if (trump === null) return 0;
+  if (trump === null || !rules.stoeck) return 0;
   const suits = trump === 'all' ? SUITS : [trump];
   return suits.filter((suit) => cards.includes(makeCard(suit, 'K')) && cards.includes(makeCard(suit, 'Q'))).length;
 }

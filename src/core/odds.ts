@@ -1,7 +1,7 @@
 import { type Announcement, announcedMelds, fitsAnnouncement, type SeatAnnouncement } from './announced-melds.js';
 import { type CardId, cardId, cardIndex, DECK_INFO, deckCards, isCardId, isInDeck } from './cards.js';
 import { bestMeld, declareMelds } from './declare.js';
-import { belotDeclared, bestPacked, categoryPoints, compileRules, type FastRules } from './fast.js';
+import { bestPacked, categoryPoints, compileRules, declaredByTotal, type FastRules } from './fast.js';
 import type { Mode, Rules } from './rules.js';
 import { LIMITS, readArray, readInteger } from './schema.js';
 import type { TableError } from './table-input.js';
@@ -487,7 +487,7 @@ function belotContests(fast: FastRules, masks: Int32Array, seat: number): [numbe
       number,
       number,
     ];
-    belotDeclared(fast, m0, m1, m2, m3, m0 & m1 & m2 & m3, declaredMelds);
+    declaredByTotal(fast, m0, m1, m2, m3, m0 & m1 & m2 & m3, declaredMelds);
     const team = s % 2;
     bestRun[team] = Math.max(bestRun[team] as number, declaredMelds[0] as number);
     bestFour[team] = Math.max(bestFour[team] as number, declaredMelds[1] as number);

@@ -136,6 +136,8 @@ export interface TableResult {
   stoeckWord: StoeckWord;
   /** False in games without Weis and Stöck (Coiffeur, Differenzler): nothing is declared or written. */
   playsWeis: boolean;
+  /** False where the rules count no Stöck (the `stoeck` option): views leave it out, its 0 included. */
+  countsStoeck: boolean;
   players: PlayerResult[];
   winner: Winner | null;
   contest: ContestResult | null;
@@ -180,8 +182,8 @@ function resolvePlayer(input: SeatInput | null, seat: number, table: Table): Pla
   const melds = !weis ? [] : input?.melds ? sortMelds(input.melds, rules, mode) : declareMelds(cards, rules, mode);
   const best = bestMeld(melds, rules, mode);
   const said = input?.said ?? null;
-  const saidStoeck = said?.stoeck && getModeInfo(mode).trump !== null ? 1 : 0;
-  const stoeckCount = weis ? (said ? saidStoeck : countStoeck(cards, mode)) : 0;
+  const saidStoeck = said?.stoeck && rules.stoeck && getModeInfo(mode).trump !== null ? 1 : 0;
+  const stoeckCount = weis ? (said ? saidStoeck : countStoeck(cards, rules, mode)) : 0;
   const saidPoints = said?.melds?.length === 1 ? (said.melds[0]?.points ?? null) : said?.melds?.length === 0 ? 0 : null;
   const announce = said ? saidPoints : (best?.points ?? null);
   return {
@@ -315,6 +317,7 @@ export function resolveTable(table: Table): TableResult {
     deck: table.rules.deck,
     stoeckWord: stoeckWordOf(table.rules),
     playsWeis: playsWeis(table.game),
+    countsStoeck: table.rules.stoeck,
     players,
     winner: null,
     contest: null,

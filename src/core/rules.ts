@@ -47,9 +47,14 @@ export const isMode = (text: unknown): text is Mode => MODES.includes(text as Mo
 /** A mode these rules can be played in: one of their modes, or `unknown`. */
 export const playsMode = (rules: Rules, mode: Mode): boolean => mode === 'unknown' || rules.modes.includes(mode);
 
-/** Comparison stages, in the order RULES.md names them. */
-export const STAGES = ['points', 'cards', 'highest', 'trump', 'seat', 'suit'] as const;
+/**
+ * Comparison stages, in the order RULES.md names them. `kind` (a four of a kind beats a sequence
+ * of equal points) is not listed in a rule set's `stages`: `fourBeatsSequence` puts it after `points`.
+ */
+export const STAGES = ['points', 'kind', 'cards', 'highest', 'trump', 'seat', 'suit'] as const;
 export type Stage = (typeof STAGES)[number];
+/** The stages a rule set lists in `stages`: every stage but `kind`. */
+export const LISTED_STAGES = STAGES.filter((stage): stage is Exclude<Stage, 'kind'> => stage !== 'kind');
 
 export type Points = Readonly<Record<Rank, number>>;
 
@@ -70,7 +75,16 @@ export interface Rules {
   fourOrder: readonly Rank[];
   /** One card may count in a sequence and in four of a kind at once. */
   crossUse: boolean;
+  /**
+   * Without cross-use, which set of separate melds a player declares: the one whose best meld is
+   * `strongest` (then the largest total), or the largest `total` (then the strongest best meld).
+   * Belot's two contests always declare by total (a carré first on a tie).
+   */
+  declares: 'strongest' | 'total';
+  /** The comparison's stages in order (`kind` is set by `fourBeatsSequence`, see `comparisonStages`). */
   stages: readonly Stage[];
+  /** A four of a kind beats a sequence of equal points (the `kind` stage, right after `points`). */
+  fourBeatsSequence: boolean;
   /** In bottom-up modes the lowest card wins the `highest` stage. */
   lowestWinsBottomUp: boolean;
   /** The winning team writes its single best Weis, or all Weis of both partners. */
@@ -83,6 +97,8 @@ export interface Rules {
   contests: 'single' | 'separate';
   /** Molotow: compare Handweis as in Schieber, only the best player writes. */
   molotowCompare: boolean;
+  /** King and Ober of trump count (Stöck, Belot's belot); false: they count nothing anywhere. */
+  stoeck: boolean;
 }
 
 const NATURAL: Points = { '6': 0, '7': 0, '8': 0, '9': 150, T: 100, J: 200, Q: 100, K: 100, A: 100 };
@@ -99,13 +115,16 @@ const SCHIEBER: Rules = {
   fourPointsWithoutTrump: {},
   fourOrder: RANKS,
   crossUse: true,
+  declares: 'strongest',
   stages: ['points', 'cards', 'highest', 'trump', 'seat'],
+  fourBeatsSequence: false,
   lowestWinsBottomUp: false,
   writes: 'best',
   needsTrick: false,
   suitOrder: ['C', 'S', 'H', 'D'],
   contests: 'single',
   molotowCompare: false,
+  stoeck: true,
 };
 
 export const PRESET_NAMES = ['schieber', 'official', 'no-cross', 'traditional', 'vorarlberg', 'belot'] as const;
@@ -141,6 +160,7 @@ export const PRESETS: Readonly<Record<PresetName, Rules>> = {
     sequencePoints: [0, 0, 0, 20, 50, 100, 100, 100, 100],
     fourOrder: ['6', '7', '8', 'Q', 'K', 'T', 'A', '9', 'J'],
     crossUse: false,
+    declares: 'total',
     stages: ['points', 'cards', 'highest'],
     writes: 'all',
     contests: 'separate',
@@ -153,6 +173,20 @@ export const isPresetName = (text: unknown): text is PresetName => PRESET_NAMES.
 export function makeRules(preset: PresetName = 'schieber', overrides: Partial<Rules> = {}): Rules {
   return { ...PRESETS[preset], ...overrides };
 }
+
+/** The stages a comparison goes through: the rules' `stages`, with `kind` after `points` where a four beats a sequence. */
+export function comparisonStages(rules: Rules): readonly Stage[] {
+  if (!rules.fourBeatsSequence || rules.stages.includes('kind')) return rules.stages;
+  const at = rules.stages.indexOf('points') + 1;
+  return [...rules.stages.slice(0, at), 'kind', ...rules.stages.slice(at)];
+}
+
+/**
+ * Whether a player declares the set of separate melds with the largest total (Belot's two
+ * contests always do); else the set whose best meld is strongest. With cross-use there is one set.
+ */
+export const declaresByTotal = (rules: Rules): boolean =>
+  rules.contests === 'separate' || (!rules.crossUse && rules.declares === 'total');
 
 /** Four-of-a-kind points of `rank` in `mode`. */
 export function fourPointsOf(rules: Rules, rank: Rank, mode: Mode): number {

@@ -1,5 +1,12 @@
-import { DECKS, type Deck, GERMAN_SWISS_SUITS, RANKS, type Rank, SUITS, type Suit, type SuitPairing } from './cards.js';
-import { MODES, type Mode, type Rules, STAGES, type Stage } from './rules.js';
+import { GERMAN_SWISS_SUITS, RANKS, type Rank, SUITS, type Suit, type SuitPairing } from './cards.js';
+import {
+  RULE_OPTION_NAMES,
+  type RuleOptionName,
+  type RuleOptionSpec,
+  ruleOptionConflict,
+  ruleOptionSpec,
+} from './rule-options.js';
+import type { Points, Rules } from './rules.js';
 
 /*
  * The one input boundary. Whatever enters the core (the CLI's JSON and flags, the element's
@@ -152,49 +159,52 @@ function readRankPoints(value: unknown): Field<Partial<Record<Rank, number>>> {
   return accept(points);
 }
 
-/** What each rule option accepts; `base` is the preset's value, for options that merge. */
-type OptionReader = (value: unknown, base: Rules) => Field<Rules[keyof Rules]>;
+/** What a rule option accepts; `base` is the preset's value, for options that merge. */
+type OptionReader = (value: unknown, base: Rules) => Field<unknown>;
 
 const boolean = (value: unknown): Field<boolean> => (typeof value === 'boolean' ? accept(value) : REFUSE);
 
-/** Every rule option and what it takes. A `Map`: no key of Object.prototype can pass for an option. */
-export const RULE_OPTIONS: ReadonlyMap<keyof Rules, OptionReader> = new Map<keyof Rules, OptionReader>([
-  ['deck', oneOf<Deck>(DECKS)],
-  ['modes', listOf<Mode>(MODES, 1, MODES.length)],
-  [
-    'sequencePoints',
-    (value) => {
-      // Index = number of cards: 0, 1 and 2 are no run; up to nine cards.
-      const read = readArray(value, 10);
-      return read.ok && read.value.length >= 4 && read.value.every(isMeldPoints) ? accept(read.value as number[]) : REFUSE;
-    },
-  ],
-  ['sequenceFrom', oneOf<Rank>(RANKS)],
-  [
-    'fourPoints',
-    (value, base) => {
+/** The reader of an option, made from what its entry in `RULE_OPTION_SPECS` says it takes. */
+function readerOf(name: RuleOptionName, spec: RuleOptionSpec): OptionReader {
+  switch (spec.kind) {
+    case 'boolean':
+      return boolean;
+    case 'choice':
+      return oneOf(spec.values);
+    case 'list':
+      return listOf(spec.values, spec.min, spec.max);
+    case 'points-by-length':
+      return (value) => {
+        const read = readArray(value, spec.max);
+        return read.ok && read.value.length >= spec.min && read.value.every(isMeldPoints)
+          ? accept(read.value as number[])
+          : REFUSE;
+      };
+    case 'points-by-rank':
+      if (!spec.merge) return readRankPoints;
       // Merged over the preset's table: `{"6": 100}` adds four sixes. An empty change is a mistake.
-      const read = readRankPoints(value);
-      return read.ok && Object.keys(read.value).length > 0 ? accept({ ...base.fourPoints, ...read.value }) : REFUSE;
-    },
-  ],
-  ['fourPointsWithoutTrump', readRankPoints],
-  ['fourOrder', listOf<Rank>(RANKS, RANKS.length, RANKS.length)],
-  ['crossUse', boolean],
-  ['stages', listOf<Stage>(STAGES, 1, STAGES.length)],
-  ['lowestWinsBottomUp', boolean],
-  ['writes', oneOf(['best', 'all'] as const)],
-  ['needsTrick', boolean],
-  ['suitOrder', listOf<Suit>(SUITS, SUITS.length, SUITS.length)],
-  ['contests', oneOf(['single', 'separate'] as const)],
-  ['molotowCompare', boolean],
-]);
+      return (value, base) => {
+        const read = readRankPoints(value);
+        const table = base[name] as Partial<Record<Rank, number>>;
+        return read.ok && Object.keys(read.value).length > 0 ? accept({ ...table, ...read.value } as Points) : REFUSE;
+      };
+  }
+}
+
+/** Every rule option and its reader. A `Map`: no key of Object.prototype can pass for an option. */
+export const RULE_OPTIONS: ReadonlyMap<keyof Rules, OptionReader> = new Map(
+  RULE_OPTION_NAMES.map((name) => [name, readerOf(name, ruleOptionSpec(name))]),
+);
 
 export type OptionsRead =
   | { ok: true; rules: Rules }
-  | { ok: false; code: 'unknown-option' | 'bad-option'; field: string; token: string };
+  | { ok: false; code: 'unknown-option' | 'bad-option'; field: string; token: string; conflict?: RuleOptionName };
 
-/** Rule options over a preset: only known options, each of the right kind and range. */
+/**
+ * Rule options over a preset: only known options, each of the right kind and range, and none
+ * that means nothing beside the others (`ruleOptionConflict`: the error names the option it
+ * does not go with).
+ */
 export function readRuleOptions(base: Rules, options: unknown): OptionsRead {
   if (options === undefined || options === null) return { ok: true, rules: base };
   const keys = isRecord(options) ? ownKeys(options) : REFUSE;
@@ -207,6 +217,10 @@ export function readRuleOptions(base: Rules, options: unknown): OptionsRead {
     const read = value.ok ? reader(value.value, base) : REFUSE;
     if (!read.ok) return { ok: false, code: 'bad-option', field: `options.${key}`, token: cutToken(key) };
     (rules as unknown as Record<string, unknown>)[key] = read.value;
+  }
+  for (const key of keys.value as RuleOptionName[]) {
+    const conflict = ruleOptionConflict(key, rules);
+    if (conflict) return { ok: false, code: 'bad-option', field: `options.${key}`, token: key, conflict };
   }
   return { ok: true, rules };
 }

@@ -12,6 +12,8 @@ export interface StatsCounts {
   /** Index: rank; value: hands holding all four cards of that rank. */
   holdingFour: number[];
   hands: number;
+  /** Whether the rules count Stöck at all: false (the `stoeck` option), views leave its counts out. */
+  countsStoeck: boolean;
 }
 
 export interface EnumerateOptions {
@@ -85,14 +87,15 @@ export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptio
   // Only the inner loop needs to be fast: it runs with the tables of the fourth suit directly.
   const innerRuns = fast.runBest[o3] as Int32Array;
   const fourBest = fast.fourBest;
-  const swiss = !fast.separate;
+  // The best meld is the strongest of all (no set chosen by total): the first three suits' runs once per inner loop.
+  const strongest = !fast.byTotal;
   // The work is dealt out by pairs of the first two suits' holdings (at most 48,620 hands each),
   // round-robin: every part gets about the same share however many parts there are.
   let unit = 0;
   for (let index = 0; index < outer.length; index++) {
     const a = outer[index] as number;
     const pa = popcount(a);
-    const target = trumpIndex >= 0 && (a & stoeckBits) === stoeckBits ? stoeck : plain;
+    const target = trumpIndex >= 0 && rules.stoeck && (a & stoeckBits) === stoeckBits ? stoeck : plain;
     for (let pb = 0; pb <= handSize - pa && pb <= 9; pb++) {
       for (const b of byPop[pb] ?? []) {
         const at = unit++;
@@ -103,7 +106,7 @@ export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptio
           const inner = byPop[pd] ?? [];
           for (const c of byPop[pc] ?? []) {
             const abc = a & b & c;
-            if (swiss) {
+            if (strongest) {
               // The best run of the first three suits (an empty fourth suit adds none).
               const upper = packedOf(a, b, c, 0);
               for (let i = 0; i < inner.length; i++) {
@@ -142,7 +145,7 @@ export function enumerateHands(rules: Rules, mode: Mode, options: EnumerateOptio
     for (let rank = 0; rank < 9; rank++)
       if (fours & (1 << rank)) holdingFour[rank] = (holdingFour[rank] as number) + (fourHands[fours] as number);
   }
-  return { best, bestWithStoeck, holdingFour, hands };
+  return { best, bestWithStoeck, holdingFour, hands, countsStoeck: rules.stoeck };
 }
 
 export function mergeCounts(parts: readonly StatsCounts[]): StatsCounts {
@@ -153,6 +156,7 @@ export function mergeCounts(parts: readonly StatsCounts[]): StatsCounts {
     bestWithStoeck: sum((counts) => counts.bestWithStoeck, 64),
     holdingFour: sum((counts) => counts.holdingFour, 9),
     hands: parts.reduce((total, counts) => total + counts.hands, 0),
+    countsStoeck: parts.every((counts) => counts.countsStoeck),
   };
 }
 

@@ -81,6 +81,8 @@ export interface TableError {
   suggestions?: string[];
   /** For a value no hand can announce: the values that can be. */
   values?: number[];
+  /** For a rule option that means nothing beside another: that option (`declares` beside `crossUse: true`). */
+  conflict?: string;
 }
 
 /** A table as people write it (the CLI's JSON, the element's attributes): the registry's settings, then the rest. */
@@ -302,7 +304,10 @@ function readCheckedTable(request: TableRequest): TableRead {
   const presetName = fields.rules ?? 'schieber';
   if (!isPresetName(presetName)) return fail({ code: 'unknown-rules', field: 'rules', token: tokenOf(presetName) });
   const options = readRuleOptions(makeRules(presetName), fields.options);
-  if (!options.ok) return fail({ code: options.code, field: options.field, token: options.token });
+  if (!options.ok) {
+    const { code, field, token, conflict } = options;
+    return fail({ code, field, token, ...(conflict ? { conflict } : {}) });
+  }
   const rules = options.rules;
   const pairing = readOptional(fields.pairing, DEFAULT_PAIRING, readPairing);
   if (!pairing.ok) return fail({ code: 'bad-option', field: 'pairing', token: tokenOf(fields.pairing) });

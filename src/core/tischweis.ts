@@ -11,6 +11,6 @@ export interface Tischweis {
 
 export function scoreTischweis(trick: readonly CardId[], rules: Rules, mode: Mode, factor: number): Tischweis {
   const melds = findMelds(trick, rules, mode);
-  const stoeck = countStoeck(trick, mode) > 0;
+  const stoeck = countStoeck(trick, rules, mode) > 0;
   return { melds, stoeck, points: (totalPoints(melds) + (stoeck ? STOECK_POINTS : 0)) * factor };
 }

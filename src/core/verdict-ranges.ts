@@ -3,6 +3,7 @@ import type { CardId } from './cards.js';
 import { type CompareContext, type StageValue, stageKey } from './compare.js';
 import { bestMeld, sortMelds } from './declare.js';
 import { type Meld, totalPoints } from './melds.js';
+import { comparisonStages, declaresByTotal } from './rules.js';
 import type { VerdictTable } from './verdict-table.js';
 
 /** A meld with its key at every stage of the rules (larger is better) and the values shown. */
@@ -42,7 +43,7 @@ const sameMeld = (a: Meld, b: Meld): boolean => a.kind === b.kind && a.cards.joi
 function keyed(meld: Meld, seat: number, table: VerdictTable, bySeat: boolean): Keyed {
   const ctx: CompareContext = { rules: table.rules, mode: table.mode };
   const holder = bySeat ? { seat, forehand: table.forehand } : undefined;
-  const keys = table.rules.stages.map((stage) => stageKey(stage, meld, holder, ctx));
+  const keys = comparisonStages(table.rules).map((stage) => stageKey(stage, meld, holder, ctx));
   // The trump stage says nothing while the trump is not known.
   return { meld, key: keys.map((k) => k.key ?? 0), shown: keys.map((k) => k.shown) };
 }
@@ -92,10 +93,11 @@ export function rangesOf(table: VerdictTable, kind: Meld['kind'] | null, bySeat:
           askable: false,
           allPoints: totalPoints(ofKind(knowledge.melds)),
         };
-      // Cards read in part: the best so far, or any better meld the cards not read may make. In
-      // Belot a card joins one meld only and the largest total is declared: more cards may
-      // even take a run apart, so there the best so far is no floor.
-      const floor = best && table.rules.contests === 'single' ? order([best])[0] : undefined;
+      // Cards read in part: the best so far, or any better meld the cards not read may make. Where
+      // a card joins one meld only and the largest total is declared (Belot, `declares: 'total'`),
+      // more cards may take the best apart (a four of Kings breaks a run to the Ace), so there the
+      // best so far is no floor.
+      const floor = best && !declaresByTotal(table.rules) ? order([best])[0] : undefined;
       const melds = order([...(best ? [best] : []), ...unseen()]).filter(
         (meld, index, all) =>
           (!floor || compareKeys(meld.key, floor.key) >= 0) &&

@@ -1,6 +1,6 @@
 import type { Side, StageValue } from './compare.js';
 import type { Meld } from './melds.js';
-import { getModeInfo, type Stage } from './rules.js';
+import { comparisonStages, getModeInfo, type Stage } from './rules.js';
 import { compareKeys, firstDifference, type Keyed, type Range, rangesOf } from './verdict-ranges.js';
 import type { SeatKnowledge, VerdictTable } from './verdict-table.js';
 
@@ -263,7 +263,7 @@ function ladder(a: Range, b: Range, table: VerdictTable): VerdictRung[] {
   let pools: [Keyed[], Keyed[]] = [a.none ? [] : a.melds, b.none ? [] : b.melds];
   const open: [boolean, boolean] = [a.none || pools[0].length === 0, b.none || pools[1].length === 0];
   let decided = false;
-  return table.rules.stages.map((stage, index) => {
+  return comparisonStages(table.rules).map((stage, index) => {
     const side = (at: 0 | 1) => {
       const pool = pools[at];
       const said = !open[at] && new Set(pool.map((meld) => meld.key[index])).size === 1;
@@ -343,8 +343,8 @@ function conditionOf(
 }
 
 function contestVerdict(table: VerdictTable, kind: Meld['kind'] | null, you: number): ContestVerdict {
-  const bySeat = kind === null && table.rules.stages.includes('seat');
-  const stages = table.rules.stages;
+  const stages = comparisonStages(table.rules);
+  const bySeat = kind === null && stages.includes('seat');
   const ranges = rangesOf(table, kind, bySeat);
   const pairs = pairsOf(ranges, stages);
   const winners = new Set(pairs.map((pair) => pair.winner));

@@ -70,6 +70,8 @@ export function stageValueText(
     case 'points':
     case 'cards':
       return String(value);
+    case 'kind':
+      return value ? messages.ui.kindFour : messages.ui.kindSequence;
     case 'highest':
       return messages.faces[face].ranks[value as Rank];
     case 'trump':

@@ -60,6 +60,9 @@ export interface VerdictWords {
   /** Parts of what was said, as the table says them: "4 cards", "up to the King", "in trump". */
   cards: (count: number) => string;
   upTo: (rank: string) => string;
+  /** The kind of a Weis where a four of a kind beats a run of equal points: "a run", "a four of a kind". */
+  aRun: string;
+  aFour: string;
   inTrump: string;
   notInTrump: string;
   othersSaid: string;

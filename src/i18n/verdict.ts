@@ -47,8 +47,11 @@ export interface VerdictText {
 const askedStage = (contest: ContestVerdict, stage: AskedStage): AskedStage =>
   stage === 'highest' && contest.stages.find((rung) => rung.stage === 'highest')?.lowest ? 'lowest' : stage;
 
-const valueText = (stage: AskedStage, value: StageValue, view: VerdictView): string =>
-  stageValueText(stage === 'lowest' ? 'highest' : stage, value, view.messages, view.face, view.pairing, view.names);
+/** A stage's value inside a sentence of the verdict: "50", "the King", "a four of a kind". */
+function valueText(stage: AskedStage, value: StageValue, view: VerdictView): string {
+  if (stage === 'kind') return value ? view.messages.verdict.aFour : view.messages.verdict.aRun;
+  return stageValueText(stage === 'lowest' ? 'highest' : stage, value, view.messages, view.face, view.pairing, view.names);
+}
 
 /** "Ask Player 4: up to which card?" */
 export function askText(question: Question, contest: ContestVerdict, view: VerdictView): string {

@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import {
   type Answer,
   type AnsweredStage,
+  comparisonStages,
   formatAnnouncement,
   type Mode,
   type Odds,
@@ -42,6 +43,7 @@ export function saidRowModel(
   return {
     values: possibleValues(rules, mode),
     stoeckWord: stoeckWordOf(rules),
+    stages: comparisonStages(rules),
     seats: OTHER_SEATS.map((seat) => {
       const said = reads[seat]?.said ?? null;
       const question = contests.flatMap((contest) => contest.questions).find((q) => q.seats.includes(seat)) ?? null;

@@ -7,6 +7,7 @@ import {
   type Question,
   type Rank,
   type SeatAnnouncement,
+  type Stage,
   type StoeckWord,
 } from '../core/index.js';
 import { meldName } from '../i18n/card-names.js';
@@ -36,6 +37,8 @@ export interface SaidRowModel {
   /** The values a Weis can have here, lowest first. */
   values: number[];
   stoeckWord: StoeckWord;
+  /** The stages of the comparison: the answers a seat gave are to their questions. */
+  stages: readonly Stage[];
 }
 
 export interface SaidHandlers {
@@ -47,9 +50,9 @@ export interface SaidHandlers {
 }
 
 /** The answers a seat's one meld holds: each shown as a chip that takes it back. */
-const answersOf = (said: SeatAnnouncement | null) => {
+const answersOf = (said: SeatAnnouncement | null, stages: readonly Stage[]) => {
   const item = said?.melds?.length === 1 ? said.melds[0] : undefined;
-  return item ? givenAnswers(item) : [];
+  return item ? givenAnswers(item, stages) : [];
 };
 
 const saidPoints = (said: SeatAnnouncement | null): number | null | undefined =>
@@ -91,8 +94,8 @@ export function renderSaidRow(
         }
         ${seat.fromPage && (seat.said || seat.shows !== undefined) ? html`<span class="from-page">${words.fromPage}</span>` : nothing}
         ${
-          points !== undefined && answersOf(seat.said).length > 0
-            ? html`<span class="answered">${answersOf(seat.said).map(
+          points !== undefined && answersOf(seat.said, model.stages).length > 0
+            ? html`<span class="answered">${answersOf(seat.said, model.stages).map(
                 ({ stage, answer }) =>
                   html`<button type="button" class="chip answered" aria-pressed="true" title=${`${words.questions[stage]} ${answerText(stage, answer)}`}
                     @click=${activate(() => handlers.takeBack(seat.seat, stage))}><span class="visually-hidden">${words.questions[stage]} </span>${answerText(stage, answer)}<span aria-hidden="true"> ×</span></button>`,

@@ -167,17 +167,19 @@ export function renderVerdict(
 /** Who writes and how much, per team (or per player in Molotow). */
 export function renderScores(result: TableResult, view: ViewContext): TemplateResult {
   const ui = view.messages.ui;
-  const stoeckLabel = ui[result.stoeckWord];
+  // Rules without Stöck: no "Stöck 0" beside the Weis.
+  const stoeck = (points: number) =>
+    result.countsStoeck ? html` · ${ui[result.stoeckWord]} <strong>${points}</strong>` : nothing;
   if (result.seats) {
     return html`<dl class="scores" part="scores">${result.seats.map(
       (score, index) =>
-        html`<div class="score"><dt>${seat(index, view)}</dt><dd>${ui.handweis} ${score.weis} · ${stoeckLabel} ${score.stoeck}</dd></div>`,
+        html`<div class="score"><dt>${seat(index, view)}</dt><dd>${ui.handweis} ${score.weis}${result.countsStoeck ? ` · ${ui[result.stoeckWord]} ${score.stoeck}` : ''}</dd></div>`,
     )}</dl>`;
   }
   return html`<dl class="scores" part="scores">${(result.teams ?? []).map(
     (score, index) => html`<div class=${score.weis > 0 ? 'score writes' : 'score'}>
       <dt>${writersOf(index, seatAbsentIn(result.players), view.messages, view.names, view.you).label}</dt>
-      <dd>${ui.melds} <strong>${score.weis}</strong> · ${stoeckLabel} <strong>${score.stoeck}</strong>${score.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
+      <dd>${ui.melds} <strong>${score.weis}</strong>${stoeck(score.stoeck)}${score.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
     </div>`,
   )}</dl>`;
 }

@@ -65,6 +65,7 @@ export const messages: Messages = {
   },
   stages: {
     points: 'Punkte',
+    kind: 'Art des Weis',
     cards: 'Anzahl Karten',
     highest: 'höchste Karte',
     trump: 'Trumpf',

@@ -11,6 +11,7 @@ export const verdict: VerdictWords = {
   orBy: (stage, seats, many) => `oder durch: ${stage}, je nachdem, was ${seats} ${many ? 'haben' : 'hat'}`,
   orIfLevel: {
     points: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch ${value} ${many ? 'haben' : 'hat'}`,
+    kind: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch ${value} ${many ? 'haben' : 'hat'}`,
     cards: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch ${value} Karten ${many ? 'haben' : 'hat'}`,
     highest: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch bis ${value} ${many ? 'gehen' : 'geht'}`,
     lowest: (stage, seats, value, many) => `oder durch: ${stage}, wenn ${seats} auch ab ${value} ${many ? 'gehen' : 'geht'}`,
@@ -29,6 +30,8 @@ export const verdict: VerdictWords = {
   ifBelow: {
     points: (who, seats, value, many) =>
       `${who}, wenn ${seats} ${many ? 'je ' : ''}weniger als ${value} ${many ? 'ansagen' : 'ansagt'}.`,
+    kind: (who, seats, _value, many) =>
+      `${who}, wenn ${seats} ${many ? 'je ' : ''}ein Blatt und nicht Vier Gleiche ${many ? 'haben' : 'hat'}.`,
     cards: (who, seats, value, many) =>
       `${who}, wenn ${seats} ${many ? 'je weniger als' : 'weniger als'} ${value} Karten ${many ? 'haben' : 'hat'}.`,
     highest: (who, seats, value, many) => `${who}, wenn ${seats} nur bis unter ${value} ${many ? 'gehen' : 'geht'}.`,
@@ -39,6 +42,7 @@ export const verdict: VerdictWords = {
   },
   questions: {
     points: 'Wie viel?',
+    kind: 'Vier Gleiche?',
     cards: 'Wie viele Karten?',
     highest: 'Bis zu welcher Karte?',
     lowest: 'Ab welcher Karte?',
@@ -60,6 +64,8 @@ export const verdict: VerdictWords = {
   clear: 'noch nichts gesagt',
   cards: (count) => `${count} Karten`,
   upTo: (rank) => `bis ${rank}`,
+  aRun: 'ein Blatt',
+  aFour: 'Vier Gleiche',
   inTrump: 'im Trumpf',
   notInTrump: 'nicht im Trumpf',
   othersSaid: 'Was die anderen gesagt haben',

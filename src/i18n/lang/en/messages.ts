@@ -66,6 +66,7 @@ export const messages: Messages = {
   },
   stages: {
     points: 'points',
+    kind: 'kind of Weis',
     cards: 'cards',
     highest: 'highest card',
     trump: 'trump',

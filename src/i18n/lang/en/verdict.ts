@@ -12,6 +12,7 @@ export const verdict: VerdictWords = {
   orBy: (stage, seats) => `or by the ${stage}, depending on ${seats}`,
   orIfLevel: {
     points: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'hold' : 'holds'} ${value}`,
+    kind: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'hold' : 'holds'} ${value}`,
     cards: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'have' : 'has'} ${value} cards`,
     highest: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'go' : 'goes'} up to the ${value}`,
     lowest: (stage, seats, value, many) => `or by the ${stage} if ${seats} also ${many ? 'start' : 'starts'} from the ${value}`,
@@ -27,6 +28,7 @@ export const verdict: VerdictWords = {
   },
   ifBelow: {
     points: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each say' : 'says'} less than ${value}.`,
+    kind: (who, seats, _value, many) => `${who} if ${seats} ${many ? 'each hold' : 'holds'} a run, not a four of a kind.`,
     cards: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each have' : 'has'} fewer than ${value} cards.`,
     highest: (who, seats, value, many) => `${who} if ${seats} ${many ? 'each go' : 'goes'} only up to a card below the ${value}.`,
     lowest: (who, seats, value) => `${who} if the lowest card of ${seats} is above the ${value}.`,
@@ -36,6 +38,7 @@ export const verdict: VerdictWords = {
   },
   questions: {
     points: 'how much?',
+    kind: 'a four of a kind?',
     cards: 'how many cards?',
     highest: 'up to which card?',
     lowest: 'from which card?',
@@ -57,6 +60,8 @@ export const verdict: VerdictWords = {
   clear: 'not said yet',
   cards: (count) => `${count} cards`,
   upTo: (rank) => `up to the ${rank}`,
+  aRun: 'a run',
+  aFour: 'a four of a kind',
   inTrump: 'in trump',
   notInTrump: 'not in trump',
   othersSaid: 'What the others said',

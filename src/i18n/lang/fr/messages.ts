@@ -68,6 +68,7 @@ export const messages: Messages = {
   },
   stages: {
     points: 'points',
+    kind: 'type de Weis',
     cards: 'nombre de cartes',
     highest: 'carte la plus haute',
     trump: 'atout',

@@ -11,6 +11,7 @@ export const verdict: VerdictWords = {
   orBy: (stage, seats, many) => `ou ${frStage(stage, 'par')}, selon ce que ${many ? 'tiennent' : 'tient'} ${seats}`,
   orIfLevel: {
     points: (stage, seats, value, many) => `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'ont' : 'a'} aussi ${value}`,
+    kind: (stage, seats, value, many) => `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'ont' : 'a'} aussi ${value}`,
     cards: (stage, seats, value, many) => `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'ont' : 'a'} aussi ${value} cartes`,
     highest: (stage, seats, value, many) =>
       `ou ${frStage(stage, 'par')} si ${seats} ${many ? 'vont' : 'va'} aussi jusqu’${frRank(value, 'à')}`,
@@ -29,6 +30,7 @@ export const verdict: VerdictWords = {
   },
   ifBelow: {
     points: (who, seats, value, many) => `${who} si ${seats} ${many ? 'annoncent chacun' : 'annonce'} moins de ${value}.`,
+    kind: (who, seats, _value, many) => `${who} si ${seats} ${many ? 'ont chacun' : 'a'} une suite, pas un carré.`,
     cards: (who, seats, value, many) => `${who} si ${seats} ${many ? 'ont chacun' : 'a'} moins de ${value} cartes.`,
     highest: (who, seats, value, many) =>
       `${who} si ${seats} ${many ? 's’arrêtent chacun' : 's’arrête'} sous ${frRank(value, 'le')}.`,
@@ -39,6 +41,7 @@ export const verdict: VerdictWords = {
   },
   questions: {
     points: 'combien ?',
+    kind: 'un carré ?',
     cards: 'combien de cartes ?',
     highest: 'jusqu’à quelle carte ?',
     lowest: 'à partir de quelle carte ?',
@@ -60,6 +63,8 @@ export const verdict: VerdictWords = {
   clear: 'pas encore annoncé',
   cards: (count) => `${count} cartes`,
   upTo: (rank) => `carte haute : ${rank}`,
+  aRun: 'une suite',
+  aFour: 'un carré',
   inTrump: 'à l’atout',
   notInTrump: 'pas à l’atout',
   othersSaid: 'Ce que les autres ont annoncé',

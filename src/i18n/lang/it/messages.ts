@@ -69,6 +69,7 @@ export const messages: Messages = {
   },
   stages: {
     points: 'punti',
+    kind: 'tipo di Weis',
     cards: 'numero di carte',
     highest: 'carta più alta',
     trump: 'briscola',

@@ -11,6 +11,7 @@ export const verdict: VerdictWords = {
   orBy: (stage, seats, many) => `oppure ${itStage(stage, 'da')}, secondo ciò che ${many ? 'hanno' : 'ha'} ${seats}`,
   orIfLevel: {
     points: (stage, seats, value, many) => `oppure ${itStage(stage, 'da')} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value}`,
+    kind: (stage, seats, value, many) => `oppure ${itStage(stage, 'da')} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value}`,
     cards: (stage, seats, value, many) =>
       `oppure ${itStage(stage, 'da')} se anche ${seats} ${many ? 'hanno' : 'ha'} ${value} carte`,
     highest: (stage, seats, value, many) =>
@@ -30,6 +31,7 @@ export const verdict: VerdictWords = {
   },
   ifBelow: {
     points: (who, seats, value, many) => `${who} se ${seats} ${many ? 'dichiarano ciascuno' : 'dichiara'} meno di ${value}.`,
+    kind: (who, seats, _value, many) => `${who} se ${seats} ${many ? 'hanno ciascuno' : 'ha'} una scala, non un poker.`,
     cards: (who, seats, value, many) => `${who} se ${seats} ${many ? 'hanno ciascuno' : 'ha'} meno di ${value} carte.`,
     highest: (who, seats, value, many) =>
       `${who} se ${seats} ${many ? 'arrivano ciascuno' : 'arriva'} sotto ${itRank(value, 'il')}.`,
@@ -40,6 +42,7 @@ export const verdict: VerdictWords = {
   },
   questions: {
     points: 'quanto?',
+    kind: 'un poker?',
     cards: 'quante carte?',
     highest: 'fino a quale carta?',
     lowest: 'da quale carta?',
@@ -61,6 +64,8 @@ export const verdict: VerdictWords = {
   clear: 'non ancora detto',
   cards: (count) => `${count} carte`,
   upTo: (rank) => `carta più alta: ${rank}`,
+  aRun: 'una scala',
+  aFour: 'un poker',
   inTrump: 'in briscola',
   notInTrump: 'non in briscola',
   othersSaid: 'Cosa hanno detto gli altri',
