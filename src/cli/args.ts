@@ -31,6 +31,9 @@ export interface CliOptions {
   json: boolean;
   help: boolean;
   example: boolean;
+  /** `--options`: the rule options listed; `--schema`: the JSON Schema of a table. */
+  listOptions: boolean;
+  schema: boolean;
   /** render: what to write (HTML with the element, an SVG picture, a PNG picture), and where (stdout when absent). */
   format: 'html' | 'svg' | 'png';
   out: string | null;
@@ -142,6 +145,8 @@ export function parseCli(argv: readonly string[]): CliOptions | ViewError {
     json: values.json ?? false,
     help: values.help ?? false,
     example: values.example ?? false,
+    listOptions: values.options ?? false,
+    schema: values.schema ?? false,
     format: values.png ? 'png' : values.svg ? 'svg' : 'html',
     out: values.out ?? null,
     port,
@@ -180,6 +185,8 @@ function parseWith(argv: readonly string[]) {
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       example: { type: 'boolean' },
+      options: { type: 'boolean' },
+      schema: { type: 'boolean' },
       svg: { type: 'boolean' },
       png: { type: 'boolean' },
       out: { type: 'string', short: 'o' },

@@ -19,7 +19,9 @@ import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
 import { formatErrors } from './format-error.js';
 import { formatOdds, formatResult, formatVerdictOdds } from './format-text.js';
 import { helpText } from './help.js';
+import { tableSchemaText } from './json-schema.js';
 import { type HtmlRenderer, renderCommand } from './render.js';
+import { ruleOptionsData, ruleOptionsText } from './rule-options-text.js';
 import { serveFigures } from './serve.js';
 import { formatStats, runStats } from './stats.js';
 
@@ -98,6 +100,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 0;
   }
   const context: FailContext = { lang: options.lang, json: options.json, rules: String(options.request.rules ?? 'schieber') };
+  if (options.schema) {
+    io.write(tableSchemaText(words));
+    return 0;
+  }
+  if (options.listOptions) return listRuleOptions(options, io, context);
   if (options.command === 'stats') return runStatsCommand(options, io, context);
   if (options.command === 'odds') return runOddsCommand(options, io, context);
   if (options.command === 'serve') {
@@ -151,6 +158,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (odds && oddsRequest) io.write(formatVerdictOdds(odds, oddsRequest.seat, messages, options.names, face));
     if (unquoted) io.error(`${words.quoteHint}\n`);
   }
+  return 0;
+}
+
+/** `--options`: every rule option, with its value in the rules chosen (`--rules`, `--option`). */
+function listRuleOptions(options: CliOptions, io: CliIo, context: FailContext): number {
+  const read = readTable({ ...options.request, hands: [null] });
+  if (!read.ok) return failWith(io, read.errors, { ...context, more: read.more });
+  const { rules, preset = 'schieber' } = read.table;
+  const name = getMessages(options.lang).presetNames[preset];
+  io.write(options.json ? `${JSON.stringify(ruleOptionsData(rules))}\n` : ruleOptionsText(rules, name, CLI_WORDS[options.lang]));
   return 0;
 }
 

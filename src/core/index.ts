@@ -22,6 +22,7 @@ export * from './rules.js';
 export * from './schema.js';
 export * from './stats.js';
 export * from './table-input.js';
+export * from './table-json-schema.js';
 export * from './table-schema.js';
 export * from './tischweis.js';
 export * from './verdict.js';

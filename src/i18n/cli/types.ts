@@ -1,4 +1,4 @@
-import type { SettingName } from '../../core/index.js';
+import type { RuleOptionName, SettingName } from '../../core/index.js';
 import type { CliErrorCode, ErrorSentence } from '../types.js';
 
 /** The command line's own words: help, statistics, odds and error hints. */
@@ -32,6 +32,10 @@ export interface CliWords {
   optTricks: string;
   optTrick: string;
   optOption: string;
+  /** `--options`: every rule option, its values, and its value in the rules chosen. */
+  optOptions: string;
+  /** `--schema`: the JSON Schema of a table on stdin. */
+  optSchema: string;
   optJson: string;
   optHelp: string;
   oddsOptions: string;
@@ -43,6 +47,19 @@ export interface CliWords {
   exitCodes: string;
   exitMeanings: string;
   rulesDoc: string;
+  /** `--options`: its heading for the rules chosen, each option's line (`RULE_OPTION_SPECS`), its value there. */
+  optionsHeading: (rules: string) => string;
+  ruleOptions: Readonly<Record<RuleOptionName, string>>;
+  optionValues: {
+    /** A list of distinct values, each at most once ("points, cards, … in order"). */
+    list: (values: string) => string;
+    pointsByLength: string;
+    pointsByRank: string;
+  };
+  optionIn: (rules: string, value: string) => string;
+  /** The JSON Schema's title and the description of its `options`. */
+  schemaTitle: string;
+  schemaOptions: string;
   /** stats */
   statsHeader: (size: number, count: number, rules: string, trump: string) => string;
   statsTime: (seconds: string, workers: number) => string;
