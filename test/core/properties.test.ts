@@ -5,6 +5,7 @@ import {
   compareMelds,
   DECK_INFO,
   deckCards,
+  declarationCandidates,
   declareMelds,
   formatHand,
   type Mode,
@@ -16,6 +17,7 @@ import {
   readTable,
   resolveTable,
 } from '../../src/core/index.js';
+import { variantsOf } from '../helpers/rule-variants.js';
 
 const JASS_MODES: Mode[] = ['H', 'D', 'S', 'C', 'obenabe', 'undenufe'];
 const modesOf = (preset: PresetName): Mode[] => [...PRESETS[preset].modes];
@@ -50,42 +52,54 @@ const meldyHand = fc
     return [...new Set([...run, ...extra])].slice(0, 9);
   });
 
+/** Under every preset and its house rules (a four beating a sequence, the set declared by total, no Stöck). */
 describe.each(PRESET_NAMES)('invariants under %s', (preset) => {
-  const rules = PRESETS[preset];
+  const variant = variantsOf(preset);
+  const mode = fc.constantFrom(...modesOf(preset));
 
   test('reordering a hand changes nothing', () => {
     fc.assert(
-      fc.property(meldyHand, fc.constantFrom(...modesOf(preset)), (hand, mode) => {
+      fc.property(variant, meldyHand, mode, ({ rules }, hand, m) => {
         const cards = hand.filter((card) => rules.deck === 'jass' || card[1] !== '6');
-        expect(declareMelds([...cards].reverse(), rules, mode)).toEqual(declareMelds(cards, rules, mode));
+        expect(declareMelds([...cards].reverse(), rules, m)).toEqual(declareMelds(cards, rules, m));
       }),
     );
   });
 
   test('melds use only the hand’s cards', () => {
     fc.assert(
-      fc.property(meldyHand, fc.constantFrom(...modesOf(preset)), (hand, mode) => {
-        for (const meld of declareMelds(hand, rules, mode)) for (const card of meld.cards) expect(hand).toContain(card);
+      fc.property(variant, meldyHand, mode, ({ rules }, hand, m) => {
+        for (const meld of declareMelds(hand, rules, m)) for (const card of meld.cards) expect(hand).toContain(card);
       }),
     );
   });
 
-  if (!rules.crossUse) {
-    test('without cross-Weis no card is in two melds', () => {
-      fc.assert(
-        fc.property(meldyHand, fc.constantFrom(...modesOf(preset)), (hand, mode) => {
-          const used = declareMelds(hand, rules, mode).flatMap((meld) => meld.cards);
-          expect(new Set(used).size).toBe(used.length);
-        }),
-      );
-    });
-  }
+  test('without cross-Weis no card is in two melds', () => {
+    fc.assert(
+      fc.property(variant, meldyHand, mode, ({ rules }, hand, m) => {
+        if (rules.crossUse) return;
+        const used = declareMelds(hand, rules, m).flatMap((meld) => meld.cards);
+        expect(new Set(used).size).toBe(used.length);
+      }),
+    );
+  });
+
+  test('declared by total, no other set of separate melds has more points', () => {
+    fc.assert(
+      fc.property(variant, meldyHand, mode, ({ rules }, hand, m) => {
+        if (rules.crossUse || rules.declares !== 'total') return;
+        const total = (melds: readonly { points: number }[]) => melds.reduce((sum, meld) => sum + meld.points, 0);
+        const declared = total(declareMelds(hand, rules, m));
+        for (const other of declarationCandidates(hand, rules, m)) expect(total(other)).toBeLessThanOrEqual(declared);
+      }),
+    );
+  });
 
   test('for a fixed table, the comparison of seats’ best melds is a strict total order', () => {
     fc.assert(
-      fc.property(table(preset), ({ hands, mode, forehand }) => {
-        const entries = hands.flatMap((cards, seat) => declareMelds(cards, rules, mode).map((meld) => ({ meld, seat })));
-        const ctx = { rules, mode };
+      fc.property(variant, table(preset), ({ rules }, { hands, mode: m, forehand }) => {
+        const entries = hands.flatMap((cards, seat) => declareMelds(cards, rules, m).map((meld) => ({ meld, seat })));
+        const ctx = { rules, mode: m };
         const cmp = (a: (typeof entries)[number], b: (typeof entries)[number]) =>
           compareMelds(a.meld, b.meld, ctx, { seat: a.seat, forehand }, { seat: b.seat, forehand }).winner;
         for (const a of entries) {
@@ -106,11 +120,11 @@ describe.each(PRESET_NAMES)('invariants under %s', (preset) => {
     );
   });
 
-  if (rules.contests === 'single') {
+  if (PRESETS[preset].contests === 'single') {
     test('the winner’s best meld beats every other seat’s best meld', () => {
       fc.assert(
-        fc.property(table(preset), ({ hands, mode, forehand }) => {
-          const read = readTable({ rules: preset, trump: mode, forehand, hands: hands.map(formatHand) });
+        fc.property(variant, table(preset), ({ rules, options }, { hands, mode: m, forehand }) => {
+          const read = readTable({ rules: preset, options, trump: m, forehand, hands: hands.map(formatHand) });
           if (!read.ok) throw new Error(JSON.stringify(read.errors));
           const result = resolveTable(read.table);
           const winner = result.winner;
@@ -122,7 +136,7 @@ describe.each(PRESET_NAMES)('invariants under %s', (preset) => {
             const comparison = compareMelds(
               best,
               other.best,
-              { rules, mode },
+              { rules, mode: m },
               { seat: winner.seat, forehand },
               { seat: other.seat, forehand },
             );
@@ -133,6 +147,21 @@ describe.each(PRESET_NAMES)('invariants under %s', (preset) => {
       );
     });
   }
+
+  test('without Stöck no seat, team or answer counts any', () => {
+    fc.assert(
+      fc.property(variant, table(preset), ({ rules, options }, { hands, mode: m, forehand }) => {
+        const read = readTable({ rules: preset, options, trump: m, forehand, hands: hands.map(formatHand) });
+        if (!read.ok) throw new Error(JSON.stringify(read.errors));
+        const result = resolveTable(read.table);
+        expect(result.countsStoeck).toBe(rules.stoeck);
+        if (rules.stoeck) return;
+        for (const player of result.players) expect(player).toMatchObject({ stoeck: false, stoeckPoints: 0 });
+        for (const team of result.teams ?? []) expect(team.stoeck).toBe(0);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });
 
 test('parse ∘ format is the identity', () => {

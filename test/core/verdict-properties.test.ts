@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   type Announcement,
   type CardId,
+  comparisonStages,
   DECK_INFO,
   deckCards,
   getModeInfo,
@@ -18,6 +19,7 @@ import {
   type TableResult,
   type Winner,
 } from '../../src/core/index.js';
+import { variantsOf } from '../helpers/rule-variants.js';
 
 /*
  * For random deals: each other seat says what its true hand makes, in part (the value, maybe
@@ -32,6 +34,9 @@ const PRESETS_TRIED: PresetName[] = ['schieber', 'official', 'no-cross', 'tradit
 const scenario = fc.constantFrom(...PRESETS_TRIED).chain((preset) =>
   fc.record({
     preset: fc.constant(preset),
+    // The house rules too: a four beating a sequence (the table then asks "a four of a kind?"),
+    // the set declared by total, no Stöck.
+    variant: variantsOf(preset),
     mode: fc.constantFrom(...PRESETS[preset].modes.filter((mode) => mode !== 'no-trumps')),
     deck: fc.shuffledSubarray(deckCards(PRESETS[preset].deck), {
       minLength: deckCards(PRESETS[preset].deck).length,
@@ -44,15 +49,18 @@ const scenario = fc.constantFrom(...PRESETS_TRIED).chain((preset) =>
       fc.constantFrom<Knowledge>('said', 'said', 'open', 'cards'),
       fc.constantFrom<Knowledge>('said', 'said', 'open', 'cards'),
     ),
-    reveal: fc.array(fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()), { minLength: 4, maxLength: 4 }),
+    reveal: fc.array(fc.tuple(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean()), { minLength: 4, maxLength: 4 }),
     /** How many cards of a hand read in part were read. */
     read: fc.integer({ min: 0, max: 8 }),
   }),
 );
 
+type Reveal = [cards: boolean, top: boolean, trump: boolean, kind: boolean];
+
 /** What a player with this best meld says, revealing only some of the answers. */
-function words(best: Meld, mode: Mode, reveal: [boolean, boolean, boolean], belot: boolean): Announcement {
+function words(best: Meld, mode: Mode, reveal: Reveal, belot: boolean): Announcement {
   const said: Announcement = belot ? { kind: best.kind } : { points: best.points };
+  if (reveal[3]) said.kind = best.kind;
   if (reveal[0]) said.cards = best.cards.length;
   if (reveal[1]) said.top = best.kind === 'sequence' ? best.high : best.rank;
   const trump = getModeInfo(mode).trump;
@@ -61,7 +69,7 @@ function words(best: Meld, mode: Mode, reveal: [boolean, boolean, boolean], belo
 }
 
 /** A player's words: Schieber says the best meld; Belot every meld it declares. */
-function sayOf(player: TableResult['players'][number], mode: Mode, reveal: [boolean, boolean, boolean], belot: boolean) {
+function sayOf(player: TableResult['players'][number], mode: Mode, reveal: Reveal, belot: boolean) {
   const melds = belot ? player.melds : player.best ? [player.best] : [];
   return { melds: melds.map((meld) => words(meld, mode, reveal, belot)), stoeck: false } satisfies SeatAnnouncement;
 }
@@ -71,8 +79,9 @@ const teamOf = (winner: { team: number } | null | undefined) => winner?.team ?? 
 describe('the verdict is never contradicted by the full hands', () => {
   test('certain outcomes hold, conditions hold, and the true outcome is always possible', () => {
     fc.assert(
-      fc.property(scenario, ({ preset, mode, deck, forehand, knowledge, reveal, read }) => {
-        const rules = PRESETS[preset];
+      fc.property(scenario, ({ preset, variant, mode, deck, forehand, knowledge, reveal, read }) => {
+        const { rules } = variant;
+        const stages = comparisonStages(rules);
         const size = DECK_INFO[rules.deck].handSize;
         const hands = [0, 1, 2, 3].map((seat) => deck.slice(seat * size, seat * size + size) as CardId[]);
         const base = { rules, mode, forehand, factor: 1, game: 'schieber' as const, tricks: null, trick: null };
@@ -83,7 +92,7 @@ describe('the verdict is never contradicted by the full hands', () => {
           if (knowledge[seat] === 'part') return { cards: cards.slice(0, read) };
           if (knowledge[seat] === 'open') return null;
           const player = truth.players[seat] as TableResult['players'][number];
-          return { cards: [], said: sayOf(player, mode, reveal[seat] as [boolean, boolean, boolean], belot) };
+          return { cards: [], said: sayOf(player, mode, reveal[seat] as Reveal, belot) };
         });
         const partial = knowledge.flatMap((kind, seat) => (kind === 'part' ? [seat] : []));
         const table: Table = { ...base, seats, partial };
@@ -120,7 +129,7 @@ describe('the verdict is never contradicted by the full hands', () => {
         for (const { contest, winner, truthful } of checks) {
           expect(contest).toBeDefined();
           if (!contest) continue;
-          const where = { preset, mode, forehand, knowledge, seats: table.seats };
+          const where = { preset, options: variant.options, mode, forehand, knowledge, seats: table.seats };
           if (contest.outcome === 'certain') {
             expect(contest.team, JSON.stringify(where)).toBe(winner);
             if (contest.seat !== null) expect(contest.seat).toBe(truthful.winner?.seat);
@@ -146,20 +155,21 @@ describe('the verdict is never contradicted by the full hands', () => {
               if (said && question.stage === 'cards') expect(said.cards).toBeUndefined();
               if (said && question.stage === 'highest') expect(said.top).toBeUndefined();
               if (said && question.stage === 'trump') expect(said.trump).toBeUndefined();
+              if (said && question.stage === 'kind') expect(said.kind).toBeUndefined();
             }
           const condition = contest.condition;
           if (condition && !belot) {
             // If every asked seat is truly below ours at that stage (or, where the condition
             // allows it, level with its value), our team writes.
             const ctx = { rules, mode };
-            const holder = (seat: number) => (rules.stages.includes('seat') ? { seat, forehand } : undefined);
+            const holder = (seat: number) => (stages.includes('seat') ? { seat, forehand } : undefined);
             const ours = truth.players[condition.seat]?.best as Meld;
-            const at = rules.stages.indexOf(condition.stage);
+            const at = stages.indexOf(condition.stage);
             const below = condition.against.every((seat) => {
               const theirs = truth.players[seat]?.best;
               if (!theirs) return true;
               const keys = (meld: Meld, s: number) =>
-                rules.stages.slice(0, at + 1).map((stage) => stageKey(stage, meld, holder(s), ctx).key ?? 0);
+                stages.slice(0, at + 1).map((stage) => stageKey(stage, meld, holder(s), ctx).key ?? 0);
               const [a, b] = [keys(ours, condition.seat), keys(theirs, seat)];
               const first = a.findIndex((value, index) => value !== b[index]);
               // Level with ours is level with the condition's value only where ours is at that value:
@@ -181,6 +191,7 @@ describe('the verdict is never contradicted by the full hands', () => {
           [
             {
               preset: 'official',
+              variant: { preset: 'official', options: {}, rules: PRESETS.official },
               mode: 'S',
               deck: [
                 'CA',
@@ -223,10 +234,10 @@ describe('the verdict is never contradicted by the full hands', () => {
               forehand: 3,
               knowledge: ['cards', 'said', 'said', 'said'],
               reveal: [
-                [false, false, false],
-                [false, false, false],
-                [false, false, false],
-                [false, false, false],
+                [false, false, false, false],
+                [false, false, false, false],
+                [false, false, false, false],
+                [false, false, false, false],
               ],
               read: 0,
             },

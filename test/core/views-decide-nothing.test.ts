@@ -37,7 +37,7 @@ const FORBIDDEN: [string, RegExp][] = [
   ['Stöck points written out (the answer has stoeckPoints)', /\*\s*20\b|STOECK_POINTS/],
   [
     'a decision on a rule option (the answer says what it means)',
-    /rules\.(contests|deck|crossUse|writes|needsTrick|sequencePoints|fourPoints|fourOrder|suitOrder|lowestWinsBottomUp|molotowCompare|sequenceFrom)\s*[!=]==/,
+    /rules\.(contests|deck|crossUse|declares|writes|needsTrick|sequencePoints|fourPoints|fourOrder|suitOrder|lowestWinsBottomUp|molotowCompare|sequenceFrom|stoeck|fourBeatsSequence)\b\s*([!=]==|\?|&&|\|\|)/,
   ],
   ['a decision by preset name', new RegExp(`[!=]==\\s*'${PRESET}'|'${PRESET}'\\s*[!=]==`)],
   ['a deck or rule guessed from the modes', /modes\.includes\('(no-trumps|all-trumps|obenabe|undenufe|bock|geiss|slalom)'\)/],
@@ -85,6 +85,8 @@ describe('issue 14: no rule is decided outside src/core', () => {
     ['if (verdict.contests) add(verdict.contests.sequence);'],
     ['const odds = open ? verdictOddsRequest(table, 20_000) : null;'],
     ['private readonly deals = 5_000,'],
+    ["const stoeck = rules.stoeck ? ui.stoeck : '';"],
+    ['if (table.rules.fourBeatsSequence && rung.stage === "kind") return;'],
   ])('the check finds a decision put back in a view: %s', (line) => {
     expect(FORBIDDEN.some(([, pattern]) => pattern.test(line))).toBe(true);
   });
