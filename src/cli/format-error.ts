@@ -19,7 +19,10 @@ export function formatErrors(
   const lines: string[] = [];
   for (const error of errors) {
     const valid = validValues(error, rules);
-    lines.push(`jass-weis: ${errorSentence(error, messages, words.errors)}${valid ? ` ${words.validValues(valid)}` : ''}`);
+    const conflict = conflictText(error, words);
+    lines.push(
+      `jass-weis: ${errorSentence(error, messages, words.errors)}${conflict}${valid ? ` ${words.validValues(valid)}` : ''}`,
+    );
     const text = error.seat !== undefined ? texts[error.seat] : null;
     if (text && error.offset !== undefined && error.length) {
       const label = `  ${words.errorIn} ${seatLabel(error.seat ?? 0, messages)}${messages.ui.colon} `;
@@ -29,3 +32,7 @@ export function formatErrors(
   if (more > 0) lines.push(`jass-weis: ${messages.ui.moreErrors(more)}`);
   return `${lines.join('\n')}\n`;
 }
+
+/** After a rule option's error: the option beside which it means nothing (empty for other errors). */
+export const conflictText = (error: Pick<ViewError, 'conflict'>, words: CliWords): string =>
+  error.conflict ? ` ${words.optionConflict(error.conflict)}` : '';

@@ -16,7 +16,7 @@ import { getMessages } from '../i18n/index.js';
 import { defaultFace } from '../i18n/negotiate.js';
 import { errorText, type ViewError } from '../i18n/sentences.js';
 import { type CliOptions, EXAMPLE_REQUEST, parseCli } from './args.js';
-import { formatErrors } from './format-error.js';
+import { conflictText, formatErrors } from './format-error.js';
 import { formatOdds, formatResult, formatVerdictOdds } from './format-text.js';
 import { helpText } from './help.js';
 import { tableSchemaText } from './json-schema.js';
@@ -62,7 +62,11 @@ function failWith(io: CliIo, errors: ViewError[], context: FailContext = {}): nu
     io.error(formatErrors(listed.errors, more, context.texts ?? [], context.rules, messages, CLI_WORDS[lang]));
     return 2;
   }
-  const describe = (error: ViewError) => ({ ...error, message: errorText(error, messages, CLI_WORDS[lang].errors) });
+  const words = CLI_WORDS[lang];
+  const describe = (error: ViewError) => ({
+    ...error,
+    message: `${errorText(error, messages, words.errors)}${conflictText(error, words)}`,
+  });
   const first = listed.errors[0] ?? { code: 'bad-json' as const };
   io.write(`${JSON.stringify({ error: describe(first), errors: listed.errors.map(describe), more })}\n`);
   return 2;

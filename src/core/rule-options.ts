@@ -47,7 +47,7 @@ export const RULE_OPTION_SPECS = {
 } as const satisfies { readonly [Name in keyof Rules]: RuleOptionSpec };
 
 export type RuleOptionName = keyof typeof RULE_OPTION_SPECS;
-export const RULE_OPTION_NAMES = Object.keys(RULE_OPTION_SPECS) as RuleOptionName[];
+export const RULE_OPTION_NAMES = /* @__PURE__ */ Object.keys(RULE_OPTION_SPECS) as RuleOptionName[];
 
 export const ruleOptionSpec = (name: RuleOptionName): RuleOptionSpec => RULE_OPTION_SPECS[name];
 

@@ -54,7 +54,7 @@ export const playsMode = (rules: Rules, mode: Mode): boolean => mode === 'unknow
 export const STAGES = ['points', 'kind', 'cards', 'highest', 'trump', 'seat', 'suit'] as const;
 export type Stage = (typeof STAGES)[number];
 /** The stages a rule set lists in `stages`: every stage but `kind`. */
-export const LISTED_STAGES = STAGES.filter((stage): stage is Exclude<Stage, 'kind'> => stage !== 'kind');
+export const LISTED_STAGES = /* @__PURE__ */ STAGES.filter((stage): stage is Exclude<Stage, 'kind'> => stage !== 'kind');
 
 export type Points = Readonly<Record<Rank, number>>;
 

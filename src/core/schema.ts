@@ -192,8 +192,8 @@ function readerOf(name: RuleOptionName, spec: RuleOptionSpec): OptionReader {
 }
 
 /** Every rule option and its reader. A `Map`: no key of Object.prototype can pass for an option. */
-export const RULE_OPTIONS: ReadonlyMap<keyof Rules, OptionReader> = new Map(
-  RULE_OPTION_NAMES.map((name) => [name, readerOf(name, ruleOptionSpec(name))]),
+export const RULE_OPTIONS: ReadonlyMap<keyof Rules, OptionReader> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ RULE_OPTION_NAMES.map((name) => [name, readerOf(name, ruleOptionSpec(name))]),
 );
 
 export type OptionsRead =

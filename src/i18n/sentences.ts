@@ -23,7 +23,7 @@ export type ViewError = Omit<TableError, 'code'> & { code: ErrorCode };
  * codes. An unknown code still reads as an error.
  */
 export function errorText(
-  error: Pick<ViewError, 'code' | 'token' | 'field' | 'values' | 'conflict'>,
+  error: Pick<ViewError, 'code' | 'token' | 'field' | 'values'>,
   messages: Messages,
   own?: Readonly<Partial<Record<ErrorCode, ErrorSentence>>>,
 ): string {
@@ -32,9 +32,7 @@ export function errorText(
     (own && Object.hasOwn(own, error.code) ? own[error.code] : undefined) ??
     (Object.hasOwn(table, error.code) ? table[error.code] : undefined) ??
     messages.errors['bad-json'];
-  const base = sentence(error.token ?? '', error.field ?? '');
-  // A rule option that means nothing beside another: which one.
-  const text = error.conflict ? `${base} ${messages.ui.optionConflict(error.conflict)}` : base;
+  const text = sentence(error.token ?? '', error.field ?? '');
   // A value no hand can announce: the values that can be.
   const values = error.values?.filter((value) => value > 0).map((value) => formatsOf(messages.lang).number(value));
   return values?.length ? `${text} ${messages.verdict.values(formatsOf(messages.lang).or(values))}` : text;
@@ -47,7 +45,7 @@ export function suggestionText(suggestions: readonly string[] | undefined, messa
 
 /** An error's sentence and, where there is one, what its word may have meant ("… Did you mean Under?"). */
 export function errorSentence(
-  error: Pick<ViewError, 'code' | 'token' | 'field' | 'values' | 'suggestions' | 'conflict'>,
+  error: Pick<ViewError, 'code' | 'token' | 'field' | 'values' | 'suggestions'>,
   messages: Messages,
   own?: Readonly<Partial<Record<ErrorCode, ErrorSentence>>>,
 ): string {

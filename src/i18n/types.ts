@@ -164,6 +164,4 @@ export interface UiWords {
   readAsMelds: string;
   /** A ladder row the comparison never reached: it was decided before. */
   notReached: string;
-  /** After a rule option's error: the option that makes it mean nothing ("declares" beside "crossUse"). */
-  optionConflict: (option: string) => string;
 }

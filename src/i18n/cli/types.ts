@@ -75,6 +75,8 @@ export interface CliWords {
   errors: Readonly<Record<CliErrorCode, ErrorSentence>>;
   errorIn: string;
   validValues: (values: string) => string;
+  /** After a rule option's error: the option beside which it means nothing ("declares" beside "crossUse"). */
+  optionConflict: (option: string) => string;
   quoteHint: string;
   trumpNotGiven: string;
 }

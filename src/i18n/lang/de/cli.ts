@@ -101,6 +101,7 @@ export const cli: CliWords = {
   oddsRandom: (count) => `${number(count)} Karten der Hand waren nicht angegeben und wurden zufällig verteilt`,
   errorIn: 'in',
   validValues: (values) => `Gültig: ${values}.`,
+  optionConflict: (option) => `Sie bedeutet nichts mit «${option}», wie diese Regeln es setzen.`,
   quoteHint:
     'Jede einzelne Karte wurde zu einem eigenen Spieler. Setze jede Hand in Anführungszeichen: jass-weis "H6 H7 H8" "SA DA CA".',
   trumpNotGiven: 'nicht angegeben: kein Stöck und keine Trumpfstufe (--trump setzt ihn)',

@@ -205,6 +205,5 @@ export const messages: Messages = {
     didYouMean: (alternatives) => `Meintest du ${alternatives}?`,
     readAsMelds: 'Als Weis gelesen',
     notReached: 'nicht erreicht',
-    optionConflict: (option) => `Sie bedeutet nichts mit «${option}», wie diese Regeln es setzen.`,
   },
 };

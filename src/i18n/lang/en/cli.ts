@@ -98,6 +98,7 @@ export const cli: CliWords = {
   oddsRandom: (count) => `${number(count)} of the hand’s cards were not given and were dealt at random`,
   errorIn: 'in',
   validValues: (values) => `Valid: ${values}.`,
+  optionConflict: (option) => `It means nothing with “${option}” as these rules set it.`,
   quoteHint: 'Each single card became a player of its own. Put each hand in quotes: jass-weis "H6 H7 H8" "SA DA CA".',
   trumpNotGiven: 'not given: no Stöck and no trump stage (--trump sets it)',
 };

@@ -204,6 +204,5 @@ export const messages: Messages = {
     didYouMean: (alternatives) => `Did you mean ${alternatives}?`,
     readAsMelds: 'Read as melds',
     notReached: 'not reached',
-    optionConflict: (option) => `It means nothing with “${option}” as these rules set it.`,
   },
 };

@@ -101,6 +101,7 @@ export const cli: CliWords = {
   oddsRandom: (count) => `${number(count)} cartes de la main n’étaient pas données et ont été distribuées au hasard`,
   errorIn: 'dans',
   validValues: (values) => `Valeurs valables : ${values}.`,
+  optionConflict: (option) => `Elle n’a pas de sens avec « ${option} » tel que ces règles le fixent.`,
   quoteHint: 'Chaque carte seule est devenue un joueur. Mettez chaque main entre guillemets : jass-weis "H6 H7 H8" "SA DA CA".',
   trumpNotGiven: 'non donné : pas de Stöck ni d’étape d’atout (--trump le fixe)',
 };

@@ -209,6 +209,5 @@ export const messages: Messages = {
     didYouMean: (alternatives) => `Vouliez-vous dire ${alternatives} ?`,
     readAsMelds: 'Lu comme annonces',
     notReached: 'non atteint',
-    optionConflict: (option) => `Elle n’a pas de sens avec « ${option} » tel que ces règles le fixent.`,
   },
 };

@@ -101,6 +101,7 @@ export const cli: CliWords = {
   oddsRandom: (count) => `${number(count)} carte della mano non erano indicate e sono state distribuite a caso`,
   errorIn: 'in',
   validValues: (values) => `Valori validi: ${values}.`,
+  optionConflict: (option) => `Non ha senso con «${option}» come lo fissano queste regole.`,
   quoteHint: 'Ogni carta singola è diventata un giocatore. Metti ogni mano tra virgolette: jass-weis "H6 H7 H8" "SA DA CA".',
   trumpNotGiven: 'non indicata: niente Stöck e niente livello di briscola (--trump la imposta)',
 };

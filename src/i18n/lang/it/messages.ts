@@ -210,6 +210,5 @@ export const messages: Messages = {
     didYouMean: (alternatives) => `Intendevi ${alternatives}?`,
     readAsMelds: 'Letto come Weis',
     notReached: 'non raggiunto',
-    optionConflict: (option) => `Non ha senso con «${option}» come lo fissano queste regole.`,
   },
 };
