@@ -33,6 +33,7 @@ export const drawnHundreds = (hundreds: number): number => (hundreds <= HUNDREDS
 
 export interface ChalkTeam {
   readonly name: string;
+  /** Whole points from 0 (chalkStrokes throws on anything else). */
   readonly points: number;
 }
 
@@ -64,8 +65,8 @@ const STROKE_REACH = 19;
 const STROKE_GAP = 10;
 const BUNDLE_PITCH = 50;
 const FIRST_HUNDRED = LEFT + 14;
-// Clear of the corner where the diagonal meets the bottom line.
-const FIRST_TWENTY = LEFT + 44;
+// Clear of the diagonal where it comes down to the bottom line.
+const FIRST_TWENTY = LEFT + 82;
 const DIAGONAL_DEGREES = (Math.atan2(TOP_LINE - BOTTOM_LINE, RIGHT - LEFT) * 180) / Math.PI;
 
 /** A stroke's lean, the same on every drawing: chalk by hand leans a little, never quite alike. */
@@ -90,7 +91,7 @@ function fifties(count: number): SVGTemplateResult {
     const [from, to] = index % 2 === 0 ? [-STROKE_REACH, STROKE_REACH] : [STROKE_REACH, -STROKE_REACH];
     return svg`<line class="stroke-50" x1=${x} y1=${from} x2=${x + 16} y2=${to}/>`;
   });
-  const along = 0.36;
+  const along = 0.45;
   const x = LEFT + along * (RIGHT - LEFT);
   const y = BOTTOM_LINE + along * (TOP_LINE - BOTTOM_LINE);
   return svg`<g transform="translate(${x} ${y}) rotate(${DIAGONAL_DEGREES})">${strokes}</g>`;
@@ -102,8 +103,11 @@ const SLATE_FILL = `fill: ${SLATE}`;
 /** A number written over a line wipes the line from behind its figures. */
 const ERASED_BEHIND = `stroke: ${SLATE}; stroke-width: 8px; paint-order: stroke`;
 
-/** Names longer than the space beside the score are cut; the accessible name keeps them whole. */
-const shortName = (name: string): string => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
+/** Names longer than the room beside the total are cut (and clipped); the accessible name keeps them whole. */
+const shortName = (name: string): string => (name.length > 15 ? `${name.slice(0, 14)}…` : name);
+
+/** The room a name has beside the total (a wide digit of the total's size, 20 units, each). */
+const nameWidth = (points: number): number => RIGHT - LEFT - 20 * String(points).length - 12;
 
 function half(team: ChalkTeam, turned: boolean, top: number): SVGTemplateResult {
   const strokes = chalkStrokes(team.points);
@@ -111,7 +115,9 @@ function half(team: ChalkTeam, turned: boolean, top: number): SVGTemplateResult 
   const leftOver = strokes.hundreds - drawn;
   const turn = turned ? ` rotate(180 ${WIDTH / 2} ${HALF / 2})` : '';
   return svg`<g class="chalk-half" transform="translate(0 ${top})${turn}">
-    <text class="team-name" x=${LEFT} y="34" font-size="24">${shortName(team.name)}</text>
+    <svg x=${LEFT} width=${nameWidth(team.points)} height=${TOP_LINE - STROKE_REACH} overflow="hidden">
+      <text class="team-name" y="34" font-size="24">${shortName(team.name)}</text>
+    </svg>
     <text class="team-total" x=${RIGHT} y="36" font-size="32" text-anchor="end">${team.points}</text>
     <path class="chalk-z" d="M${LEFT} ${TOP_LINE}H${RIGHT}L${LEFT} ${BOTTOM_LINE}H${RIGHT}" stroke="currentColor" stroke-width="3" fill="none" opacity="0.6"/>
     <g class="chalk-strokes" stroke="currentColor" stroke-width="5.5">
