@@ -77,4 +77,13 @@ describe('the chalk board draws each score as chalkStrokes counts it', () => {
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
     expect(Number.parseFloat(getComputedStyle(stroke).strokeWidth) * scale).to.be.at.least(4);
   });
+
+  it('draws in the page’s colours: --jass-board-chalk for the chalk, --jass-board-bg for the slate', async () => {
+    const svg = await board(257, 0);
+    const page = svg.parentElement as HTMLElement;
+    page.style.setProperty('--jass-board-chalk', 'rgb(250, 248, 240)');
+    page.style.setProperty('--jass-board-bg', 'rgb(39, 51, 46)');
+    expect(getComputedStyle(svg.querySelector('line.stroke-100') as Element).stroke).to.equal('rgb(250, 248, 240)');
+    expect(getComputedStyle(svg.querySelector('.chalk-slate') as Element).fill).to.equal('rgb(39, 51, 46)');
+  });
 });
