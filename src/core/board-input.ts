@@ -7,6 +7,7 @@ import {
   type BoardSeat,
   type BoardTeam,
   type BoardWeis,
+  type BoardWhy,
   ROUND_POINTS,
 } from './board.js';
 import { isMode, isPresetName, type Mode, PRESETS, STAGES, type Stage } from './rules.js';
@@ -93,8 +94,8 @@ function readWeis(value: unknown, field: string): BoardWeis {
     why:
       why === null || why === undefined
         ? null
-        : why === 'uncontested' || STAGES.includes(why as Stage)
-          ? (why as Stage | 'uncontested')
+        : why === 'uncontested' || why === 'said' || STAGES.includes(why as Stage)
+          ? (why as BoardWhy)
           : refuse(`${field}.why`, why),
   };
 }

@@ -39,9 +39,14 @@ export interface BoardRules {
 export interface BoardWeis {
   team: BoardTeam;
   points: number;
-  /** The stage that decided between the teams' best melds, `uncontested`, or null: entered by hand. */
-  why: Stage | 'uncontested' | null;
+  /**
+   * The stage that decided between the teams' best melds, `uncontested`; `said`: settled from what
+   * was said where no one stage decides however the unknown cards lie; null: written by hand.
+   */
+  why: BoardWhy | null;
 }
+
+export type BoardWhy = Stage | 'uncontested' | 'said';
 
 export interface BoardRound {
   trump: Mode;

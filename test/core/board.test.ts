@@ -126,17 +126,29 @@ describe('the Weis a round writes, from what the table said', () => {
   test('“fifty” against “twenty”: the team of the fifty writes 50, decided by the points', () => {
     expect(weisOf(['fifty', 'twenty', 'nothing', 'nothing'], 'H')).toEqual({
       state: 'writes',
-      weis: { team: 0, points: 50, why: 'points' },
+      weis: [{ team: 0, points: 50, why: 'points' }],
     });
   });
   test('the factor of the round is not written twice: the Weis before the factor', () => {
     expect(weisOf(['twenty', 'a hundred', 'nothing', 'nothing'], 'H', 3)).toEqual({
       state: 'writes',
-      weis: { team: 1, points: 100, why: 'points' },
+      weis: [{ team: 1, points: 100, why: 'points' }],
     });
   });
   test('“fifty” against “fifty”: open, “up to which card?” asked (a fifty is four cards)', () => {
     expect(weisOf(['fifty', 'fifty', 'nothing', 'nothing'], 'H')).toMatchObject({ state: 'open', ask: { stage: 'highest' } });
+  });
+  test('answered: the verdict names the team (its seat may stay unknown), and the stage that decided', () => {
+    expect(weisOf(['50, up to the King', '50, up to the Ace', '0', '0'], 'obenabe')).toEqual({
+      state: 'writes',
+      weis: [{ team: 1, points: 50, why: 'highest' }],
+    });
+  });
+  test('every hand known (cards): the winner’s team writes its Weis', () => {
+    expect(weisOf(['H6 H7 H8 H9', 'S6 S7 S8', 'C6', 'D6'], 'C')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 50, why: 'points' }],
+    });
   });
   test('nobody has a Weis: nobody writes', () => {
     expect(weisOf(['nothing', 'nothing', 'nothing', 'nothing'], 'H')).toEqual({ state: 'nobody' });

@@ -29,7 +29,7 @@ export const roundArbitrary: fc.Arbitrary<BoardRound> = fc
       fc.record({
         team: teamArbitrary,
         points: fc.constantFrom(20, 50, 100, 120, 150, 200, 250, 300),
-        why: fc.constantFrom(null, 'uncontested' as const, ...STAGES),
+        why: fc.constantFrom(null, 'uncontested' as const, 'said' as const, ...STAGES),
       }),
       { maxLength: 3 },
     ),
