@@ -28,7 +28,7 @@ export interface RoundDraft {
   stoeck: BoardTeam | null;
   /** What each player said of their Weis, as text the core reads ("50", "50, 4 cards"); empty: not said. */
   said: readonly [string, string, string, string];
-  /** A Weis per team written by hand (the melds shown, when the group writes all): overrides what was said. */
+  /** A Weis per team written by hand ("50", or the melds shown when the group writes all: "50 + 20"): overrides what was said. */
   hand: readonly [string, string];
 }
 
@@ -82,18 +82,19 @@ export function saidTable(draft: RoundDraft, game: BoardGame, forehand: number):
     options: game.rules.options,
     trump: draft.trump,
     forehand,
-    // Not said yet: nobody knows (never "no Weis").
-    hands: draft.said.map((text) => (text.trim() ? text : null)),
+    // On the board the first trick is over: whoever the scorer gives no value said nothing.
+    hands: draft.said.map((text) => (text.trim() ? text : '0')),
   });
   if (!read.ok) return { reads: [], result: null, answer: null };
   const result = resolveTable(read.table);
   return { reads: read.reads, result, answer: boardWeisOf(result) };
 }
 
+/** A team's Weis written by hand: one value, or the values of the melds it showed ("50 + 20"), in tens. */
 const handPoints = (text: string): number | null => {
-  const trimmed = text.trim();
-  if (!trimmed) return 0;
-  return /^\d{1,4}$/.test(trimmed) && Number(trimmed) % 10 === 0 ? Number(trimmed) : null;
+  const values = text.split(/[+\s]+/).filter(Boolean);
+  if (values.length > 16 || !values.every((value) => /^\d{1,4}$/.test(value) && Number(value) % 10 === 0)) return null;
+  return values.reduce((sum, value) => sum + Number(value), 0);
 };
 
 /** The Weis the round writes: by hand where given, else as the table settled it. Null: not valid yet. */

@@ -145,7 +145,7 @@ export function renderRoundForm(draft: RoundDraft, context: RoundFormContext): T
         <div class="choices">
           ${([0, 1] as const).map(
             (team) => html`<label class="hand"><span>${teams[team]}</span>
-              <input name=${`hand-${team}`} inputmode="numeric" pattern="[0-9]*" autocomplete="off" maxlength="4" .value=${draft.hand[team]}
+               <input name=${`hand-${team}`} inputmode="text" autocomplete="off" maxlength="40" .value=${draft.hand[team]}
                 @input=${(event: Event) => set({ hand: team === 0 ? [(event.target as HTMLInputElement).value, draft.hand[1]] : [draft.hand[0], (event.target as HTMLInputElement).value] })} /></label>`,
           )}
         </div>

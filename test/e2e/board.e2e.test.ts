@@ -152,12 +152,12 @@ describe('issue 38: the Jasstafel', () => {
     // Beat dealt round 2; Chrigu was forehand and pushed: Anna, Chrigu's partner, chose.
     expect(await second.textContent()).toContain('Anna chose');
 
-    // Obenabe ×3: Anna and Beat both say fifty, the others nothing; "up to which card?" decides.
+    // Obenabe ×3: Anna and Beat both say fifty (the others said nothing: no tap); "up to which card?" decides.
     await board(page).locator('[data-action="round"]').tap();
     const form = board(page).locator('form.round-form');
     await form.locator('[data-trump="obenabe"]').tap();
     await form.locator('input[name="points"]').fill('60');
-    for (const [seat, value] of ['50', '50', '0', '0'].entries()) await saidChip(form, seat, value).tap();
+    for (const [seat, value] of ['50', '50'].entries()) await saidChip(form, seat, value).tap();
     // Open: the question is asked, and nothing can be written until it is answered.
     await expect.poll(() => form.locator('.verdict').textContent()).toMatch(/which card/i);
     expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
