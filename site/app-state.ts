@@ -14,13 +14,18 @@ export interface AppState {
   factor: number;
   /** The element's `hands`: the hand, then what Right, Partner and Left said, separated by `|`. */
   hands: string;
+  /** The screen open: the board (Jasstafel) or the Weis calculator. */
+  tab: AppTab;
 }
+
+export const APP_TABS = ['board', 'weis'] as const;
+export type AppTab = (typeof APP_TABS)[number];
 
 export const STORAGE_KEY = 'jass-weis-app';
 /** Nothing kept is longer than this: a hand and three seats' words fit many times over. */
 const MAX_HANDS = 2000;
 
-export const INITIAL_APP_STATE: AppState = { lang: null, rules: 'schieber', trump: '', factor: 1, hands: '' };
+export const INITIAL_APP_STATE: AppState = { lang: null, rules: 'schieber', trump: '', factor: 1, hands: '', tab: 'board' };
 
 const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 const text = (value: unknown, fallback: string, max = 40): string =>
@@ -44,13 +49,14 @@ export function readAppState(stored: string | null): AppState {
     trump: String(settingOrDefault('trump', record.trump)),
     factor: Number(settingOrDefault('factor', record.factor)),
     hands: text(record.hands, '', MAX_HANDS),
+    tab: (APP_TABS as readonly unknown[]).includes(record.tab) ? (record.tab as AppTab) : 'board',
   };
 }
 
 export const writeAppState = (state: AppState): string => JSON.stringify(state);
 
-/** A new round: no cards and no words, the same rules, trump mode, factor and language. */
-export const newRound = (state: AppState): AppState => ({ ...state, hands: '' });
+/** A new round: no cards, no words and no trump (in Schieber it is chosen anew each round); the same rules, factor and language. */
+export const newRound = (state: AppState): AppState => ({ ...state, hands: '', trump: '' });
 
 /**
  * The language the app speaks: the one the player chose, else the first of the browser's

@@ -1,7 +1,18 @@
 import '../components/jass-weis-calculator/define.js';
+import './board/jass-board.js';
 import { Workbox } from 'workbox-window';
 import type { JassWeisCalculatorElement } from '../components/jass-weis-calculator/index.js';
-import { APP_WORDS, type AppState, appLanguage, newRound, readAppState, STORAGE_KEY, writeAppState } from './app-state.js';
+import {
+  APP_TABS,
+  APP_WORDS,
+  type AppState,
+  appLanguage,
+  newRound,
+  readAppState,
+  STORAGE_KEY,
+  writeAppState,
+} from './app-state.js';
+import type { BoardStorage } from './board/jass-board.js';
 import { completeLanguageOptions } from './language-options.js';
 
 /*
@@ -12,6 +23,9 @@ import { completeLanguageOptions } from './language-options.js';
 const calculator = document.querySelector('#calculator') as JassWeisCalculatorElement;
 const languages = document.querySelector('#app-lang') as HTMLSelectElement;
 const roundButton = document.querySelector('#new-round') as HTMLButtonElement;
+const board = document.querySelector('#board') as HTMLElementTagNameMap['jass-board'];
+const weis = document.querySelector('#weis') as HTMLElement;
+const tabs = [...document.querySelectorAll<HTMLButtonElement>('[data-tab]')];
 completeLanguageOptions(languages);
 
 const load = (): AppState => {
@@ -23,6 +37,15 @@ const load = (): AppState => {
   }
 };
 let state = load();
+/** The board's storage: local storage where the browser allows it; where it refuses, the board says so. */
+const boardStorage = (): BoardStorage | null => {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+};
+board.storage = boardStorage();
 const keep = (next: AppState) => {
   state = next;
   try {
@@ -39,6 +62,14 @@ function show(): void {
   languages.value = lang;
   languages.setAttribute('aria-label', words.language);
   roundButton.textContent = words.newRound;
+  board.lang = lang;
+  for (const tab of tabs) {
+    const on = tab.dataset.tab === state.tab;
+    tab.setAttribute('aria-pressed', on ? 'true' : 'false');
+    tab.textContent = tab.dataset.tab === 'board' ? words.board.tabBoard : words.board.tabWeis;
+  }
+  board.hidden = state.tab !== 'board';
+  weis.hidden = state.tab !== 'weis';
   Object.assign(calculator, { lang, rules: state.rules, trump: state.trump, factor: state.factor, hands: state.hands });
   (document.querySelector('#update-text') as HTMLElement).textContent = words.update;
   (document.querySelector('#update-reload') as HTMLElement).textContent = words.reload;
@@ -51,6 +82,12 @@ languages.addEventListener('change', () => {
   keep({ ...state, lang: appLanguage({ ...state, lang: null }, [languages.value]) });
   show();
 });
+for (const tab of tabs)
+  tab.addEventListener('click', () => {
+    const next = APP_TABS.find((name) => name === tab.dataset.tab) ?? 'board';
+    keep({ ...state, tab: next });
+    show();
+  });
 roundButton.addEventListener('click', () => {
   keep(newRound(state));
   show();

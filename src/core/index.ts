@@ -4,6 +4,10 @@
  */
 export * from './announce.js';
 export * from './announcement.js';
+export * from './board.js';
+export * from './board-edits.js';
+export * from './board-input.js';
+export * from './board-weis.js';
 export * from './cards.js';
 export * from './compare.js';
 export * from './contests.js';

@@ -37,6 +37,7 @@ export function saidRowModel(
   rules: Rules,
   mode: Mode,
   labels: readonly string[],
+  seats: readonly number[] = OTHER_SEATS,
 ): SaidRowModel {
   const contests = verdictContests(result?.verdict).map(({ value }) => value);
   const known = new Set(reads.flatMap((read) => (read && !read.said ? read.cards : [])));
@@ -44,7 +45,7 @@ export function saidRowModel(
     values: possibleValues(rules, mode),
     stoeckWord: stoeckWordOf(rules),
     stages: comparisonStages(rules),
-    seats: OTHER_SEATS.map((seat) => {
+    seats: seats.map((seat) => {
       const said = reads[seat]?.said ?? null;
       const question = contests.flatMap((contest) => contest.questions).find((q) => q.seats.includes(seat)) ?? null;
       const item = said?.melds?.length === 1 ? said.melds[0] : undefined;

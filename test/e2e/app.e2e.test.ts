@@ -41,11 +41,17 @@ async function openApp(locale = 'de-CH'): Promise<{ context: BrowserContext; pag
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${server.origin}/app.html`);
-  await page.locator('jass-weis-calculator .frame').waitFor();
+  await openWeisTab(page);
   return { context, page, errors };
 }
 
 const calculator = (page: Page) => page.locator('jass-weis-calculator');
+
+/** The app opens on the board (issue 38); the calculator is its Weis tab, kept open once chosen. */
+async function openWeisTab(page: Page): Promise<void> {
+  await page.locator('#tab-weis').tap();
+  await page.locator('jass-weis-calculator .frame').waitFor();
+}
 const headline = (page: Page) => calculator(page).locator('.headline-action');
 
 /** A tap, counted, as a finger gives it. */
@@ -95,7 +101,7 @@ describe('issue 27: the app at the table', () => {
     const page = context.pages()[0] ?? (await context.newPage());
     const errors = watchErrors(page);
     await page.goto(`${server.origin}/app.html`);
-    await page.locator('jass-weis-calculator .frame').waitFor();
+    await openWeisTab(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
     expect(installabilityErrors).toEqual([]);
@@ -148,6 +154,7 @@ describe('issue 27: the app at the table', () => {
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${server.origin}/app.html`);
+    await openWeisTab(page);
     for (const card of ['H9', 'HT', 'HJ', 'HQ']) await calculator(page).locator(`.pick[data-card="${card}"]`).tap();
     await calculator(page).locator('.said-seat[data-seat="3"] .chips .chip', { hasText: /^50$/ }).tap();
     await expect.poll(() => headline(page).textContent()).toBe('Frag Rechts und Partner: Wie viel?');
@@ -173,7 +180,7 @@ describe('issue 27: the app at the table', () => {
     expect(await seat(3).locator('.chip.answered').count()).toBe(0);
   });
 
-  it('New round clears the cards and the words, and keeps the rules, the trump and the language', async () => {
+  it('New round clears the cards, the words and the trump (chosen anew each round), and keeps the rules and the language', async () => {
     const { page } = await openApp('fr-CH');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.locator('#app-lang').selectOption('it');
@@ -182,6 +189,11 @@ describe('issue 27: the app at the table', () => {
       .filter({ has: page.locator('option[value="official"]') })
       .first()
       .selectOption('official');
+    await calculator(page)
+      .locator('select')
+      .filter({ has: page.locator('option[value="obenabe"]') })
+      .first()
+      .selectOption('S');
     await calculator(page).locator('input[type="text"]').fill('cuori 9 10 fante donna');
     await calculator(page).locator('.said-seat[data-seat="3"] .chips .chip', { hasText: /^50$/ }).tap();
     await page.reload();
@@ -191,6 +203,7 @@ describe('issue 27: the app at the table', () => {
     await expect.poll(() => calculator(page).locator('input[type="text"]').inputValue()).toBe('');
     expect(await calculator(page).locator('.said-seat .chip[aria-pressed="true"]').count()).toBe(0);
     expect(await calculator(page).getAttribute('rules')).toBe('official');
+    expect(await calculator(page).evaluate((element) => (element as HTMLElement & { trump: string }).trump)).toBe('');
     expect(await page.locator('#new-round').textContent()).toBe('Nuova mano');
   });
 
@@ -204,6 +217,7 @@ describe('issue 27: the app at the table', () => {
         contexts.push(context);
         const page = await context.newPage();
         await page.goto(`${server.origin}/app.html`);
+        await openWeisTab(page);
         await calculator(page).locator('input[type="text"]').fill(hand);
         await calculator(page).evaluate((element, words) => {
           (element as HTMLElement & { hands: string }).hands += `|||${words}`;

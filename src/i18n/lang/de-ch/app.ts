@@ -1,4 +1,5 @@
 import type { AppWords } from '../../app/types.js';
+import { board } from './board.js';
 
 /** The app at the table in Swiss German (as the table speaks). */
 export const app: AppWords = {
@@ -6,4 +7,5 @@ export const app: AppWords = {
   language: 'Sprach',
   update: 'E neui Version isch parat.',
   reload: 'Neu lade',
+  board,
 };

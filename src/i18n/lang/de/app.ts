@@ -1,4 +1,5 @@
 import type { AppWords } from '../../app/types.js';
+import { board } from './board.js';
 
 /** The app at the table in German. */
 export const app: AppWords = {
@@ -6,4 +7,5 @@ export const app: AppWords = {
   language: 'Sprache',
   update: 'Eine neue Version ist bereit.',
   reload: 'Neu laden',
+  board,
 };

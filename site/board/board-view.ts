@@ -1,0 +1,95 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { BoardGame, BoardState } from '../../src/core/index.js';
+import type { BoardWords } from '../../src/i18n/app/board-types.js';
+import { modeName } from '../../src/i18n/card-names.js';
+import { formatsOf } from '../../src/i18n/index.js';
+import { chalkBoard } from '../../src/ui/chalk-board.js';
+import type { ViewContext } from '../../src/ui/templates.js';
+import { whyText } from './why-text.js';
+
+export interface BoardViewContext {
+  game: BoardGame;
+  state: BoardState;
+  words: BoardWords;
+  view: ViewContext;
+  names: readonly string[];
+  teams: readonly [string, string];
+  edit: (index: number) => void;
+}
+
+/** Who has won, or who deals and chooses next. */
+export function renderStanding({ state, words, names, teams, game, view }: BoardViewContext): TemplateResult {
+  if (state.winner) {
+    const team = teams[state.winner.team];
+    return html`<p class="winner" role="status">${state.winner.both ? words.winsFirst(team, words.parts[state.winner.part]) : words.wins(team)}</p>`;
+  }
+  if (state.undecided) return html`<p class="winner" role="status">${words.undecided}</p>`;
+  return html`<p class="next" role="status">${words.deals(names[state.nextDealer] ?? '')} · ${words.chooses(names[state.nextForehand] ?? '')}
+    <span class="target">${words.target} ${formatsOf(view.lang).number(game.rules.target)}</span></p>`;
+}
+
+/** The two totals, large, readable at arm's length. */
+export function renderTotals({ state, teams, view }: BoardViewContext): TemplateResult {
+  const number = formatsOf(view.lang).number;
+  return html`<div class="totals">
+    ${([0, 1] as const).map(
+      (team) =>
+        html`<div class="total" data-team=${team} aria-live="polite"><span class="team-name">${teams[team]}</span><strong class="points">${number(state.totals[team])}</strong></div>`,
+    )}
+  </div>`;
+}
+
+/** The chalk board: the Z of each team with its strokes. */
+export function renderChalk({ state, teams, words, game, view }: BoardViewContext): TemplateResult {
+  const number = formatsOf(view.lang).number;
+  return html`<figure class="chalk">
+    ${chalkBoard(
+      [
+        { name: teams[0], points: state.totals[0] },
+        { name: teams[1], points: state.totals[1] },
+      ],
+      {
+        target: game.rules.target,
+        words: {
+          teamScore: (name, points) => words.teamPoints(name, number(points)),
+          target: (points) => `${words.target} ${number(points)}`,
+        },
+      },
+    )}
+  </figure>`;
+}
+
+/** The rounds as a plain table: trump and factor, each team's points, the running totals. */
+export function renderRounds(context: BoardViewContext): TemplateResult {
+  const { state, words, game, view, teams, names } = context;
+  const number = formatsOf(view.lang).number;
+  if (state.lines.length === 0) return html`<p class="note">${words.noRounds}</p>`;
+  return html`<table class="rounds">
+    <caption class="visually-hidden">${words.roundsTable}</caption>
+    <thead><tr><th scope="col">#</th><th scope="col">${words.trump}</th><th scope="col">${teams[0]}</th><th scope="col">${teams[1]}</th><th scope="col"><span class="visually-hidden">${words.edit}</span></th></tr></thead>
+    <tbody>
+      ${state.lines.map((line) => {
+        const round = game.rounds[line.index];
+        if (!round) return nothing;
+        const detail = (team: 0 | 1) => {
+          const parts = line.parts[team];
+          const bits = [
+            parts.stoeck ? `${words.stoeck} ${number(parts.stoeck)}` : '',
+            parts.weis ? `${words.weis} ${number(parts.weis)}` : '',
+            round.tricks.match && round.tricks.team === team ? words.match : '',
+          ].filter(Boolean);
+          return html`<td class="num" data-team=${team}><strong>${number(line.totals[team])}</strong><span class="run">${number(line.running[team])}</span>${bits.length ? html`<small>${bits.join(' · ')}</small>` : nothing}</td>`;
+        };
+        const why = round.weis[0]?.why;
+        return html`<tr data-round=${line.index + 1}>
+          <th scope="row">${line.index + 1}</th>
+          <td>${modeName(round.trump, view.messages, view.face, view.pairing)}${line.factor !== 1 ? ` ×${line.factor}` : ''}
+            <small>${round.pushed ? `${words.pushed} · ` : ''}${words.chosenBy(names[line.chooser] ?? '')}</small>
+            ${why !== undefined ? html`<small class="why">${words.weis}: ${whyText(why, words, view.messages)}</small>` : nothing}</td>
+          ${detail(0)}${detail(1)}
+          <td><button type="button" class="edit" aria-label=${words.editRound(line.index + 1)} @click=${() => context.edit(line.index)}>✎</button></td>
+        </tr>`;
+      })}
+    </tbody>
+  </table>`;
+}

@@ -1,0 +1,149 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  BOARD_PARTS,
+  BOARD_TARGETS,
+  type BoardGame,
+  type BoardPart,
+  type BoardSeat,
+  type Mode,
+  PRESET_NAMES,
+} from '../../src/core/index.js';
+import type { BoardWords } from '../../src/i18n/app/board-types.js';
+import { modeName } from '../../src/i18n/card-names.js';
+import type { ViewContext } from '../../src/ui/templates.js';
+import type { BoardGroup } from './board-store.js';
+import { HOUSE_RULES, type HouseRule, isOn, withRule } from './house-rules.js';
+
+/** A new game as the table sets it up: its group, names, target, factors and house rules. */
+export interface SetupDraft {
+  group: string;
+  game: BoardGame;
+}
+
+export interface SetupContext {
+  words: BoardWords;
+  view: ViewContext;
+  groups: readonly BoardGroup[];
+  change: (draft: SetupDraft) => void;
+  start: () => void;
+  cancel: (() => void) | null;
+}
+
+const SCHIEBER_TRUMPS: readonly Mode[] = ['H', 'D', 'S', 'C', 'obenabe', 'undenufe'];
+/** The 2500-point boards' factors: Ecken and Herz (Eicheln, Rosen) ×1, Schaufel and Kreuz (Schilten, Schellen) ×2, Obenabe and Undenufe ×3. */
+export const CLASSIC_FACTORS: Readonly<Partial<Record<Mode, number>>> = { H: 1, D: 1, S: 2, C: 2, obenabe: 3, undenufe: 3 };
+const ORDERS: readonly (readonly BoardPart[])[] = [BOARD_PARTS, ['weis', 'stoeck', 'tricks'], ['tricks', 'stoeck', 'weis']];
+
+const value = (event: Event) => (event.target as HTMLInputElement | HTMLSelectElement).value;
+
+export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateResult {
+  const { words, view } = context;
+  const { game } = draft;
+  const rules = game.rules;
+  const setGame = (patch: Partial<BoardGame>) => context.change({ ...draft, game: { ...game, ...patch } });
+  const setRules = (patch: Partial<BoardGame['rules']>) => setGame({ rules: { ...rules, ...patch } });
+  const perTrump = Object.keys(rules.factors).length > 0;
+  const ownTarget = !(BOARD_TARGETS as readonly number[]).includes(rules.target);
+  const names = (list: readonly string[], index: number, text: string) => list.map((name, at) => (at === index ? text : name));
+  const playerName = (seat: number) => game.players[seat] || words.player(seat + 1);
+  return html`<form class="setup" @submit=${(event: Event) => {
+    event.preventDefault();
+    context.start();
+  }}>
+    <h2>${words.newGame}</h2>
+    <label class="wide">${words.group}
+      <input name="group" list="groups" autocomplete="off" maxlength="40" .value=${draft.group} @input=${(event: Event) => {
+        const group = context.groups.find((kept) => kept.name === value(event));
+        context.change({ group: value(event), game: group ? { ...game, ...group.game } : game });
+      }} />
+      <datalist id="groups">${context.groups.map((group) => html`<option value=${group.name}></option>`)}</datalist>
+    </label>
+    <fieldset>
+      <legend>${words.teams}</legend>
+      ${([0, 1] as const).map(
+        (team) => html`<label>${words.team(team + 1)}<input name=${`team-${team}`} maxlength="40" .value=${game.teams[team]}
+          @input=${(event: Event) => setGame({ teams: names(game.teams, team, value(event)) as [string, string] })} /></label>`,
+      )}
+    </fieldset>
+    <fieldset>
+      <legend>${words.players}</legend>
+      ${[0, 1, 2, 3].map(
+        (
+          seat,
+        ) => html`<label>${words.player(seat + 1)} · ${words.team((seat % 2) + 1)}<input name=${`player-${seat}`} maxlength="40" .value=${game.players[seat] ?? ''}
+          @input=${(event: Event) => setGame({ players: names(game.players, seat, value(event)) as [string, string, string, string] })} /></label>`,
+      )}
+      <label>${words.firstDealer}
+        <select name="first-dealer" @change=${(event: Event) => setGame({ firstDealer: Number(value(event)) as BoardSeat })}>
+          ${[0, 1, 2, 3].map((seat) => html`<option value=${seat} ?selected=${game.firstDealer === seat}>${playerName(seat)}</option>`)}
+        </select>
+      </label>
+    </fieldset>
+    <fieldset>
+      <legend>${words.target}</legend>
+      <div class="choices">
+        ${BOARD_TARGETS.map(
+          (target) =>
+            html`<button type="button" class="choice" data-target=${target} aria-pressed=${rules.target === target ? 'true' : 'false'} @click=${() => setRules({ target })}>${target}</button>`,
+        )}
+      </div>
+      <label>${words.targetOwn}<input name="target" inputmode="numeric" pattern="[0-9]*" .value=${ownTarget ? String(rules.target) : ''}
+        @change=${(event: Event) => {
+          const target = Number(value(event));
+          if (Number.isInteger(target) && target >= 1 && target <= 100_000) setRules({ target });
+        }} /></label>
+    </fieldset>
+    <fieldset>
+      <legend>${words.factor}</legend>
+      <div class="choices">
+        <button type="button" class="choice" data-factors="all" aria-pressed=${perTrump ? 'false' : 'true'} @click=${() => setRules({ factors: {} })}>${words.factorsAll}</button>
+        <button type="button" class="choice" data-factors="per-trump" aria-pressed=${perTrump ? 'true' : 'false'} @click=${() => setRules({ factors: CLASSIC_FACTORS })}>${words.factorsPerTrump}</button>
+      </div>
+      ${
+        perTrump
+          ? html`<div class="factors">${SCHIEBER_TRUMPS.map(
+              (trump) => html`<label>${modeName(trump, view.messages, view.face, view.pairing)}
+                <select name=${`factor-${trump}`} @change=${(event: Event) => setRules({ factors: { ...rules.factors, [trump]: Number(value(event)) } })}>
+                  ${[1, 2, 3, 4, 5, 6, 7].map((factor) => html`<option value=${factor} ?selected=${(rules.factors[trump] ?? 1) === factor}>×${factor}</option>`)}
+                </select></label>`,
+            )}</div>`
+          : nothing
+      }
+      <label>${words.matchBonus}<input name="match-bonus" inputmode="numeric" pattern="[0-9]*" .value=${String(rules.matchBonus)}
+        @change=${(event: Event) => {
+          const bonus = Number(value(event));
+          if (Number.isInteger(bonus) && bonus >= 0 && bonus <= 1000) setRules({ matchBonus: bonus });
+        }} /></label>
+      <label>${words.order}
+        <select name="order" @change=${(event: Event) => setRules({ order: ORDERS[Number(value(event))] ?? BOARD_PARTS })}>
+          ${ORDERS.map((order, index) => html`<option value=${index} ?selected=${order.join() === rules.order.join()}>${order.map((part) => words.parts[part]).join(' → ')}</option>`)}
+        </select>
+      </label>
+    </fieldset>
+    <fieldset>
+      <legend>${words.rules}</legend>
+      <label>${words.rules}
+        <select name="preset" @change=${(event: Event) => setRules({ preset: value(event) as BoardGame['rules']['preset'], options: {} })}>
+          ${PRESET_NAMES.filter((preset) => preset !== 'belot').map(
+            (preset) =>
+              html`<option value=${preset} ?selected=${rules.preset === preset}>${view.messages.presetNames[preset]}</option>`,
+          )}
+        </select>
+      </label>
+      <p class="note">${view.messages.presets[rules.preset]}</p>
+      ${HOUSE_RULES.map((rule) => houseRule(rule, draft, context))}
+    </fieldset>
+    <div class="actions">
+      <button type="submit" class="primary">${words.start}</button>
+      ${context.cancel ? html`<button type="button" @click=${context.cancel}>${words.cancel}</button>` : nothing}
+    </div>
+  </form>`;
+}
+
+function houseRule(rule: HouseRule, draft: SetupDraft, context: SetupContext): TemplateResult {
+  const rules = draft.game.rules;
+  const on = isOn(rule, rules);
+  return html`<label class="check"><input type="checkbox" name=${rule.name} .checked=${on}
+    @change=${(event: Event) => context.change({ ...draft, game: { ...draft.game, rules: withRule(rule, rules, (event.target as HTMLInputElement).checked) } })} />
+    ${rule.label(context.words)}</label>`;
+}

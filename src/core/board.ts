@@ -1,0 +1,202 @@
+import { STOECK_POINTS } from './melds.js';
+import type { Mode, PresetName, Stage } from './rules.js';
+
+/*
+ * The Schieber board (Jasstafel): a game of rounds between two teams to a target. Each round
+ * writes trick points (157 in all, a Match 157 and its bonus to the team that took every trick),
+ * Stöck and Weis, all times the round's factor, which comes from its trump as the group plays
+ * it. Pure data in, numbers out: the app draws and keeps it; this decides every number.
+ */
+
+/** The two teams: seats 1 and 3 (index 0, 2) are team 0, seats 2 and 4 team 1. */
+export type BoardTeam = 0 | 1;
+/** Seats in the order of play, 0 to 3. */
+export type BoardSeat = 0 | 1 | 2 | 3;
+/** What a round writes, in the order the group counts when a team reaches the target. */
+export const BOARD_PARTS = ['stoeck', 'weis', 'tricks'] as const;
+export type BoardPart = (typeof BOARD_PARTS)[number];
+
+/** Trick points of one round, all tricks together (the last trick's five included). */
+export const ROUND_POINTS = 157;
+export const BOARD_TARGETS = [1000, 1500, 2500, 3000] as const;
+
+/** The house rules a group keeps: the preset and options of the Weis, and how the board counts. */
+export interface BoardRules {
+  /** The Weis rules (which melds, who writes, best or all). */
+  preset: PresetName;
+  /** Rule options over the preset, as the core reads them (`readRuleOptions`). */
+  options: Readonly<Record<string, unknown>>;
+  target: number;
+  /** The factor of each trump the group plays (×1 for all, or a factor per suit and for Obenabe, Undenufe). */
+  factors: Readonly<Partial<Record<Mode, number>>>;
+  /** What a Match adds to the 157 trick points. */
+  matchBonus: number;
+  /** Who reached the target first when both do in one round: the order of counting. */
+  order: readonly BoardPart[];
+}
+
+/** A Weis written on the board: the team, its points before the factor, and why that team writes. */
+export interface BoardWeis {
+  team: BoardTeam;
+  points: number;
+  /**
+   * The stage that decided between the teams' best melds, `uncontested`; `said`: settled from what
+   * was said where no one stage decides however the unknown cards lie; null: written by hand.
+   */
+  why: BoardWhy | null;
+}
+
+export type BoardWhy = Stage | 'uncontested' | 'said';
+
+export interface BoardRound {
+  trump: Mode;
+  /** The forehand pushed: the partner chose the trump. */
+  pushed: boolean;
+  /** The trick points of one team (the other's are the rest of 157), or that team's Match. */
+  tricks: { team: BoardTeam; points: number; match: boolean };
+  /** The team that held King and Ober of trump, if any. */
+  stoeck: BoardTeam | null;
+  weis: readonly BoardWeis[];
+}
+
+export interface BoardGame {
+  id: string;
+  name: string;
+  teams: readonly [string, string];
+  /** The four players in the order of play (seat 1 to 4); empty where not named. */
+  players: readonly [string, string, string, string];
+  rules: BoardRules;
+  /** The seat that dealt the first round. */
+  firstDealer: BoardSeat;
+  rounds: readonly BoardRound[];
+}
+
+/** One team's part of a round, factor applied. */
+export type PartPoints = Readonly<Record<BoardPart, number>>;
+
+export interface RoundLine {
+  index: number;
+  factor: number;
+  dealer: BoardSeat;
+  /** Who chose the trump: the forehand, or the partner it was pushed to. */
+  chooser: BoardSeat;
+  parts: readonly [PartPoints, PartPoints];
+  totals: readonly [number, number];
+  /** The running totals after this round. */
+  running: readonly [number, number];
+}
+
+export interface BoardWinner {
+  team: BoardTeam;
+  /** The round (from 0) in which it reached the target, and by which part of that round. */
+  round: number;
+  part: BoardPart;
+  /** Both teams reached the target in that round: the order of counting decided. */
+  both: boolean;
+}
+
+export interface BoardState {
+  lines: readonly RoundLine[];
+  totals: readonly [number, number];
+  winner: BoardWinner | null;
+  /** Both teams reached the target with the same part and points alike: the board cannot say who won. */
+  undecided: boolean;
+  /** Who deals the next round, and who then chooses (or pushes). */
+  nextDealer: BoardSeat;
+  nextForehand: BoardSeat;
+}
+
+export const teamOfSeat = (seat: number): BoardTeam => (seat % 2) as BoardTeam;
+export const otherTeam = (team: BoardTeam): BoardTeam => (1 - team) as BoardTeam;
+const seatAfter = (seat: number, steps: number): BoardSeat => ((seat + steps) % 4) as BoardSeat;
+
+export const DEFAULT_BOARD_RULES: BoardRules = {
+  preset: 'schieber',
+  options: {},
+  target: 1000,
+  factors: {},
+  matchBonus: 100,
+  order: BOARD_PARTS,
+};
+
+/** The factor of a trump as the group plays it: 1 where none is set. */
+export const factorOf = (rules: BoardRules, trump: Mode): number => rules.factors[trump] ?? 1;
+
+/** One round's points per team and part, before the factor. */
+export function roundParts(round: BoardRound, rules: BoardRules): [Record<BoardPart, number>, Record<BoardPart, number>] {
+  const parts: [Record<BoardPart, number>, Record<BoardPart, number>] = [
+    { stoeck: 0, weis: 0, tricks: 0 },
+    { stoeck: 0, weis: 0, tricks: 0 },
+  ];
+  const { team, points, match } = round.tricks;
+  parts[team].tricks = match ? ROUND_POINTS + rules.matchBonus : points;
+  parts[otherTeam(team)].tricks = match ? 0 : ROUND_POINTS - points;
+  if (round.stoeck !== null) parts[round.stoeck].stoeck = STOECK_POINTS;
+  for (const weis of round.weis) parts[weis.team].weis += weis.points;
+  return parts;
+}
+
+const times = (parts: Record<BoardPart, number>, factor: number): PartPoints => ({
+  stoeck: parts.stoeck * factor,
+  weis: parts.weis * factor,
+  tricks: parts.tricks * factor,
+});
+const sumOf = (parts: PartPoints): number => parts.stoeck + parts.weis + parts.tricks;
+
+/** The whole board: each round's line, the totals, the winner, who deals next. */
+export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDealer'>): BoardState {
+  const running: [number, number] = [0, 0];
+  const lines: RoundLine[] = [];
+  let winner: BoardWinner | null = null;
+  let undecided = false;
+  game.rounds.forEach((round, index) => {
+    const factor = factorOf(game.rules, round.trump);
+    const [a, b] = roundParts(round, game.rules);
+    const parts = [times(a, factor), times(b, factor)] as const;
+    if (!winner && !undecided) {
+      const reached = reachedIn(running, parts, game.rules, index);
+      winner = reached.winner;
+      undecided = reached.undecided;
+    }
+    running[0] += sumOf(parts[0]);
+    running[1] += sumOf(parts[1]);
+    const dealer = seatAfter(game.firstDealer, index);
+    const forehand = seatAfter(dealer, 1);
+    lines.push({
+      index,
+      factor,
+      dealer,
+      chooser: round.pushed ? seatAfter(forehand, 2) : forehand,
+      parts,
+      totals: [sumOf(parts[0]), sumOf(parts[1])],
+      running: [running[0], running[1]],
+    });
+  });
+  const nextDealer = seatAfter(game.firstDealer, game.rounds.length);
+  return { lines, totals: [running[0], running[1]], winner, undecided, nextDealer, nextForehand: seatAfter(nextDealer, 1) };
+}
+
+/** Counting a round part by part in the group's order: the first team at the target wins. */
+function reachedIn(
+  before: readonly [number, number],
+  parts: readonly [PartPoints, PartPoints],
+  rules: BoardRules,
+  round: number,
+): { winner: BoardWinner | null; undecided: boolean } {
+  const score: [number, number] = [before[0], before[1]];
+  const reachedAtEnd = ([0, 1] as const).filter((team) => before[team] + sumOf(parts[team]) >= rules.target).length;
+  for (const part of rules.order) {
+    score[0] += parts[0][part];
+    score[1] += parts[1][part];
+    const at = ([0, 1] as const).filter((team) => score[team] >= rules.target);
+    if (at.length === 0) continue;
+    if (at.length === 2) {
+      // Both reach with the same part: the higher score wins; alike, the board cannot tell.
+      if (score[0] === score[1]) return { winner: null, undecided: true };
+      const team: BoardTeam = score[0] > score[1] ? 0 : 1;
+      return { winner: { team, round, part, both: true }, undecided: false };
+    }
+    return { winner: { team: at[0] as BoardTeam, round, part, both: reachedAtEnd === 2 }, undecided: false };
+  }
+  return { winner: null, undecided: false };
+}

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  applyEdit,
+  BOARD_PARTS,
+  type BoardHistory,
+  boardState,
+  edited,
+  exportBoardGame,
+  factorOf,
+  importBoardGame,
+  ROUND_POINTS,
+  undo,
+} from '../../src/core/index.js';
+import { editArbitrary, gameArbitrary } from '../helpers/board.js';
+
+describe('the board over random games (issue 38)', () => {
+  test('the totals are the sums of the rounds’ lines, and each line of its parts', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const state = boardState(game);
+        const sum = (team: 0 | 1) => state.lines.reduce((total, line) => total + line.totals[team], 0);
+        expect(state.totals).toEqual([sum(0), sum(1)]);
+        for (const line of state.lines) {
+          for (const team of [0, 1] as const)
+            expect(line.totals[team]).toBe(BOARD_PARTS.reduce((total, part) => total + line.parts[team][part], 0));
+          expect(state.lines.length).toBe(game.rounds.length);
+        }
+        expect(state.lines.at(-1)?.running ?? [0, 0]).toEqual(state.totals);
+      }),
+    );
+  });
+
+  test('each round’s tricks are 157 times its factor between the teams, a Match 157 and its bonus to one', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        boardState(game).lines.forEach((line, index) => {
+          const round = game.rounds[index];
+          if (!round) throw new Error('a line without its round');
+          expect(line.factor).toBe(factorOf(game.rules, round.trump));
+          const tricks = line.parts[0].tricks + line.parts[1].tricks;
+          expect(tricks).toBe((round.tricks.match ? ROUND_POINTS + game.rules.matchBonus : ROUND_POINTS) * line.factor);
+          if (round.tricks.match) expect(line.parts[1 - round.tricks.team]?.tricks).toBe(0);
+        });
+      }),
+    );
+  });
+
+  test('a winner has reached the target, the other had not before it in the order of counting; no winner, nobody reached it', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const state = boardState(game);
+        const reached = state.lines.findIndex((line) => line.running.some((total) => total >= game.rules.target));
+        if (reached === -1) {
+          expect(state.winner).toBeNull();
+          expect(state.undecided).toBe(false);
+          return;
+        }
+        if (state.undecided) return expect(state.winner).toBeNull();
+        expect(state.winner?.round).toBe(reached);
+        const line = state.lines[reached];
+        const winner = state.winner?.team;
+        if (!line || winner === undefined) throw new Error('a winner without its line');
+        expect(line.running[winner]).toBeGreaterThanOrEqual(game.rules.target);
+      }),
+    );
+  });
+
+  test('the dealer of each round is the one after the last dealer; the chooser the forehand or its partner', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const state = boardState(game);
+        state.lines.forEach((line, index) => {
+          expect(line.dealer).toBe((game.firstDealer + index) % 4);
+          expect(line.chooser).toBe((line.dealer + 1 + (game.rounds[index]?.pushed ? 2 : 0)) % 4);
+        });
+        expect(state.nextDealer).toBe((game.firstDealer + game.rounds.length) % 4);
+      }),
+    );
+  });
+
+  test('undo restores the game before each edit, edit after edit', () => {
+    fc.assert(
+      fc.property(gameArbitrary, fc.array(editArbitrary, { maxLength: 12 }), (game, edits) => {
+        let history: BoardHistory = { game, past: [] };
+        const seen = [game];
+        for (const edit of edits) {
+          const next = edited(history, edit);
+          expect(next.game).toEqual(applyEdit(history.game, edit));
+          if (next !== history) seen.push(next.game);
+          history = next;
+        }
+        while (history.past.length > 0) {
+          seen.pop();
+          history = undo(history);
+          expect(history.game).toEqual(seen.at(-1));
+        }
+        expect(history.game).toEqual(game);
+        expect(undo(history)).toBe(history);
+      }),
+    );
+  });
+
+  test('a game exported imports to the same game, and its board to the same board', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const read = importBoardGame(exportBoardGame(game));
+        expect(read).toEqual({ ok: true, value: game });
+        if (read.ok) expect(boardState(read.value)).toEqual(boardState(game));
+      }),
+    );
+  });
+
+  test('any text imported gives a game or a coded error, never an exception', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          gameArbitrary.map(exportBoardGame).map((text) => text.replace(/\d/, 'x')),
+        ),
+        (text) => {
+          const read = importBoardGame(text);
+          if (!read.ok) expect(read.error.code).toMatch(/^(bad-game|too-large)$/);
+        },
+      ),
+    );
+  });
+});

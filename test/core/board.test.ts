@@ -1,0 +1,162 @@
+import { describe, expect, test } from 'vitest';
+import {
+  boardState,
+  boardWeisOf,
+  exportBoardGame,
+  importBoardGame,
+  readBoardGame,
+  readTable,
+  resolveTable,
+} from '../../src/core/index.js';
+import { gameOf, round } from '../helpers/board.js';
+
+describe('a round on the board (issue 38: 157 in all, 257 for a Match, Stöck, Weis, the factor)', () => {
+  test('the trick points of one team, the other’s are the rest of 157', () => {
+    const { lines } = boardState(gameOf([round('H', 100)]));
+    expect(lines[0]?.parts.map((part) => part.tricks)).toEqual([100, 57]);
+    expect(lines[0]?.totals).toEqual([100, 57]);
+  });
+  test('a Match: 157 and the bonus of 100 to the team that took every trick, nothing to the other', () => {
+    const match = round('S', 157, { tricks: { team: 1, points: 157, match: true } });
+    expect(boardState(gameOf([match])).lines[0]?.totals).toEqual([0, 257]);
+    expect(boardState(gameOf([match], { matchBonus: 0 })).lines[0]?.totals).toEqual([0, 157]);
+  });
+  test('Stöck 20 to the team that held it, Weis to the team that writes it', () => {
+    const line = boardState(gameOf([round('H', 80, { stoeck: 1, weis: [{ team: 0, points: 50, why: 'cards' }] })])).lines[0];
+    expect(line?.parts).toEqual([
+      { stoeck: 0, weis: 50, tricks: 80 },
+      { stoeck: 20, weis: 0, tricks: 77 },
+    ]);
+  });
+  test('Stöck included, every point times the factor of the round’s trump as the group plays it', () => {
+    const factors = { H: 1, D: 1, S: 2, C: 2, obenabe: 3, undenufe: 3 };
+    const line = boardState(
+      gameOf([round('obenabe', 100, { stoeck: 0, weis: [{ team: 1, points: 100, why: 'points' }] })], { factors }),
+    ).lines[0];
+    expect(line?.factor).toBe(3);
+    expect(line?.totals).toEqual([(100 + 20) * 3, (57 + 100) * 3]);
+    expect(boardState(gameOf([round('D', 100)], { factors })).lines[0]?.factor).toBe(1);
+    expect(boardState(gameOf([round('obenabe', 100)])).lines[0]?.factor).toBe(1);
+  });
+});
+
+describe('the game: totals, the winner, who deals', () => {
+  test('running totals add up round by round', () => {
+    const state = boardState(
+      gameOf([round('H', 100), round('C', 50), round('S', 157, { tricks: { team: 0, points: 157, match: true } })]),
+    );
+    expect(state.lines.map((line) => line.running)).toEqual([
+      [100, 57],
+      [150, 164],
+      [407, 164],
+    ]);
+    expect(state.totals).toEqual([407, 164]);
+    expect(state.winner).toBeNull();
+  });
+  test('the first team to reach the target wins', () => {
+    const rounds = Array.from({ length: 7 }, () => round('H', 150));
+    const state = boardState(gameOf(rounds));
+    expect(state.winner).toMatchObject({ team: 0, round: 6, part: 'tricks', both: false });
+  });
+  test('both reach the target in one round: Stöck counts first, then Weis, then tricks (RULES.md)', () => {
+    const sixRounds = Array.from({ length: 6 }, () => round('H', 157));
+    // 942 to 0; the last round gives team 0 Stöck 20 and 57 tricks, team 1 a Match: both pass 1000... team 0 by its Stöck first.
+    const game = gameOf([...sixRounds, round('H', 57, { stoeck: 0 })], { target: 960 });
+    const state = boardState(game);
+    expect(state.lines[5]?.running).toEqual([942, 0]);
+    expect(state.winner).toMatchObject({ team: 0, round: 6, part: 'stoeck', both: false });
+  });
+  test('with the order Weis first, a Weis reaches the target before the other team’s Stöck', () => {
+    const rounds = [
+      ...Array.from({ length: 6 }, () => round('H', 157)),
+      ...Array.from({ length: 6 }, () => round('H', 0)),
+      round('H', 0, { stoeck: 0, weis: [{ team: 1, points: 100, why: 'points' }] }),
+    ];
+    // 942 to 942; the last round: team 0 Stöck 20 (962), team 1 Weis 100 and 157 tricks.
+    expect(boardState(gameOf(rounds, { target: 960 })).winner).toMatchObject({ team: 0, part: 'stoeck', both: true });
+    expect(boardState(gameOf(rounds, { target: 960, order: ['weis', 'stoeck', 'tricks'] })).winner).toMatchObject({
+      team: 1,
+      part: 'weis',
+      both: true,
+    });
+  });
+  test('the dealer moves one seat each round; the forehand chooses, or pushes to the partner', () => {
+    const game = { ...gameOf([round('H', 100), round('S', 100, { pushed: true })]), firstDealer: 3 as const };
+    const state = boardState(game);
+    expect(state.lines.map((line) => [line.dealer, line.chooser])).toEqual([
+      [3, 0],
+      [0, 3],
+    ]);
+    expect([state.nextDealer, state.nextForehand]).toEqual([1, 2]);
+  });
+});
+
+describe('a game as a file', () => {
+  test('written and read back, the same game', () => {
+    const game = gameOf([round('H', 100, { stoeck: 1, weis: [{ team: 0, points: 50, why: null }] })], { factors: { S: 2 } });
+    expect(importBoardGame(exportBoardGame(game))).toEqual({ ok: true, value: game });
+  });
+  test.each([
+    ['not JSON', 'hello', 'file'],
+    ['another format', '{"format":"x"}', 'format'],
+    ['a newer version', '{"format":"jass-weis-board","version":2,"game":{}}', 'version'],
+  ])('%s: a coded error naming the field', (_, text, field) => {
+    const read = importBoardGame(text);
+    expect(read).toMatchObject({ ok: false, error: { code: 'bad-game', field } });
+  });
+  test('a round’s trick points above 157: the field and the value', () => {
+    const game = JSON.parse(JSON.stringify(gameOf([round('H', 100)])));
+    game.rounds[0].tricks.points = 158;
+    expect(readBoardGame(game)).toEqual({
+      ok: false,
+      error: { code: 'bad-game', field: 'rounds[0].tricks.points', token: '158' },
+    });
+  });
+  test('an unknown rule option is refused with its name', () => {
+    const game = { ...gameOf([]), rules: { ...gameOf([]).rules, options: { nonsense: true } } };
+    expect(readBoardGame(game)).toMatchObject({ ok: false, error: { field: 'rules.options', token: 'nonsense' } });
+  });
+  test('too many rounds: too-large, at once', () => {
+    const game = gameOf(Array.from({ length: 501 }, () => round('H', 1)));
+    expect(readBoardGame(game)).toMatchObject({ ok: false, error: { code: 'too-large', field: 'rounds' } });
+  });
+});
+
+describe('the Weis a round writes, from what the table said', () => {
+  test('“fifty” against “twenty”: the team of the fifty writes 50, decided by the points', () => {
+    expect(weisOf(['fifty', 'twenty', 'nothing', 'nothing'], 'H')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 50, why: 'points' }],
+    });
+  });
+  test('the factor of the round is not written twice: the Weis before the factor', () => {
+    expect(weisOf(['twenty', 'a hundred', 'nothing', 'nothing'], 'H', 3)).toEqual({
+      state: 'writes',
+      weis: [{ team: 1, points: 100, why: 'points' }],
+    });
+  });
+  test('“fifty” against “fifty”: open, “up to which card?” asked (a fifty is four cards)', () => {
+    expect(weisOf(['fifty', 'fifty', 'nothing', 'nothing'], 'H')).toMatchObject({ state: 'open', ask: { stage: 'highest' } });
+  });
+  test('answered: the verdict names the team (its seat may stay unknown), and the stage that decided', () => {
+    expect(weisOf(['50, up to the King', '50, up to the Ace', '0', '0'], 'obenabe')).toEqual({
+      state: 'writes',
+      weis: [{ team: 1, points: 50, why: 'highest' }],
+    });
+  });
+  test('every hand known (cards): the winner’s team writes its Weis', () => {
+    expect(weisOf(['H6 H7 H8 H9', 'S6 S7 S8', 'C6', 'D6'], 'C')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 50, why: 'points' }],
+    });
+  });
+  test('nobody has a Weis: nobody writes', () => {
+    expect(weisOf(['nothing', 'nothing', 'nothing', 'nothing'], 'H')).toEqual({ state: 'nobody' });
+  });
+});
+
+function weisOf(hands: string[], trump: string, factor = 1) {
+  const read = readTable({ trump, hands, factor });
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  return boardWeisOf(resolveTable(read.table));
+}

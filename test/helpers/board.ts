@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import {
+  BOARD_PARTS,
+  type BoardEdit,
+  type BoardGame,
+  type BoardRound,
+  type BoardRules,
+  type BoardTeam,
+  DEFAULT_BOARD_RULES,
+  ROUND_POINTS,
+  STAGES,
+} from '../../src/core/index.js';
+
+/** The trumps of Schieber's board. */
+export const BOARD_TRUMPS = ['H', 'D', 'S', 'C', 'obenabe', 'undenufe'] as const;
+
+export const teamArbitrary: fc.Arbitrary<BoardTeam> = fc.constantFrom<BoardTeam>(0, 1);
+
+/** A round as a scorer could write it: a Match only with all 157, Stöck and Weis to either team. */
+export const roundArbitrary: fc.Arbitrary<BoardRound> = fc
+  .record({
+    trump: fc.constantFrom(...BOARD_TRUMPS),
+    pushed: fc.boolean(),
+    team: teamArbitrary,
+    points: fc.integer({ min: 0, max: ROUND_POINTS }),
+    match: fc.boolean(),
+    stoeck: fc.option(teamArbitrary, { nil: null }),
+    weis: fc.array(
+      fc.record({
+        team: teamArbitrary,
+        points: fc.constantFrom(20, 50, 100, 120, 150, 200, 250, 300),
+        why: fc.constantFrom(null, 'uncontested' as const, 'said' as const, ...STAGES),
+      }),
+      { maxLength: 3 },
+    ),
+  })
+  .map(({ trump, pushed, team, points, match, stoeck, weis }) => ({
+    trump,
+    pushed,
+    tricks: { team, points: match ? ROUND_POINTS : points, match },
+    stoeck,
+    weis,
+  }));
+
+export const boardRulesArbitrary: fc.Arbitrary<BoardRules> = fc.record({
+  preset: fc.constantFrom('schieber' as const, 'official' as const, 'no-cross' as const),
+  options: fc.constant({}),
+  target: fc.constantFrom(1000, 1500, 2500, 3000, 700),
+  factors: fc.oneof(
+    fc.constant({}),
+    fc.record({
+      H: fc.integer({ min: 1, max: 4 }),
+      obenabe: fc.integer({ min: 1, max: 7 }),
+      undenufe: fc.integer({ min: 1, max: 7 }),
+    }),
+  ),
+  matchBonus: fc.constantFrom(100, 0, 200),
+  order: fc.shuffledSubarray([...BOARD_PARTS], { minLength: 3, maxLength: 3 }),
+});
+
+const nameArbitrary = fc.string({ maxLength: 12 });
+
+export const gameArbitrary: fc.Arbitrary<BoardGame> = fc.record({
+  id: fc.uuid(),
+  name: nameArbitrary,
+  teams: fc.tuple(nameArbitrary, nameArbitrary),
+  players: fc.tuple(nameArbitrary, nameArbitrary, nameArbitrary, nameArbitrary),
+  rules: boardRulesArbitrary,
+  firstDealer: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
+  rounds: fc.array(roundArbitrary, { maxLength: 20 }),
+});
+
+/** An edit a scorer can make to a game of `rounds` rounds (indices may miss: nothing happens then). */
+export const editArbitrary: fc.Arbitrary<BoardEdit> = fc.oneof(
+  roundArbitrary.map((round): BoardEdit => ({ kind: 'add', round })),
+  fc
+    .record({ index: fc.nat(25), round: roundArbitrary })
+    .map(({ index, round }): BoardEdit => ({ kind: 'replace', index, round })),
+  fc.nat(25).map((index): BoardEdit => ({ kind: 'remove', index })),
+);
+
+/** A game of the given rounds under the default rules. */
+export const gameOf = (rounds: readonly BoardRound[], rules: Partial<BoardRules> = {}): BoardGame => ({
+  id: 'g',
+  name: '',
+  teams: ['A', 'B'],
+  players: ['', '', '', ''],
+  rules: { ...DEFAULT_BOARD_RULES, ...rules },
+  firstDealer: 0,
+  rounds,
+});
+
+/** A round in short: trump, team 0's trick points (or `match` for a team), Stöck and Weis. */
+export const round = (trump: BoardRound['trump'], points: number, extra: Partial<BoardRound> = {}): BoardRound => ({
+  trump,
+  pushed: false,
+  tricks: { team: 0, points, match: false },
+  stoeck: null,
+  weis: [],
+  ...extra,
+});
