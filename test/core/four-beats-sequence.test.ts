@@ -4,12 +4,19 @@ import {
   type Announcement,
   type CardId,
   comparisonStages,
+  DEFAULT_PAIRING,
   deckCards,
+  formatAnnouncement,
+  givenAnswers,
   makeRules,
+  parseAnnouncement,
+  possibleAnswers,
   RANKS,
   readTable,
   resolveTable,
   SUITS,
+  withAnswer,
+  withoutAnswer,
 } from '../../src/core/index.js';
 import { resolve } from '../helpers/tables.js';
 
@@ -205,4 +212,30 @@ describe('fourBeatsSequence: the verdict from equal values is never contradicted
       { numRuns: 300 },
     );
   });
+});
+
+describe('the answer to “a four of a kind?”, as the said row keeps it', () => {
+  const rules = makeRules('schieber', option);
+  const said: Announcement = { points: 100 };
+
+  test('both answers are possible for “a hundred”, none where only one kind is worth it', () => {
+    expect(possibleAnswers('kind', said, rules, 'S')).toEqual([true, false]);
+    expect(possibleAnswers('kind', { points: 50 }, rules, 'S')).toEqual([]);
+  });
+
+  test.each([
+    [true, 'four'],
+    [false, 'sequence'],
+  ] as const)(
+    'answered %s: read back as a %s, shown as an answer only where the rules ask it, and taken back',
+    (answer, kind) => {
+      const answered = withAnswer(said, 'kind', answer);
+      expect(answered).toEqual({ points: 100, kind });
+      const text = formatAnnouncement({ melds: [answered], stoeck: false });
+      expect(parseAnnouncement(text, rules, 'S', DEFAULT_PAIRING).announcement.melds).toMatchObject([{ points: 100, kind }]);
+      expect(givenAnswers(answered, comparisonStages(rules))).toEqual([{ stage: 'kind', answer }]);
+      expect(givenAnswers(answered, comparisonStages(makeRules('schieber')))).toEqual([]);
+      expect(withoutAnswer(answered, 'kind')).toEqual(said);
+    },
+  );
 });
