@@ -16,7 +16,7 @@ export interface HouseRule {
 const ALL_RULES: readonly HouseRule[] = [
   { name: 'writes-all', option: { writes: 'all' }, label: (words) => `${words.writes}: ${words.writesAll}` },
   { name: 'four-beats-sequence', option: { fourBeatsSequence: true }, label: (words) => words.fourBeatsSequence },
-  { name: 'by-total', option: { crossUse: false, declare: 'total' }, label: (words) => words.byTotal },
+  { name: 'by-total', option: { crossUse: false, declares: 'total' }, label: (words) => words.byTotal },
   { name: 'no-stoeck', option: { stoeck: false }, label: (words) => words.noStoeck },
 ];
 
@@ -31,9 +31,3 @@ export function withRule(rule: HouseRule, rules: BoardRules, on: boolean): Board
   const options = Object.fromEntries(Object.entries(rules.options).filter(([key]) => !(key in rule.option)));
   return { ...rules, options: on ? { ...options, ...rule.option } : options };
 }
-
-/** Whether the group's rules count Stöck. */
-export const countsStoeck = (rules: BoardRules): boolean => {
-  const read = readRuleOptions(makeRules(rules.preset), rules.options);
-  return !read.ok || (read.rules as { stoeck?: boolean }).stoeck !== false;
-};

@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import {
   type BoardGame,
   type BoardState,
+  boardCountsStoeck,
   boardState,
   DEFAULT_PAIRING,
   exportBoardGame,
@@ -32,7 +33,6 @@ import {
 } from './board-store.js';
 import { boardStyles } from './board-styles.js';
 import { renderChalk, renderRounds, renderStanding, renderTotals } from './board-view.js';
-import { countsStoeck } from './house-rules.js';
 import { draftOf, NEW_DRAFT, type RoundDraft, roundOf, saidTable } from './round-draft.js';
 import { renderRoundForm } from './round-form.js';
 import { renderSetup, type SetupDraft } from './setup-form.js';
@@ -189,7 +189,7 @@ export class JassBoardElement extends LitElement {
     const forehand = state.nextForehand;
     const said = saidTable(draft, game, forehand);
     const words = this._words;
-    const stoeck = countsStoeck(game.rules);
+    const stoeck = boardCountsStoeck(game.rules);
     const back = () => {
       this._screen = { kind: 'board' };
     };

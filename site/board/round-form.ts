@@ -1,14 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  type BoardGame,
-  type BoardTeam,
-  factorOf,
-  type Mode,
-  makeRules,
-  ROUND_POINTS,
-  type Rules,
-  readRuleOptions,
-} from '../../src/core/index.js';
+import { type BoardGame, type BoardTeam, boardRules, boardTrumps, factorOf, ROUND_POINTS } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { modeName } from '../../src/i18n/card-names.js';
 import { formatsOf } from '../../src/i18n/index.js';
@@ -45,11 +36,7 @@ export function renderRoundForm(draft: RoundDraft, context: RoundFormContext): T
   const { game, words, view, teams, change } = context;
   const number = formatsOf(view.lang).number;
   const set = (patch: Partial<RoundDraft>) => change({ ...draft, ...patch });
-  const trumps = (
-    game.rules.preset === 'vorarlberg'
-      ? ['H', 'D', 'S', 'C', 'bock', 'geiss', 'slalom']
-      : ['H', 'D', 'S', 'C', 'obenabe', 'undenufe']
-  ) as Mode[];
+  const trumps = boardTrumps(game.rules);
   const points = trickPoints(draft);
   const other = (1 - draft.team) as BoardTeam;
   const weis = draftWeis(draft, context.said);
@@ -123,7 +110,14 @@ export function renderRoundForm(draft: RoundDraft, context: RoundFormContext): T
       ${
         draft.trump
           ? renderSaidRow(
-              saidRowModel(context.said.reads, context.said.result, rulesOf(context), draft.trump, context.names, [0, 1, 2, 3]),
+              saidRowModel(
+                context.said.reads,
+                context.said.result,
+                boardRules(game.rules),
+                draft.trump,
+                context.names,
+                [0, 1, 2, 3],
+              ),
               view,
               {
                 value: (seat, value) =>
@@ -167,11 +161,6 @@ function focusPoints(event: Event, draft: RoundDraft): void {
 
 const withSeat = (said: RoundDraft['said'], seat: number, text: string): RoundDraft['said'] =>
   said.map((old, index) => (index === seat ? text : old)) as unknown as RoundDraft['said'];
-
-function rulesOf(context: RoundFormContext): Rules {
-  const read = readRuleOptions(makeRules(context.game.rules.preset), context.game.rules.options);
-  return read.ok ? read.rules : makeRules(context.game.rules.preset);
-}
 
 /** The Weis as the form will write it: the team and points, and why; the question while open. */
 function weisLine(draft: RoundDraft, context: RoundFormContext): string {

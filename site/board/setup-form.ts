@@ -1,12 +1,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import {
   BOARD_PARTS,
+  BOARD_PRESETS,
   BOARD_TARGETS,
   type BoardGame,
   type BoardPart,
   type BoardSeat,
   type Mode,
-  PRESET_NAMES,
 } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { modeName } from '../../src/i18n/card-names.js';
@@ -124,7 +124,7 @@ export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateR
       <legend>${words.rules}</legend>
       <label>${words.rules}
         <select name="preset" @change=${(event: Event) => setRules({ preset: value(event) as BoardGame['rules']['preset'], options: {} })}>
-          ${PRESET_NAMES.filter((preset) => preset !== 'belot').map(
+          ${BOARD_PRESETS.map(
             (preset) =>
               html`<option value=${preset} ?selected=${rules.preset === preset}>${view.messages.presetNames[preset]}</option>`,
           )}

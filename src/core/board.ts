@@ -1,5 +1,6 @@
 import { STOECK_POINTS } from './melds.js';
-import type { Mode, PresetName, Stage } from './rules.js';
+import { type Mode, makeRules, PRESET_NAMES, PRESETS, type PresetName, type Rules, type Stage } from './rules.js';
+import { readRuleOptions } from './schema.js';
 
 /*
  * The Schieber board (Jasstafel): a game of rounds between two teams to a target. Each round
@@ -119,6 +120,23 @@ export const DEFAULT_BOARD_RULES: BoardRules = {
   order: BOARD_PARTS,
 };
 
+/** The presets a Schieber board plays: the Jass deck, one contest of best melds. */
+export const BOARD_PRESETS: readonly PresetName[] = PRESET_NAMES.filter(
+  (preset) => PRESETS[preset].deck === 'jass' && PRESETS[preset].contests === 'single',
+);
+
+/** The group's Weis rules as the core reads them (the preset where its options do not read). */
+export function boardRules(rules: Pick<BoardRules, 'preset' | 'options'>): Rules {
+  const read = readRuleOptions(makeRules(rules.preset), rules.options);
+  return read.ok ? read.rules : makeRules(rules.preset);
+}
+
+/** The trumps a round can have under the group's rules. */
+export const boardTrumps = (rules: Pick<BoardRules, 'preset' | 'options'>): readonly Mode[] => boardRules(rules).modes;
+
+/** Whether the group counts Stöck (the core's `stoeck` option): where it does not, no round writes any. */
+export const boardCountsStoeck = (rules: Pick<BoardRules, 'preset' | 'options'>): boolean => boardRules(rules).stoeck;
+
 /** The factor of a trump as the group plays it: 1 where none is set. */
 export const factorOf = (rules: BoardRules, trump: Mode): number => rules.factors[trump] ?? 1;
 
@@ -131,7 +149,7 @@ export function roundParts(round: BoardRound, rules: BoardRules): [Record<BoardP
   const { team, points, match } = round.tricks;
   parts[team].tricks = match ? ROUND_POINTS + rules.matchBonus : points;
   parts[otherTeam(team)].tricks = match ? 0 : ROUND_POINTS - points;
-  if (round.stoeck !== null) parts[round.stoeck].stoeck = STOECK_POINTS;
+  if (round.stoeck !== null && boardCountsStoeck(rules)) parts[round.stoeck].stoeck = STOECK_POINTS;
   for (const weis of round.weis) parts[weis.team].weis += weis.points;
   return parts;
 }

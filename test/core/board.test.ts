@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
+  BOARD_PRESETS,
   boardState,
+  boardTrumps,
   boardWeisOf,
   exportBoardGame,
   importBoardGame,
@@ -37,6 +39,22 @@ describe('a round on the board (issue 38: 157 in all, 257 for a Match, Stöck, W
     expect(line?.totals).toEqual([(100 + 20) * 3, (57 + 100) * 3]);
     expect(boardState(gameOf([round('D', 100)], { factors })).lines[0]?.factor).toBe(1);
     expect(boardState(gameOf([round('obenabe', 100)])).lines[0]?.factor).toBe(1);
+  });
+});
+
+describe('the group’s Weis rules on the board', () => {
+  test('a group that plays without Stöck (the core’s stoeck option) writes none, whatever the round says', () => {
+    const line = boardState(gameOf([round('H', 100, { stoeck: 0 })], { options: { stoeck: false } })).lines[0];
+    expect(line?.parts[0].stoeck).toBe(0);
+    expect(line?.totals).toEqual([100, 57]);
+  });
+  test('the trumps of a round are the rules’ own: Vorarlberg plays Bock, Geiss and Slalom', () => {
+    expect(boardTrumps({ preset: 'schieber', options: {} })).toEqual(['H', 'D', 'S', 'C', 'obenabe', 'undenufe']);
+    expect(boardTrumps({ preset: 'vorarlberg', options: {} })).toContain('slalom');
+  });
+  test('a Schieber board offers the Jass presets, not Belot', () => {
+    expect(BOARD_PRESETS).toContain('schieber');
+    expect(BOARD_PRESETS).not.toContain('belot');
   });
 });
 
