@@ -78,7 +78,8 @@ function settingJsonSchema(spec: SettingSpec): JsonSchema {
   }
 }
 
-const OTHER_FIELDS: Readonly<Record<Exclude<(typeof TABLE_FIELDS)[number], SettingName | 'options'>, JsonSchema>> = {
+/** The table's fields that are neither settings nor options (made when asked: no bundle that never asks holds them). */
+const otherFields = (): Readonly<Record<Exclude<(typeof TABLE_FIELDS)[number], SettingName | 'options'>, JsonSchema>> => ({
   pairing: orNull({
     type: 'object',
     properties: Object.fromEntries(GERMAN_SWISS_SUITS.map((suit) => [suit, { enum: SUITS }])),
@@ -106,7 +107,7 @@ const OTHER_FIELDS: Readonly<Record<Exclude<(typeof TABLE_FIELDS)[number], Setti
   },
   trick: orNull({ type: 'string', maxLength: LIMITS.handChars }),
   partial: orNull({ type: 'array', items: { type: 'integer', minimum: 0, maximum: 3 }, maxItems: 4 }),
-};
+});
 
 /** The rule options as one object schema: every option of `RULE_OPTION_SPECS`, nothing else. */
 export const ruleOptionsJsonSchema = (): JsonSchema => ({
@@ -120,11 +121,12 @@ export const ruleOptionsJsonSchema = (): JsonSchema => ({
 /** The JSON Schema of a table request, fields in the order the reader checks them. */
 export function tableJsonSchema(): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
+  const others = otherFields();
   for (const field of TABLE_FIELDS) {
     if (field === 'options') properties[field] = orNull(ruleOptionsJsonSchema());
     else if ((SETTING_NAMES as readonly string[]).includes(field))
       properties[field] = orNull(settingJsonSchema(settingSpec(field as SettingName)));
-    else properties[field] = OTHER_FIELDS[field as keyof typeof OTHER_FIELDS];
+    else properties[field] = others[field as keyof typeof others];
   }
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
