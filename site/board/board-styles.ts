@@ -1,7 +1,10 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../../src/ui/base-styles.js';
 
 /** The board at the table: one hand on a phone, every target 44 px, readable at arm's length, in the dark, and on paper. */
-export const boardStyles = css`
+export const boardStyles = [
+  visuallyHidden,
+  css`
   :host {
     display: block;
     --_fg: var(--app-fg, #1f2328);
@@ -16,14 +19,6 @@ export const boardStyles = css`
   }
   * {
     box-sizing: border-box;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
   }
   h2 {
     font-size: 1.05rem;
@@ -289,4 +284,5 @@ export const boardStyles = css`
       color: #000;
     }
   }
-`;
+`,
+];

@@ -59,7 +59,7 @@ export class JassBoardElement extends LitElement {
     _notice: { state: true },
     _refused: { state: true },
   };
-  static override styles = [saidStyles, chalkBoardStyles, boardStyles];
+  static override styles = [saidStyles, chalkBoardStyles, ...boardStyles];
 
   declare lang: Lang;
   declare storage: BoardStorage | null;

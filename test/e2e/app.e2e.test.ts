@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
 import { watchErrors } from './page-errors.js';
+import { PHONE, SITE, tapper } from './phone.js';
 import { mismatchWithReference } from './reference-image.js';
 
 /*
@@ -14,8 +14,6 @@ import { mismatchWithReference } from './reference-image.js';
  * offline after the first visit, the last table kept, "New round", and the scenario "I hold
  * Rosen 9, 10, Under, Ober; Left said fifty" in a few taps with the answer on the first screen.
  */
-const SITE = fileURLToPath(new URL('../../dist/site/', import.meta.url));
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
 let browser: Browser;
 let server: StaticServer;
@@ -53,20 +51,6 @@ async function openWeisTab(page: Page): Promise<void> {
   await page.locator('jass-weis-calculator .frame').waitFor();
 }
 const headline = (page: Page) => calculator(page).locator('.headline-action');
-
-/** A tap, counted, as a finger gives it. */
-function tapper() {
-  let taps = 0;
-  return {
-    tap: async (target: Locator) => {
-      await target.tap();
-      taps++;
-    },
-    get count() {
-      return taps;
-    },
-  };
-}
 
 /** Every control on the first screen, with its size: each must be a finger's size. */
 const smallTargets = (page: Page) =>

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
 import { watchErrors } from './page-errors.js';
+import { PHONE, SITE, tapper } from './phone.js';
 import { mismatchWithReference } from './reference-image.js';
 
 /*
@@ -15,8 +15,6 @@ import { mismatchWithReference } from './reference-image.js';
  * trump with factors per trump), undo and a change of an earlier round, kept over a reload and
  * offline, and said plainly when the browser keeps nothing.
  */
-const SITE = fileURLToPath(new URL('../../dist/site/', import.meta.url));
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
 let browser: Browser;
 let server: StaticServer;
@@ -44,25 +42,6 @@ const totals = async (page: Page) =>
       Number((await board(page).locator(`.total[data-team="${team}"] .points`).textContent())?.replace(/\D/g, '')),
     ),
   );
-
-/** Taps, counted as a finger gives them. */
-function tapper() {
-  let taps = 0;
-  return {
-    tap: async (target: Locator) => {
-      await target.tap();
-      taps++;
-    },
-    /** Digits typed on the keypad of a field that has the focus: a tap each. */
-    type: async (target: Locator, text: string) => {
-      await target.pressSequentially(text);
-      taps += text.length;
-    },
-    get count() {
-      return taps;
-    },
-  };
-}
 
 async function startGame(page: Page, perTrump: boolean): Promise<void> {
   await board(page).locator('form.setup').waitFor();
