@@ -8,6 +8,7 @@ import {
   exportBoardGame,
   importBoardGame,
   type Lang,
+  roundHasStoeck,
 } from '../../src/core/index.js';
 import { APP_WORDS } from '../../src/i18n/app/index.js';
 import { getMessages } from '../../src/i18n/index.js';
@@ -40,6 +41,8 @@ import { renderSetup, type SetupDraft } from './setup-form.js';
 /** Where the board keeps its games: the browser's local storage, or nothing where it is refused. */
 export type BoardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+type Notice = { kind: 'imported' } | { kind: 'import-failed'; field: string; token: string };
+
 type Screen =
   | { kind: 'board' }
   | { kind: 'round'; index: number | null; draft: RoundDraft }
@@ -65,7 +68,8 @@ export class JassBoardElement extends LitElement {
   declare storage: BoardStorage | null;
   declare _screen: Screen;
   declare _store: BoardStore;
-  declare _notice: string;
+  /** What the board last told the player, worded when drawn (in the language of the moment). */
+  declare _notice: Notice | null;
   declare _refused: boolean;
 
   constructor() {
@@ -74,7 +78,7 @@ export class JassBoardElement extends LitElement {
     this.storage = null;
     this._screen = { kind: 'board' };
     this._store = EMPTY_STORE;
-    this._notice = '';
+    this._notice = null;
     this._refused = false;
   }
 
@@ -128,7 +132,7 @@ export class JassBoardElement extends LitElement {
     const game = currentGame(this._store);
     const screen = this._screen;
     return html`${this._refused ? html`<p class="alert" role="alert">${this._words.storageRefused}</p>` : nothing}
-      ${this._notice ? html`<p class="notice" role="status">${this._notice}</p>` : nothing}
+      ${this._notice ? html`<p class="notice" role="status">${this._noticeText(this._notice)}</p>` : nothing}
       ${
         screen.kind === 'setup' || !game
           ? this._renderSetup(screen.kind === 'setup' ? screen.draft : this._newSetup(), game !== null)
@@ -155,8 +159,15 @@ export class JassBoardElement extends LitElement {
     return html`<section class="board" aria-label=${words.tabBoard}>
       ${renderTotals(context)} ${renderStanding(context)}
       <div class="actions">
-        <button type="button" class="primary" data-action="round" @click=${() => {
-          this._notice = '';
+        ${
+          state.winner || state.undecided
+            ? html`<button type="button" class="primary" data-action="next-game" @click=${() => {
+                this._screen = { kind: 'setup', draft: this._newSetup() };
+              }}>${words.newGame}</button>`
+            : nothing
+        }
+        <button type="button" class=${state.winner || state.undecided ? '' : 'primary'} data-action="round" @click=${() => {
+          this._notice = null;
           this._screen = { kind: 'round', index: null, draft: NEW_DRAFT };
         }}>${words.writeRound}</button>
         <button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button>
@@ -178,6 +189,10 @@ export class JassBoardElement extends LitElement {
     </section>`;
   }
 
+  private _noticeText(notice: Notice): string {
+    return notice.kind === 'imported' ? this._words.imported : this._words.importFailed(notice.field, notice.token);
+  }
+
   private _edit(game: BoardGame, index: number): void {
     const round = game.rounds[index];
     if (round) this._screen = { kind: 'round', index, draft: draftOf(round) };
@@ -189,7 +204,7 @@ export class JassBoardElement extends LitElement {
     const forehand = state.nextForehand;
     const said = saidTable(draft, game, forehand);
     const words = this._words;
-    const stoeck = boardCountsStoeck(game.rules);
+    const stoeck = draft.trump ? roundHasStoeck(game.rules, draft.trump) : boardCountsStoeck(game.rules);
     const back = () => {
       this._screen = { kind: 'board' };
     };
@@ -207,7 +222,7 @@ export class JassBoardElement extends LitElement {
         this._screen = { kind: 'round', index, draft: next };
       },
       save: () => {
-        const round = roundOf(stoeck ? draft : { ...draft, stoeck: null }, said);
+        const round = roundOf(draft, said, game);
         if (!round) return;
         this._keep(editCurrent(this._store, index === null ? { kind: 'add', round } : { kind: 'replace', index, round }));
         back();
@@ -282,10 +297,10 @@ export class JassBoardElement extends LitElement {
     const read = importBoardGame(await file.text());
     if (read.ok) {
       this._keep(importedGame(this._store, read.value));
-      this._notice = this._words.imported;
+      this._notice = { kind: 'imported' };
       this._screen = { kind: 'board' };
     } else {
-      this._notice = this._words.importFailed(read.error.field, read.error.token);
+      this._notice = { kind: 'import-failed', field: read.error.field, token: read.error.token };
     }
   };
 }

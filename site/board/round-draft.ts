@@ -9,6 +9,7 @@ import {
   ROUND_POINTS,
   readTable,
   resolveTable,
+  roundHasStoeck,
   type SeatRead,
   type TableResult,
 } from '../../src/core/index.js';
@@ -45,19 +46,21 @@ export const NEW_DRAFT: RoundDraft = {
 
 /** An earlier round opened for a change: its Weis as written, by hand. */
 export function draftOf(round: BoardRound): RoundDraft {
+  // Settled from what was said: the same words again, the question answered as before.
+  if (round.said) return { ...NEW_DRAFT, ...roundBasics(round), said: round.said };
   const weisOf = (team: BoardTeam) => round.weis.filter((weis) => weis.team === team).reduce((sum, weis) => sum + weis.points, 0);
   const hand = ([0, 1] as const).map((team) => (weisOf(team) > 0 ? String(weisOf(team)) : '')) as [string, string];
-  return {
-    ...NEW_DRAFT,
-    trump: round.trump,
-    pushed: round.pushed,
-    team: round.tricks.team,
-    points: String(round.tricks.points),
-    match: round.tricks.match,
-    stoeck: round.stoeck,
-    hand,
-  };
+  return { ...NEW_DRAFT, ...roundBasics(round), hand };
 }
+
+const roundBasics = (round: BoardRound): Partial<RoundDraft> => ({
+  trump: round.trump,
+  pushed: round.pushed,
+  team: round.tricks.team,
+  points: String(round.tricks.points),
+  match: round.tricks.match,
+  stoeck: round.stoeck,
+});
 
 /** The trick points typed, when they are a round's (0 to 157); a Match is 157. */
 export function trickPoints(draft: RoundDraft): number | null {
@@ -110,15 +113,18 @@ export function draftWeis(draft: RoundDraft, said: SaidTable): readonly BoardWei
 }
 
 /** The round the draft writes, or null while something is missing or out of range. */
-export function roundOf(draft: RoundDraft, said: SaidTable): BoardRound | null {
+export function roundOf(draft: RoundDraft, said: SaidTable, game: Pick<BoardGame, 'rules'>): BoardRound | null {
   const points = trickPoints(draft);
   const weis = draftWeis(draft, said);
   if (!draft.trump || points === null || weis === null) return null;
+  const byHand = draft.hand.some((text) => text.trim());
+  const fromSaid = !byHand && draft.said.some((text) => text.trim());
   return {
     trump: draft.trump,
     pushed: draft.pushed,
     tricks: { team: draft.team, points, match: draft.match },
-    stoeck: draft.stoeck,
+    stoeck: roundHasStoeck(game.rules, draft.trump) ? draft.stoeck : null,
     weis,
+    ...(fromSaid ? { said: draft.said } : {}),
   };
 }

@@ -70,7 +70,7 @@ export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateR
       ${[0, 1, 2, 3].map(
         (
           seat,
-        ) => html`<label>${words.player(seat + 1)} · ${words.team((seat % 2) + 1)}<input name=${`player-${seat}`} maxlength="40" .value=${game.players[seat] ?? ''}
+        ) => html`<label>${words.player(seat + 1)} · ${game.teams[seat % 2]?.trim() || words.team((seat % 2) + 1)}<input name=${`player-${seat}`} maxlength="40" .value=${game.players[seat] ?? ''}
           @input=${(event: Event) => setGame({ players: names(game.players, seat, value(event)) as [string, string, string, string] })} /></label>`,
       )}
       <label>${words.firstDealer}

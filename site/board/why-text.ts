@@ -4,4 +4,10 @@ import type { Messages } from '../../src/i18n/index.js';
 
 /** Why a team wrote its Weis, as a round's line says it: "decided by the highest card", "written by hand". */
 export const whyText = (why: BoardWhy | null, words: BoardWords, messages: Messages): string =>
-  why === null ? words.byHand : why === 'said' ? words.bySaid : messages.ui.decidedByStage(messages.stages[why]);
+  why === null
+    ? words.byHand
+    : why === 'said'
+      ? words.bySaid
+      : why === 'uncontested'
+        ? messages.stages.uncontested
+        : messages.ui.decidedByStage(messages.stages[why]);

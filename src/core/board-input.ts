@@ -29,6 +29,8 @@ export const BOARD_LIMITS = {
   weisPoints: 2000,
   weis: 16,
   idChars: 64,
+  /** What one player said, as text. */
+  saidChars: 200,
 } as const;
 export const BOARD_FORMAT = 'jass-weis-board';
 export const BOARD_VERSION = 1;
@@ -116,8 +118,14 @@ function readRound(value: unknown, field: string): BoardRound {
     weis: list(round.weis ?? [], `${field}.weis`, BOARD_LIMITS.weis).map((weis, index) =>
       readWeis(weis, `${field}.weis[${index}]`),
     ),
+    ...(round.said === undefined ? {} : { said: readSaid(round.said, `${field}.said`) }),
   };
 }
+
+const readSaid = (value: unknown, field: string): [string, string, string, string] => {
+  const said = list(value, field, 4).map((words, index) => text(words, `${field}[${index}]`, BOARD_LIMITS.saidChars));
+  return said.length === 4 ? (said as [string, string, string, string]) : refuse(field, value);
+};
 
 /** A game as data, checked: the game, or the first field in error. */
 export function readBoardGame(value: unknown): BoardRead<BoardGame> {

@@ -1,5 +1,5 @@
 import { STOECK_POINTS } from './melds.js';
-import { type Mode, makeRules, PRESET_NAMES, PRESETS, type PresetName, type Rules, type Stage } from './rules.js';
+import { getModeInfo, type Mode, makeRules, PRESET_NAMES, PRESETS, type PresetName, type Rules, type Stage } from './rules.js';
 import { readRuleOptions } from './schema.js';
 
 /*
@@ -58,6 +58,8 @@ export interface BoardRound {
   /** The team that held King and Ober of trump, if any. */
   stoeck: BoardTeam | null;
   weis: readonly BoardWeis[];
+  /** What each player said of their Weis, as the core reads it back ("50, up to the King"), where the Weis was settled from it. */
+  said?: readonly [string, string, string, string];
 }
 
 export interface BoardGame {
@@ -137,6 +139,10 @@ export const boardTrumps = (rules: Pick<BoardRules, 'preset' | 'options'>): read
 /** Whether the group counts Stöck (the core's `stoeck` option): where it does not, no round writes any. */
 export const boardCountsStoeck = (rules: Pick<BoardRules, 'preset' | 'options'>): boolean => boardRules(rules).stoeck;
 
+/** Whether a round in this trump can have Stöck: the group counts them and the trump is a suit (not Obenabe, Undenufe). */
+export const roundHasStoeck = (rules: Pick<BoardRules, 'preset' | 'options'>, trump: Mode): boolean =>
+  boardCountsStoeck(rules) && getModeInfo(trump).trump !== null;
+
 /** The factor of a trump as the group plays it: 1 where none is set. */
 export const factorOf = (rules: BoardRules, trump: Mode): number => rules.factors[trump] ?? 1;
 
@@ -149,7 +155,7 @@ export function roundParts(round: BoardRound, rules: BoardRules): [Record<BoardP
   const { team, points, match } = round.tricks;
   parts[team].tricks = match ? ROUND_POINTS + rules.matchBonus : points;
   parts[otherTeam(team)].tricks = match ? 0 : ROUND_POINTS - points;
-  if (round.stoeck !== null && boardCountsStoeck(rules)) parts[round.stoeck].stoeck = STOECK_POINTS;
+  if (round.stoeck !== null && roundHasStoeck(rules, round.trump)) parts[round.stoeck].stoeck = STOECK_POINTS;
   for (const weis of round.weis) parts[weis.team].weis += weis.points;
   return parts;
 }

@@ -33,10 +33,11 @@ describe('a round on the board (issue 38: 157 in all, 257 for a Match, Stöck, W
   test('Stöck included, every point times the factor of the round’s trump as the group plays it', () => {
     const factors = { H: 1, D: 1, S: 2, C: 2, obenabe: 3, undenufe: 3 };
     const line = boardState(
-      gameOf([round('obenabe', 100, { stoeck: 0, weis: [{ team: 1, points: 100, why: 'points' }] })], { factors }),
+      gameOf([round('S', 100, { stoeck: 0, weis: [{ team: 1, points: 100, why: 'points' }] })], { factors }),
     ).lines[0];
-    expect(line?.factor).toBe(3);
-    expect(line?.totals).toEqual([(100 + 20) * 3, (57 + 100) * 3]);
+    expect(line?.factor).toBe(2);
+    expect(line?.totals).toEqual([(100 + 20) * 2, (57 + 100) * 2]);
+    expect(boardState(gameOf([round('obenabe', 100)], { factors })).lines[0]?.totals).toEqual([300, 171]);
     expect(boardState(gameOf([round('D', 100)], { factors })).lines[0]?.factor).toBe(1);
     expect(boardState(gameOf([round('obenabe', 100)])).lines[0]?.factor).toBe(1);
   });
@@ -51,6 +52,10 @@ describe('the group’s Weis rules on the board', () => {
   test('the trumps of a round are the rules’ own: Vorarlberg plays Bock, Geiss and Slalom', () => {
     expect(boardTrumps({ preset: 'schieber', options: {} })).toEqual(['H', 'D', 'S', 'C', 'obenabe', 'undenufe']);
     expect(boardTrumps({ preset: 'vorarlberg', options: {} })).toContain('slalom');
+  });
+  test('no Stöck in Obenabe or Undenufe, whatever the round says: there is no trump', () => {
+    expect(boardState(gameOf([round('obenabe', 100, { stoeck: 0 })])).lines[0]?.parts[0].stoeck).toBe(0);
+    expect(boardState(gameOf([round('C', 100, { stoeck: 0 })])).lines[0]?.parts[0].stoeck).toBe(20);
   });
   test('a Schieber board offers the Jass presets, not Belot', () => {
     expect(BOARD_PRESETS).toContain('schieber');

@@ -152,7 +152,12 @@ describe('issue 38: the Jasstafel', () => {
     expect(await totals(page)).toEqual(weis);
     expect(await board(page).locator('tr[data-round="3"] .why').textContent()).toContain('decided by highest card');
 
-    // Undo takes the round back; written again, the same.
+    // Round 3 opened for a change: what was said, and the answers, as they were settled.
+    await board(page).locator('tr[data-round="3"] .edit').tap();
+    await expect.poll(() => form.locator('.verdict').textContent()).toBe(`${writer} writes 50 (decided by highest card)`);
+    await form.locator('button', { hasText: 'Cancel' }).tap();
+
+    // Undo takes the round back; written again (by hand this time), the same.
     await board(page).locator('[data-action="undo"]').tap();
     expect(await totals(page)).toEqual([120, 571]);
     await board(page).locator('[data-action="round"]').tap();

@@ -33,13 +33,18 @@ export const roundArbitrary: fc.Arbitrary<BoardRound> = fc
       }),
       { maxLength: 3 },
     ),
+    said: fc.option(
+      fc.tuple(fc.constantFrom('', '50'), fc.constantFrom('', '20', '100, 5 cards'), fc.constant(''), fc.constant('')),
+      { nil: undefined },
+    ),
   })
-  .map(({ trump, pushed, team, points, match, stoeck, weis }) => ({
+  .map(({ trump, pushed, team, points, match, stoeck, weis, said }) => ({
     trump,
     pushed,
     tricks: { team, points: match ? ROUND_POINTS : points, match },
     stoeck,
     weis,
+    ...(said ? { said } : {}),
   }));
 
 export const boardRulesArbitrary: fc.Arbitrary<BoardRules> = fc.record({

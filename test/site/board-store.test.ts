@@ -12,14 +12,14 @@ import {
   undoCurrent,
   writeBoardStore,
 } from '../../site/board/board-store.js';
-import { NEW_DRAFT, type RoundDraft, roundOf, saidTable } from '../../site/board/round-draft.js';
+import { draftOf, NEW_DRAFT, type RoundDraft, roundOf, saidTable } from '../../site/board/round-draft.js';
 import { gameArbitrary, gameOf, round } from '../helpers/board.js';
 
 const game = gameOf([]);
 const draft = (patch: Partial<RoundDraft>): RoundDraft => ({ ...NEW_DRAFT, trump: 'H', points: '100', ...patch });
 const written = (patch: Partial<RoundDraft>) => {
   const entry = draft(patch);
-  return roundOf(entry, saidTable(entry, game, 1));
+  return roundOf(entry, saidTable(entry, game, 1), game);
 };
 
 describe('a round as the scorer fills it in', () => {
@@ -33,6 +33,16 @@ describe('a round as the scorer fills it in', () => {
   });
   test('one player said fifty, the others nothing (not tapped): that team writes it, uncontested', () => {
     expect(written({ said: ['', '50', '', ''] })?.weis).toEqual([{ team: 1, points: 50, why: 'uncontested' }]);
+  });
+  test('what was said is kept with the round, so that a change opens it as it was settled', () => {
+    const kept = written({ said: ['50, up to the King', '50, up to the Ace', '', ''] });
+    expect(kept?.weis).toEqual([{ team: 1, points: 50, why: 'highest' }]);
+    expect(kept && draftOf(kept).said).toEqual(['50, up to the King', '50, up to the Ace', '', '']);
+    expect(kept && draftOf(kept).hand).toEqual(['', '']);
+  });
+  test('no Stöck in Obenabe or Undenufe: there is no trump', () => {
+    expect(written({ trump: 'obenabe', stoeck: 0 })?.stoeck).toBeNull();
+    expect(written({ trump: 'S', stoeck: 0 })?.stoeck).toBe(0);
   });
   test('two fifties: nothing is written until the question is answered', () => {
     expect(written({ said: ['50', '50', '', ''] })).toBeNull();
