@@ -1,8 +1,9 @@
 import {
   DEFAULT_PAIRING,
+  presetOnly,
   type Rules,
   readSeatText,
-  readTable,
+  readTableWith,
   resolveTable,
   rulesAndMode,
   type SeatRead,
@@ -58,7 +59,8 @@ export function computeTable(input: CalculatorInput, key: string): Computed {
     pairing: input.pairing,
   };
   const { rules, mode } = rulesAndMode(request.rules, request.trump, input.pairing);
-  const read = readTable(request);
+  // The element sets no rule options: its bundle holds no option reader.
+  const read = readTableWith(request, presetOnly);
   const reads =
     read.reads.length > 0
       ? read.reads

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readTable, resolveTable } from '../../src/core/index.js';
+import { presetOnly, readTable, readTableWith, resolveTable } from '../../src/core/index.js';
 
 test.each([
   [
@@ -104,4 +104,14 @@ test('issue 11: Coiffeur and Differenzler have neither Weis nor Stöck and write
     expect(result.winner).toBeNull();
     expect(result.teams?.map((team) => team.weis + team.stoeck)).toEqual([0, 0]);
   }
+});
+
+test('a view that offers no rule options (the element) reads a table as the core does, and refuses any option as unknown', () => {
+  const table = { rules: 'official', trump: 'H', hands: ['H6 H7 H8', 'S6 S7 S8 S9'] };
+  expect(readTableWith(table, presetOnly)).toEqual(readTable(table));
+  expect(readTableWith({ ...table, options: { stoeck: false } }, presetOnly)).toMatchObject({
+    ok: false,
+    errors: [{ code: 'unknown-option', field: 'options' }],
+  });
+  expect(readTable({ ...table, options: { stoeck: false } }).ok).toBe(true);
 });
