@@ -89,6 +89,20 @@ describe('the game: totals, the winner, who deals', () => {
     expect(state.lines[5]?.running).toEqual([942, 0]);
     expect(state.winner).toMatchObject({ team: 0, round: 6, part: 'stoeck', both: false });
   });
+  test('both reach the target with the same part and the same score: the board claims no winner', () => {
+    // Undenufe ×4: each team writes a Weis of 250 (1000), counted first.
+    const rounds = [
+      round('undenufe', 0, {
+        weis: [
+          { team: 0, points: 250, why: null },
+          { team: 1, points: 250, why: null },
+        ],
+      }),
+    ];
+    const state = boardState(gameOf(rounds, { factors: { undenufe: 4 }, order: ['weis', 'stoeck', 'tricks'] }));
+    expect(state.winner).toBeNull();
+    expect(state.undecided).toBe(true);
+  });
   test('with the order Weis first, a Weis reaches the target before the other team’s Stöck', () => {
     const rounds = [
       ...Array.from({ length: 6 }, () => round('H', 157)),

@@ -105,9 +105,16 @@ describe('the packed package in a new project', () => {
   it('ships what users need and nothing else, and runs no install script on their machine', async () => {
     const shipped = packed.files.map((file) => file.path);
     const allowed =
-      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator(-all)?\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/jass-weis-image\.js$|dist\/jass-weis-faces\.js$|dist\/jass-weis-lang-(de|fr|it)\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
+      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator(-all)?\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/jass-weis-image\.js$|dist\/jass-weis-faces\.js$|dist\/jass-weis-lang-(de|fr|it)\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|docs\/table\.schema\.json$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
     expect(shipped.filter((path) => !allowed.test(path))).toEqual([]);
-    for (const needed of ['LICENSE', 'README.md', 'docs/rules.md', 'dist/jass-weis-calculator.js', 'bin/jass-weis.js']) {
+    for (const needed of [
+      'LICENSE',
+      'README.md',
+      'docs/rules.md',
+      'docs/table.schema.json',
+      'dist/jass-weis-calculator.js',
+      'bin/jass-weis.js',
+    ]) {
       expect(shipped).toContain(needed);
     }
     const manifest = JSON.parse(await readFile(join(app, 'node_modules/jass-weis/package.json'), 'utf8'));
