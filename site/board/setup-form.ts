@@ -6,7 +6,8 @@ import {
   type BoardGame,
   type BoardPart,
   type BoardSeat,
-  type Mode,
+  boardTrumps,
+  CLASSIC_BOARD_FACTORS,
 } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { modeName } from '../../src/i18n/card-names.js';
@@ -29,9 +30,6 @@ export interface SetupContext {
   cancel: (() => void) | null;
 }
 
-const SCHIEBER_TRUMPS: readonly Mode[] = ['H', 'D', 'S', 'C', 'obenabe', 'undenufe'];
-/** The 2500-point boards' factors: Ecken and Herz (Eicheln, Rosen) ×1, Schaufel and Kreuz (Schilten, Schellen) ×2, Obenabe and Undenufe ×3. */
-export const CLASSIC_FACTORS: Readonly<Partial<Record<Mode, number>>> = { H: 1, D: 1, S: 2, C: 2, obenabe: 3, undenufe: 3 };
 const ORDERS: readonly (readonly BoardPart[])[] = [BOARD_PARTS, ['weis', 'stoeck', 'tricks'], ['tricks', 'stoeck', 'weis']];
 
 const value = (event: Event) => (event.target as HTMLInputElement | HTMLSelectElement).value;
@@ -97,11 +95,11 @@ export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateR
       <legend>${words.factor}</legend>
       <div class="choices">
         <button type="button" class="choice" data-factors="all" aria-pressed=${perTrump ? 'false' : 'true'} @click=${() => setRules({ factors: {} })}>${words.factorsAll}</button>
-        <button type="button" class="choice" data-factors="per-trump" aria-pressed=${perTrump ? 'true' : 'false'} @click=${() => setRules({ factors: CLASSIC_FACTORS })}>${words.factorsPerTrump}</button>
+        <button type="button" class="choice" data-factors="per-trump" aria-pressed=${perTrump ? 'true' : 'false'} @click=${() => setRules({ factors: CLASSIC_BOARD_FACTORS })}>${words.factorsPerTrump}</button>
       </div>
       ${
         perTrump
-          ? html`<div class="factors">${SCHIEBER_TRUMPS.map(
+          ? html`<div class="factors">${boardTrumps(rules).map(
               (trump) => html`<label>${modeName(trump, view.messages, view.face, view.pairing)}
                 <select name=${`factor-${trump}`} @change=${(event: Event) => setRules({ factors: { ...rules.factors, [trump]: Number(value(event)) } })}>
                   ${[1, 2, 3, 4, 5, 6, 7].map((factor) => html`<option value=${factor} ?selected=${(rules.factors[trump] ?? 1) === factor}>×${factor}</option>`)}

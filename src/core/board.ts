@@ -20,6 +20,8 @@ export type BoardPart = (typeof BOARD_PARTS)[number];
 /** Trick points of one round, all tricks together (the last trick's five included). */
 export const ROUND_POINTS = 157;
 export const BOARD_TARGETS = [1000, 1500, 2500, 3000] as const;
+/** The 2500-point boards' factors: ♦ ♥ ×1, ♠ ♣ ×2, Obenabe and Undenufe ×3. */
+export const CLASSIC_BOARD_FACTORS: Readonly<Partial<Record<Mode, number>>> = { H: 1, D: 1, S: 2, C: 2, obenabe: 3, undenufe: 3 };
 
 /** The house rules a group keeps: the preset and options of the Weis, and how the board counts. */
 export interface BoardRules {

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
-import { type StaticServer, serveDirectory } from './fixture-server.js';
 import { watchErrors } from './page-errors.js';
-import { PHONE, SITE, tapper } from './phone.js';
+import { PHONE, siteInChromium, tapper } from './phone.js';
 import { mismatchWithReference } from './reference-image.js';
 
 /*
@@ -15,30 +14,14 @@ import { mismatchWithReference } from './reference-image.js';
  * Rosen 9, 10, Under, Ober; Left said fifty" in a few taps with the answer on the first screen.
  */
 
-let browser: Browser;
-let server: StaticServer;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await serveDirectory(SITE);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}, 60_000);
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = siteInChromium();
 
 async function openApp(locale = 'de-CH'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ ...PHONE, locale });
-  contexts.push(context);
+  const context = await site.browser.newContext({ ...PHONE, locale });
+  site.keep(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${server.origin}/app.html`);
+  await page.goto(`${site.origin}/app.html`);
   await openWeisTab(page);
   return { context, page, errors };
 }
@@ -81,10 +64,10 @@ describe('issue 27: the app at the table', () => {
       headless: true,
       args: CHROMIUM_ARGS,
     });
-    contexts.push(context);
+    site.keep(context);
     const page = context.pages()[0] ?? (await context.newPage());
     const errors = watchErrors(page);
-    await page.goto(`${server.origin}/app.html`);
+    await page.goto(`${site.origin}/app.html`);
     await openWeisTab(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
@@ -134,10 +117,10 @@ describe('issue 27: the app at the table', () => {
   });
 
   it('at 360 × 640 the answer stays in view while the others’ values further down are tapped', async () => {
-    const context = await browser.newContext({ ...PHONE, viewport: { width: 360, height: 640 }, locale: 'de-CH' });
-    contexts.push(context);
+    const context = await site.browser.newContext({ ...PHONE, viewport: { width: 360, height: 640 }, locale: 'de-CH' });
+    site.keep(context);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/app.html`);
+    await page.goto(`${site.origin}/app.html`);
     await openWeisTab(page);
     for (const card of ['H9', 'HT', 'HJ', 'HQ']) await calculator(page).locator(`.pick[data-card="${card}"]`).tap();
     await calculator(page).locator('.said-seat[data-seat="3"] .chips .chip', { hasText: /^50$/ }).tap();
@@ -197,10 +180,10 @@ describe('issue 27: the app at the table', () => {
   ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`its one screen looks as its reference picture: ${locale}, ${colorScheme}`, async () => {
-        const context = await browser.newContext({ ...PHONE, locale, colorScheme });
-        contexts.push(context);
+        const context = await site.browser.newContext({ ...PHONE, locale, colorScheme });
+        site.keep(context);
         const page = await context.newPage();
-        await page.goto(`${server.origin}/app.html`);
+        await page.goto(`${site.origin}/app.html`);
         await openWeisTab(page);
         await calculator(page).locator('input[type="text"]').fill(hand);
         await calculator(page).evaluate((element, words) => {

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
-import { type StaticServer, serveDirectory } from './fixture-server.js';
 import { watchErrors } from './page-errors.js';
-import { PHONE, SITE, tapper } from './phone.js';
+import { PHONE, siteInChromium, tapper } from './phone.js';
 import { mismatchWithReference } from './reference-image.js';
 
 /*
@@ -16,23 +15,7 @@ import { mismatchWithReference } from './reference-image.js';
  * offline, and said plainly when the browser keeps nothing.
  */
 
-let browser: Browser;
-let server: StaticServer;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await serveDirectory(SITE);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}, 60_000);
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = siteInChromium();
 
 const board = (page: Page) => page.locator('jass-board');
 /** The two totals as numbers (written with the language's group separator: 1,012, 1’012, 1 012). */
@@ -101,12 +84,12 @@ async function writeRound(page: Page, entry: RoundEntry): Promise<number> {
 }
 
 async function openBoard(locale = 'en-GB', init?: () => void): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ ...PHONE, locale });
-  contexts.push(context);
+  const context = await site.browser.newContext({ ...PHONE, locale });
+  site.keep(context);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${server.origin}/app.html`);
+  await page.goto(`${site.origin}/app.html`);
   await board(page).waitFor();
   return { page, errors };
 }
@@ -201,10 +184,10 @@ describe('issue 38: the Jasstafel', () => {
       headless: true,
       args: CHROMIUM_ARGS,
     });
-    contexts.push(context);
+    site.keep(context);
     const page = context.pages()[0] ?? (await context.newPage());
     const errors = watchErrors(page);
-    await page.goto(`${server.origin}/app.html`);
+    await page.goto(`${site.origin}/app.html`);
     await startGame(page, false);
     await writeRound(page, { trump: 'C', team: 1, points: '100', stoeck: 1 });
     expect(await totals(page)).toEqual([57, 120]);
@@ -262,10 +245,10 @@ describe('issue 38: the Jasstafel', () => {
   for (const locale of ['de-CH', 'fr-CH'] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`the board looks as its reference picture: ${locale}, ${colorScheme}`, async () => {
-        const context = await browser.newContext({ ...PHONE, locale, colorScheme });
-        contexts.push(context);
+        const context = await site.browser.newContext({ ...PHONE, locale, colorScheme });
+        site.keep(context);
         const page = await context.newPage();
-        await page.goto(`${server.origin}/app.html`);
+        await page.goto(`${site.origin}/app.html`);
         await startGame(page, true);
         await writeRound(page, { trump: 'H', team: 0, points: '100', stoeck: 0 });
         await writeRound(page, { trump: 'S', team: 1, match: true });

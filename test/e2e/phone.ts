@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { type StaticServer, serveDirectory } from './fixture-server.js';
 
 /** The built site, as `npm run build:site` leaves it. */
 export const SITE = fileURLToPath(new URL('../../dist/site/', import.meta.url));
@@ -21,6 +24,41 @@ export function tapper() {
     },
     get count() {
       return taps;
+    },
+  };
+}
+
+/**
+ * The built site served and one Chromium for a test file: hooks registered here, contexts closed
+ * after each test. `keep` hands a context over to be closed.
+ */
+export function siteInChromium() {
+  let browser: Browser | undefined;
+  let server: StaticServer | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await serveDirectory(SITE);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  }, 60_000);
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('Chromium is not started (beforeAll)');
+      return browser;
+    },
+    get origin(): string {
+      if (!server) throw new Error('the site is not served (beforeAll)');
+      return server.origin;
+    },
+    keep: <T extends BrowserContext>(context: T): T => {
+      contexts.push(context);
+      return context;
     },
   };
 }
