@@ -7,6 +7,7 @@ import {
   type Face,
   type Lang,
   type Meld,
+  type MeldWords,
   type Odds,
   oddsContests,
   type PlayerResult,
@@ -16,12 +17,13 @@ import {
   type TableResult,
   verdictContests,
 } from '../core/index.js';
-import { meldName, modeName } from '../i18n/card-names.js';
+import { meldName, meldWordsOf, modeName } from '../i18n/card-names.js';
 import type { CliWords } from '../i18n/cli/index.js';
 import { contestHeading, contestLine, contestTitle } from '../i18n/contest-words.js';
 import type { Messages } from '../i18n/index.js';
 import { type SeatNames, seatLabel, teamLabel, writersOf } from '../i18n/seat-names.js';
 import { announcementText, describeContest, stageLabel, stageValueText } from '../i18n/sentences.js';
+import { roemWords } from '../i18n/trick-words.js';
 import { askText, saidText, verdictChanceText, verdictLines } from '../i18n/verdict.js';
 import { decimalsIn } from './decimals.js';
 
@@ -29,6 +31,8 @@ interface View {
   messages: Messages;
   /** Stöck or Belot: the core's word for King and Queen of trump. */
   stoeckWord: StoeckWord;
+  /** Whose words name the melds (Weis, annonces, roem). */
+  words: MeldWords;
   face: Face;
   lang: Lang;
   names?: SeatNames;
@@ -51,9 +55,11 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   }
   const read = player.reading === 'melds' ? ` (${ui.readAsMelds.toLowerCase()})` : '';
   const lines = [`${head}${read}${view.colon} ${player.cards.join(' ')}`];
-  const name = (meld: Meld) => meldName(meld, messages, face, DEFAULT_PAIRING);
+  // Where melds count only in tricks (roem), a hand has none to list.
+  if (table.rules.melds === 'trick') return lines;
+  const name = (meld: Meld) => meldName(meld, messages, face, DEFAULT_PAIRING, view.words);
   for (const meld of player.melds) lines.push(`  ${dots(name(meld), meld.points)}`);
-  if (player.melds.length === 0) lines.push(`  ${ui.noMeld}`);
+  if (player.melds.length === 0) lines.push(`  ${meldWordsOf(messages, view.words).noMeld}`);
   if (player.stoeck) lines.push(`  ${dots(ui[view.stoeckWord], player.stoeckPoints)}`);
   const said = announcementText(player, messages, face);
   if (said) lines.push(`  ${ui.says} ${said}`);
@@ -107,7 +113,15 @@ export function formatResult(
   names: SeatNames | undefined,
   words: CliWords,
 ): string {
-  const view: View = { messages, face, lang, names, stoeckWord: result.stoeckWord, colon: messages.ui.colon };
+  const view: View = {
+    messages,
+    face,
+    lang,
+    names,
+    stoeckWord: result.stoeckWord,
+    words: result.words,
+    colon: messages.ui.colon,
+  };
   const c = view.colon;
   const ui = messages.ui;
   const factor = table.factor === 1 ? '' : ` · ${messages.fields.factor} ×${table.factor}`;
@@ -118,6 +132,7 @@ export function formatResult(
     '',
   ];
   for (const player of result.players.filter((seat) => !seat.absent)) lines.push(...formatPlayer(player, table, view));
+  if (result.meldsCount === 'trick') return `${[...lines, ...formatTrickMelds(result, view)].join('\n')}\n`;
   lines.push('');
   const contests = resultContests(result);
   if (result.verdict) {
@@ -127,14 +142,17 @@ export function formatResult(
   } else if (!result.playsWeis) {
     lines.push(ui.gameWithoutWeis, '');
   } else if (!result.seats) {
-    lines.push(ui.nobodyWrites, '');
+    const words = meldWordsOf(messages, view.words);
+    lines.push(result.meldsCount === 'none' ? words.notPlayed : words.nobodyWrites, '');
   }
   // Rules without Stöck: no "Stöck 0" beside the Weis.
   const stoeck = (points: number) => (result.countsStoeck ? `, ${ui[result.stoeckWord]} ${points}` : '');
   if (result.teams && !result.verdict) {
     result.teams.forEach((team, index) => {
       const withheld = team.withheld ? ` (${ui.noTrick})` : '';
-      lines.push(`${teamWrites(index, messages, names)}${c} ${ui.melds} ${team.weis}${stoeck(team.stoeck)}${withheld}`);
+      lines.push(
+        `${teamWrites(index, messages, names)}${c} ${meldWordsOf(messages, view.words).melds} ${team.weis}${stoeck(team.stoeck)}${withheld}`,
+      );
     });
   }
   if (result.seats) {
@@ -149,6 +167,18 @@ export function formatResult(
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Where melds count only in tricks (Klaverjas's roem): the trick's roem, and where hands were given,
+ * that a hand declares nothing.
+ */
+function formatTrickMelds(result: TableResult, view: View): string[] {
+  const { messages } = view;
+  const lines = result.players.length > 0 ? ['', messages.roem.notInHand, ''] : [];
+  if (!result.roem) return lines;
+  const words = roemWords(result.roem, result, messages, view.face);
+  return [...lines, `${words.total} (${words.parts})`, ...words.notes];
 }
 
 /** The verdict as far as it is known: each contest's ladder with "?" where not said, the verdict, the question. */

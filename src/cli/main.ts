@@ -126,12 +126,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   let request = options.example ? EXAMPLE_REQUEST : options.request;
   const handsGiven = (options.request.hands as unknown[]).length > 0;
+  // A trick alone is a table too (its roem, its Tischweis): `--trick` without hands.
+  const trickOnly = !handsGiven && typeof options.request.trick === 'string';
+  if (trickOnly) request = { ...options.request, hands: undefined };
   // --json alone reads a table from stdin; with hands or --example, it answers for those in JSON.
-  if (options.json && !options.example && !handsGiven) {
+  if (options.json && !options.example && !handsGiven && !trickOnly) {
     const fromStdin = await readJsonRequest(io);
     if (!fromStdin.ok) return failWith(io, [fromStdin.error], context);
     request = fromStdin.request;
-  } else if (!options.example && !handsGiven) {
+  } else if (!options.example && !handsGiven && !trickOnly) {
     io.write(helpText(words));
     return 2;
   }

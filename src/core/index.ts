@@ -29,5 +29,6 @@ export * from './table-input.js';
 export * from './table-json-schema.js';
 export * from './table-schema.js';
 export * from './tischweis.js';
+export * from './trick-melds.js';
 export * from './verdict.js';
 export * from './verdict-odds.js';

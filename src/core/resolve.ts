@@ -3,8 +3,9 @@ import type { CardId, Deck, Rank } from './cards.js';
 import { type CompareContext, type Comparison, compareMelds, type Holder, meldOrder } from './compare.js';
 import { bestMeld, declareMelds, sortMelds } from './declare.js';
 import { countStoeck, type Meld, STOECK_POINTS, totalPoints } from './melds.js';
-import { getModeInfo, type Mode, type PresetName, type Rules, type Stage } from './rules.js';
+import { getModeInfo, type MeldsCount, type MeldWords, type Mode, type PresetName, type Rules, type Stage } from './rules.js';
 import { scoreTischweis, type Tischweis } from './tischweis.js';
+import { scoreTrick, type TrickMelds } from './trick-melds.js';
 import { type SeatKnowledge, tableVerdict, type Verdict } from './verdict.js';
 
 export const GAMES = ['schieber', 'molotow', 'coiffeur', 'differenzler'] as const;
@@ -35,8 +36,14 @@ export interface SeatInput {
  * The King and Queen of trump: what the players call it by the deck (Stöck in Jass, Belot in
  * Belot), so that no view decides it.
  */
-export type StoeckWord = 'stoeck' | 'belot';
-export const stoeckWordOf = (rules: Rules): StoeckWord => (rules.deck === 'belot' ? 'belot' : 'stoeck');
+export type StoeckWord = 'stoeck' | 'belot' | 'belote' | 'stuk';
+const STOECK_WORDS: Readonly<Record<MeldWords, StoeckWord>> = {
+  jass: 'stoeck',
+  belot: 'belot',
+  belote: 'belote',
+  klaverjas: 'stuk',
+};
+export const stoeckWordOf = (rules: Pick<Rules, 'words'>): StoeckWord => STOECK_WORDS[rules.words];
 
 /** A validated table: seats 0 and 2 are one team, 1 and 3 the other. */
 export interface Table {
@@ -138,6 +145,13 @@ export interface TableResult {
   playsWeis: boolean;
   /** False where the rules count no Stöck (the `stoeck` option): views leave it out, its 0 included. */
   countsStoeck: boolean;
+  /** Whose words name the melds (Weis, annonces, roem): views say them so. */
+  words: MeldWords;
+  /**
+   * `trick` where melds count only in a trick's cards (Klaverjas's roem): then no hand declares
+   * anything, and views say so instead of a comparison.
+   */
+  meldsCount: MeldsCount;
   players: PlayerResult[];
   winner: Winner | null;
   contest: ContestResult | null;
@@ -148,6 +162,8 @@ export interface TableResult {
   /** Molotow: each player alone, minus points for Handweis and Stöck. */
   seats?: SeatScore[];
   tischweis?: Tischweis | null;
+  /** Klaverjas: the roem of the trick given (null where no trick was given). */
+  roem?: TrickMelds | null;
   /**
    * Where some seat is known only by what it said: the verdict as far as it is known (seats
    * not given have not said yet). `winner`, `contest` and the teams' Weis are then only set
@@ -177,13 +193,16 @@ function runContest(entries: Entry[], ctx: CompareContext, forehand: number, byS
 
 function resolvePlayer(input: SeatInput | null, seat: number, table: Table): PlayerResult {
   const { rules, mode } = table;
-  const weis = playsWeis(table.game);
+  // Where melds count only in tricks (roem) or nowhere, a hand declares nothing; its Stöck (belote)
+  // counts but where the King and Queen count in the trick they fall in (stuk).
+  const weis = playsWeis(table.game) && rules.melds === 'hand';
+  const countsStoeck = playsWeis(table.game) && rules.melds !== 'trick';
   const cards = input?.cards ?? [];
   const melds = !weis ? [] : input?.melds ? sortMelds(input.melds, rules, mode) : declareMelds(cards, rules, mode);
   const best = bestMeld(melds, rules, mode);
   const said = input?.said ?? null;
   const saidStoeck = said?.stoeck && rules.stoeck && getModeInfo(mode).trump !== null ? 1 : 0;
-  const stoeckCount = weis ? (said ? saidStoeck : countStoeck(cards, rules, mode)) : 0;
+  const stoeckCount = countsStoeck ? (said ? saidStoeck : countStoeck(cards, rules, mode)) : 0;
   const saidPoints = said?.melds?.length === 1 ? (said.melds[0]?.points ?? null) : said?.melds?.length === 0 ? 0 : null;
   const announce = said ? saidPoints : (best?.points ?? null);
   return {
@@ -318,10 +337,18 @@ export function resolveTable(table: Table): TableResult {
     stoeckWord: stoeckWordOf(table.rules),
     playsWeis: playsWeis(table.game),
     countsStoeck: table.rules.stoeck,
+    words: table.rules.words,
+    meldsCount: table.rules.melds,
     players,
     winner: null,
     contest: null,
   };
+  if (table.rules.melds === 'trick') return resolveTrick(table, players, base);
+  if (table.rules.melds === 'none') {
+    // No melds declared, none compared: only the King and Queen of trump count (belote).
+    const stoeckOnly = (team: number): TeamResult => ({ weis: 0, stoeck: stoeckOf(players, team, table.factor), shown: [], withheld: null });
+    return { ...base, teams: [stoeckOnly(0), stoeckOnly(1)] };
+  }
   if (table.game === 'molotow') return resolveMolotow(table, players, base);
   if (!playsWeis(table.game)) {
     // Coiffeur, Differenzler: nothing is declared, nothing compared, nothing written.
@@ -334,6 +361,15 @@ export function resolveTable(table: Table): TableResult {
     return resolveSaid(table, players, base);
   if (table.rules.contests === 'separate') return resolveBelot(table, players, base);
   return resolveSchieber(table, players, base);
+}
+
+/**
+ * Melds that count only in a trick (Klaverjas's roem): the trick's roem, and nothing declared from
+ * any hand, nothing compared. Who takes the trick takes its roem; the trick's cards say nothing of who.
+ */
+function resolveTrick(table: Table, players: PlayerResult[], base: TableResult): TableResult {
+  const roem = table.trick ? scoreTrick(table.trick, table.rules, table.mode, table.factor) : null;
+  return { ...base, roem };
 }
 
 /** What the verdict knows of each seat: its melds, its words, or nothing yet. */

@@ -1,5 +1,5 @@
 import { DECKS, RANKS, SUITS } from './cards.js';
-import { LISTED_STAGES, MODES, type Rules } from './rules.js';
+import { LISTED_STAGES, MELD_WORDS, MELDS_COUNT, MODES, type Rules } from './rules.js';
 
 /*
  * Every rule option and what it takes, in one list: the input boundary reads options by it
@@ -44,6 +44,8 @@ export const RULE_OPTION_SPECS = {
   contests: { kind: 'choice', values: ['single', 'separate'] },
   molotowCompare: { kind: 'boolean' },
   stoeck: { kind: 'boolean' },
+  melds: { kind: 'choice', values: MELDS_COUNT },
+  words: { kind: 'choice', values: MELD_WORDS },
 } as const satisfies { readonly [Name in keyof Rules]: RuleOptionSpec };
 
 export type RuleOptionName = keyof typeof RULE_OPTION_SPECS;

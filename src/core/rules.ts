@@ -58,6 +58,22 @@ export const LISTED_STAGES = /* @__PURE__ */ STAGES.filter((stage): stage is Exc
 
 export type Points = Readonly<Record<Rank, number>>;
 
+/**
+ * Whose words name the melds, as each game's players say them: Jass's Weis and Stöck, Nio Jass's
+ * Belot, France's annonces (tierce, cinquante, cent, carré, belote et rebelote), Klaverjas's roem
+ * and stuk. Data for the views' words only: no rule reads it.
+ */
+export const MELD_WORDS = ['jass', 'belot', 'belote', 'klaverjas'] as const;
+export type MeldWords = (typeof MELD_WORDS)[number];
+
+/**
+ * Where melds count: declared from a player's hand on the first trick (Weis, annonces); lying in
+ * the cards of one trick, for the team that takes it (Klaverjas's roem), where a hand alone
+ * declares nothing; or nowhere (Belote and Contrée as the FFB plays them: only belote counts).
+ */
+export const MELDS_COUNT = ['hand', 'trick', 'none'] as const;
+export type MeldsCount = (typeof MELDS_COUNT)[number];
+
 /** Every option of a rule set. Presets fix them all; each can also be set on its own. */
 export interface Rules {
   deck: Deck;
@@ -99,6 +115,10 @@ export interface Rules {
   molotowCompare: boolean;
   /** King and Ober of trump count (Stöck, Belot's belot); false: they count nothing anywhere. */
   stoeck: boolean;
+  /** Where melds count: declared from the hand, in one trick's cards (roem), or nowhere. */
+  melds: MeldsCount;
+  /** Whose words name the melds (views only). */
+  words: MeldWords;
 }
 
 const NATURAL: Points = { '6': 0, '7': 0, '8': 0, '9': 150, T: 100, J: 200, Q: 100, K: 100, A: 100 };
@@ -125,9 +145,40 @@ const SCHIEBER: Rules = {
   contests: 'single',
   molotowCompare: false,
   stoeck: true,
+  melds: 'hand',
+  words: 'jass',
 };
 
-export const PRESET_NAMES = ['schieber', 'official', 'no-cross', 'traditional', 'vorarlberg', 'belot'] as const;
+/**
+ * Belote as France plays it, with annonces as the FFB's Coinche rules count them (docs/rules.md):
+ * one best annonce decides (points, a carré before a run of equal points, the highest card, trump;
+ * still equal, nobody scores); the winning team writes all of its own; a card counts in one
+ * annonce only; belote and rebelote always count.
+ */
+const BELOTE: Rules = {
+  ...SCHIEBER,
+  deck: 'belot',
+  modes: SUITS,
+  sequencePoints: [0, 0, 0, 20, 50, 100, 100, 100, 100],
+  fourOrder: RANKS,
+  crossUse: false,
+  declares: 'total',
+  stages: ['points', 'highest', 'trump'],
+  fourBeatsSequence: true,
+  writes: 'all',
+  words: 'belote',
+};
+
+export const PRESET_NAMES = [
+  'schieber',
+  'official',
+  'no-cross',
+  'traditional',
+  'vorarlberg',
+  'belot',
+  'belote',
+  'klaverjas',
+] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 
 /** The rule sets of RULES.md. Code switches over options, never over these names. */
@@ -164,6 +215,15 @@ export const PRESETS: Readonly<Record<PresetName, Rules>> = {
     stages: ['points', 'cards', 'highest'],
     writes: 'all',
     contests: 'separate',
+    words: 'belot',
+  },
+  belote: BELOTE,
+  klaverjas: {
+    ...BELOTE,
+    // The Dutch card federation's table (KBN, as its clubs print it): four of any rank 100, four Jacks 200.
+    fourPoints: { ...NATURAL, '7': 100, '8': 100, '9': 100 },
+    melds: 'trick',
+    words: 'klaverjas',
   },
 };
 

@@ -346,8 +346,11 @@ function readCheckedTable(request: TableRequest, readOptions: RuleOptionsReader)
     SEAT_INPUTS.includes(value as SeatInputKind) ? { ok: true, value: value as SeatInputKind } : { ok: false },
   );
   if (!input.ok) return fail({ code: 'bad-option', field: 'input', token: tokenOf(fields.input) });
-  const hands = readArray(fields.hands, 4);
-  if (!hands.ok || hands.value.length < 1) return fail({ code: 'bad-hands', field: 'hands', token: tokenOf(fields.hands) });
+  // A trick alone (its roem, its Tischweis) needs no hand.
+  const trickOnly = fields.hands === undefined && fields.trick !== undefined && fields.trick !== null;
+  const hands = trickOnly ? ({ ok: true, value: [] } as const) : readArray(fields.hands, 4);
+  if (!hands.ok || (hands.value.length < 1 && !trickOnly))
+    return fail({ code: 'bad-hands', field: 'hands', token: tokenOf(fields.hands) });
 
   const errors: TableError[] = [];
   let hidden = 0;

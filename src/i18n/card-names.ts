@@ -4,12 +4,16 @@ import {
   cardSuit,
   type Face,
   type Meld,
+  type MeldWords,
   type Mode,
   type Rank,
   type Suit,
   type SuitPairing,
 } from '../core/index.js';
-import type { Messages } from './types.js';
+import type { MeldVocabulary, Messages } from './types.js';
+
+/** A game's own words for its melds (Weis, annonces, roem); Jass's where the rules do not say. */
+export const meldWordsOf = (messages: Messages, words: MeldWords = 'jass'): MeldVocabulary => messages.meldWords[words];
 
 /** Suit name for a meld in the chosen face (German-Swiss names follow the pairing). */
 export function suitName(messages: Messages, face: Face, suit: CardId[0], pairing?: SuitPairing): string {
@@ -20,11 +24,18 @@ export function suitName(messages: Messages, face: Face, suit: CardId[0], pairin
   return messages.faces[face].suits[suit as keyof Messages['faces']['french']['suits']];
 }
 
-/** "Three in a row, Roses up to the King", "Vier Asse". */
-export function meldName(meld: Meld, messages: Messages, face: Face = 'french', pairing?: SuitPairing): string {
+/** "Three in a row, Roses up to the King", "Vier Asse", "Tierce au roi de cœur": in the game's own words. */
+export function meldName(
+  meld: Meld,
+  messages: Messages,
+  face: Face = 'french',
+  pairing?: SuitPairing,
+  game: MeldWords = 'jass',
+): string {
   const words = messages.faces[face];
   if (meld.kind === 'four') return words.fours[meld.rank];
-  return messages.sequenceName(meld.length, suitName(messages, face, meld.suit, pairing), words.ranks[meld.high], meld.high);
+  const name = meldWordsOf(messages, game).sequenceName ?? messages.sequenceName;
+  return name(meld.length, suitName(messages, face, meld.suit, pairing), words.ranks[meld.high], meld.high);
 }
 
 /** "Rosen Ober", "Hearts Queen": suit then rank, the way players read a card. */

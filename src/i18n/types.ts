@@ -2,6 +2,7 @@ import type {
   Face,
   GermanSwissSuit,
   Lang,
+  MeldWords,
   Mode,
   PresetName,
   Rank,
@@ -55,6 +56,10 @@ export interface Messages {
   germanSwissSuits: Readonly<Record<GermanSwissSuit, string>>;
   /** "Three in a row, Roses up to the King". */
   sequenceName(length: number, suit: string, top: string, topRank: Rank): string;
+  /** Each game's own words for its melds (the rules' `words`): Weis, annonces, roem. */
+  meldWords: Readonly<Record<MeldWords, MeldVocabulary>>;
+  /** Klaverjas: the roem of a trick. */
+  roem: RoemWords;
   modes: Readonly<Record<Mode, string>>;
   stages: Readonly<Record<Decision, string>>;
   /** One line per preset: what it is and where it comes from. */
@@ -70,6 +75,34 @@ export interface Messages {
   ui: UiWords;
 }
 
+/** A game's own words for its melds, as its players say them. */
+export interface MeldVocabulary {
+  /** The melds as a whole, as a heading or label: "Melds", "Annonces", "Roem". */
+  melds: string;
+  /** A player without any: "no Weis", "pas d’annonce". */
+  noMeld: string;
+  /** "Nobody writes a Weis.", "Personne ne marque d’annonce." */
+  nobodyWrites: string;
+  /** Rules where no melds are declared (the FFB's Belote and Contrée): only the King and Queen of trump count. */
+  notPlayed: string;
+  /** A run as the game's players name it ("Tierce au roi de cœur"); absent: `Messages.sequenceName`. */
+  sequenceName?(length: number, suit: string, top: string, topRank: Rank): string;
+}
+
+/** Klaverjas's roem, counted in the cards of one trick. */
+export interface RoemWords {
+  /** "Roem of the trick: 40". */
+  ofTrick(points: string): string;
+  /** The trick is not complete: what lies so far. */
+  soFar(cards: number): string;
+  /** A King and Queen of one suit lie in the trick and the trump is not given. */
+  stukUnknown: string;
+  /** Hands were given: in this game a hand declares nothing. */
+  notInHand: string;
+  /** No roem in the trick. */
+  none: string;
+}
+
 export interface UiWords {
   seat: string;
   /** Under the Trump label: no trump known yet, said short (the control is a third of a phone's width). */
@@ -81,6 +114,10 @@ export interface UiWords {
   saysTop: (top: string) => string;
   stoeck: string;
   belot: string;
+  /** Belote as France says it: "belote et rebelote". */
+  belote: string;
+  /** Klaverjas's King and Queen of trump. */
+  stuk: string;
   writes: string;
   /** The verb for a team of two ("Anna & Chrigu write"). */
   teamWrites: string;

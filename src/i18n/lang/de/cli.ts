@@ -31,7 +31,7 @@ export const cli: CliWords = {
   options: 'Optionen',
   /** Each table setting's help line (`TABLE_SETTINGS`), after its option. */
   fields: {
-    rules: 'schieber (Standard), official, no-cross, traditional, vorarlberg, belot',
+    rules: 'schieber (Standard), official, no-cross, traditional, vorarlberg, belot, belote, klaverjas',
     trump:
       'H D S C (oder Herz, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Ohne Angabe ist Trumpf unbekannt: kein Stöck, keine Trumpfstufe',
     forehand: 'wer zuerst spielt (1-4, Standard 1)',
@@ -80,6 +80,9 @@ export const cli: CliWords = {
     contests: 'ein Vergleich der besten Weise (single) oder Belots zwei, Blätter und Carrés (separate)',
     molotowCompare: 'Molotow: vergleichen wie im Schieber, nur der beste Spieler schreibt',
     stoeck: 'König und Ober des Trumpfs zählen 20 (Stöck; Belots Belot); false: nirgends',
+    melds:
+      'wo Weis zählen: aus der Hand gemeldet (hand) oder in den Karten eines Stichs für das Team, das ihn nimmt (trick: der Roem im Klaverjas)',
+    words: 'wessen Wörter die Weis nennen: jass (Weis), belot, belote (Ansagen), klaverjas (Roem)',
   },
   optionValues: {
     list: (values) => `eine Liste aus ${values}, jedes höchstens einmal, der Reihe nach`,

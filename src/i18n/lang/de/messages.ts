@@ -7,6 +7,7 @@ const number = (value: number) => formatsOf('de').number(value);
 const percent = (value: number) => formatsOf('de').percent(value);
 
 const LENGTHS = ['', '', '', 'Dreiblatt', 'Vierblatt', 'Fünfblatt', 'Sechsblatt', 'Siebenblatt', 'Achtblatt', 'Neunblatt'];
+const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
 
 export const messages: Messages = {
   lang: 'de',
@@ -49,6 +50,43 @@ export const messages: Messages = {
   },
   germanSwissSuits: { rosen: 'Rosen', eicheln: 'Eicheln', schilten: 'Schilten', schellen: 'Schellen' },
   sequenceName: (length, suit, top) => `${LENGTHS[length] ?? length} ${suit} bis ${top}`,
+  meldWords: {
+    jass: {
+      melds: 'Weis',
+      noMeld: 'kein Weis',
+      nobodyWrites: 'Niemand schreibt einen Weis.',
+      notPlayed: 'Diese Regeln spielen ohne Weis: nur Stöck zählt.',
+    },
+    belot: {
+      melds: 'Weis',
+      noMeld: 'kein Weis',
+      nobodyWrites: 'Niemand schreibt einen Weis.',
+      notPlayed: 'Diese Regeln spielen ohne Weis: nur Belot zählt.',
+    },
+    belote: {
+      melds: 'Ansagen',
+      noMeld: 'keine Ansage',
+      nobodyWrites: 'Niemand schreibt eine Ansage.',
+      notPlayed: 'Diese Regeln spielen ohne Ansagen: nur Belote und Rebelote zählen.',
+      // Die französischen Namen, wie sie auch deutschsprachige Belote-Regeln führen: Tierce, Quarte, Quinte.
+      sequenceName: (length, suit, top) =>
+        `${BELOTE_RUNS[Math.min(length, 5)]} ${suit} bis ${top}${length > 5 ? ` (${length} Karten)` : ''}`,
+    },
+    klaverjas: {
+      melds: 'Roem',
+      noMeld: 'kein Roem',
+      nobodyWrites: 'Kein Roem.',
+      notPlayed: 'Diese Regeln spielen ohne Roem.',
+    },
+  },
+  roem: {
+    ofTrick: (points) => `Roem des Stichs: ${points}`,
+    soFar: (cards) => `${cards} von 4 Karten gespielt: der Roem bisher`,
+    stukUnknown: 'König und Dame einer Farbe liegen im Stich: Stuk, wenn diese Farbe Trumpf ist (kein Trumpf angegeben).',
+    notInHand:
+      'Im Klaverjas zählt Roem in den Karten eines Stichs, für das Team, das ihn nimmt: eine Hand allein meldet nichts. Gib die Karten des Stichs an.',
+    none: 'kein Roem',
+  },
   modes: {
     H: 'Herz',
     D: 'Karo',
@@ -80,6 +118,8 @@ export const messages: Messages = {
     traditional: 'Alte Regeln',
     vorarlberg: 'Vorarlberg',
     belot: 'Belot (Nio Jass)',
+    belote: 'Belote (Frankreich)',
+    klaverjas: 'Klaverjas',
   },
   presets: {
     schieber: 'Schieber heute: Das Team mit dem höchsten Weis schreibt nur diesen einen Weis.',
@@ -89,6 +129,10 @@ export const messages: Messages = {
     traditional: 'Die alten Schweizer Regeln: nur 10 bis Ass, die Farbe entscheidet Gleichstände, Weis nur mit einem Stich.',
     vorarlberg: 'Vorarlberg: lange Blätter 120 bis 180, keine Karte doppelt; Bock, Geiss und Slalom ohne Trumpf.',
     belot: 'Belot wie auf Nio Jass: 32 Karten, Folgen und Carrés sind zwei getrennte Wettbewerbe.',
+    belote:
+      'Belote wie in Frankreich: 32 Karten; das Team mit der besten Ansage schreibt alle eigenen; Belote und Rebelote zählen immer.',
+    klaverjas:
+      'Klaverjas (Niederlande): Roem zählt in den Karten eines Stichs, für das Team, das ihn nimmt; eine Hand meldet nichts.',
   },
   errors: {
     'unknown-lang': (token) => `Unbekannte Sprache «${token}»; möglich sind en, de-CH, de, fr, it.`,
@@ -142,6 +186,8 @@ export const messages: Messages = {
     saysTop: (top) => `bis ${top}`,
     stoeck: 'Stöck',
     belot: 'Belot',
+    belote: 'Belote und Rebelote',
+    stuk: 'Stuk',
     writes: 'schreibt',
     decidedByStage: (stage) => `entschieden durch ${stage}`,
     colon: ':',

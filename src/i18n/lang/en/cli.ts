@@ -30,7 +30,7 @@ export const cli: CliWords = {
   options: 'Options',
   /** Each table setting's help line (`TABLE_SETTINGS`), after its option. */
   fields: {
-    rules: 'schieber (default), official, no-cross, traditional, vorarlberg, belot',
+    rules: 'schieber (default), official, no-cross, traditional, vorarlberg, belot, belote, klaverjas',
     trump:
       'H D S C (or hearts, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Without it, trump is not known: no Stöck, no trump stage',
     forehand: 'the player who plays first (1-4, default 1)',
@@ -78,6 +78,9 @@ export const cli: CliWords = {
     contests: 'one contest of best melds (single) or Belot’s two, sequences and carrés (separate)',
     molotowCompare: 'Molotow: compare as in Schieber, only the best player writes',
     stoeck: 'King and Ober of trump count 20 (Stöck; Belot’s belot); false: nowhere',
+    melds:
+      'where melds count: declared from the hand (hand), or in the cards of one trick for the team that takes it (trick: Klaverjas’s roem)',
+    words: 'whose words name the melds: jass (Weis), belot, belote (annonces), klaverjas (roem)',
   },
   optionValues: {
     list: (values) => `a list of ${values}, each once, in order`,

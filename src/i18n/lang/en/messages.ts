@@ -7,6 +7,7 @@ const number = (value: number) => formatsOf('en').number(value);
 const percent = (value: number) => formatsOf('en').percent(value);
 
 const LENGTHS = ['', '', '', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
+const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
 
 export const messages: Messages = {
   lang: 'en',
@@ -50,6 +51,45 @@ export const messages: Messages = {
   },
   germanSwissSuits: { rosen: 'Roses', eicheln: 'Acorns', schilten: 'Shields', schellen: 'Bells' },
   sequenceName: (length, suit, top) => `${LENGTHS[length] ?? length} in a row, ${suit} up to the ${top}`,
+  meldWords: {
+    jass: {
+      melds: 'Melds',
+      noMeld: 'no Weis',
+      nobodyWrites: 'Nobody writes a Weis.',
+      notPlayed: 'These rules play without Weis: only Stöck counts.',
+    },
+    belot: {
+      melds: 'Melds',
+      noMeld: 'no Weis',
+      nobodyWrites: 'Nobody writes a Weis.',
+      notPlayed: 'These rules play without Weis: only belot counts.',
+    },
+    belote: {
+      melds: 'Announcements',
+      noMeld: 'no announcement',
+      nobodyWrites: 'Nobody scores an announcement.',
+      notPlayed: 'These rules play without announcements: only belote and rebelote count.',
+      // Belote's names, as the English rule books keep them: tierce, quarte, quinte (five and more).
+      sequenceName: (length, suit, top) =>
+        `${BELOTE_RUNS[Math.min(length, 5)]}, ${suit} up to the ${top}${length > 5 ? ` (${length} cards)` : ''}`,
+    },
+    klaverjas: {
+      melds: 'Roem',
+      noMeld: 'no roem',
+      nobodyWrites: 'No roem.',
+      notPlayed: 'These rules play without roem.',
+      sequenceName: (length, suit, top) =>
+        `Run of ${(LENGTHS[length] ?? String(length)).toLowerCase()}, ${suit} up to the ${top}`,
+    },
+  },
+  roem: {
+    ofTrick: (points) => `Roem of the trick: ${points}`,
+    soFar: (cards) => `${cards} of 4 cards played: the roem so far`,
+    stukUnknown: 'A King and Queen of one suit lie in the trick: stuk if that suit is trump (no trump given).',
+    notInHand:
+      'In Klaverjas roem counts in the cards of a trick, for the team that takes it: a hand alone has none to declare. Give the trick’s cards.',
+    none: 'no roem',
+  },
   modes: {
     H: 'Hearts',
     D: 'Diamonds',
@@ -81,6 +121,8 @@ export const messages: Messages = {
     traditional: 'Traditional',
     vorarlberg: 'Vorarlberg',
     belot: 'Belot (Nio Jass)',
+    belote: 'Belote (France)',
+    klaverjas: 'Klaverjas',
   },
   presets: {
     schieber: 'Today’s Schieber: the team with the single best Weis writes that Weis only.',
@@ -89,6 +131,9 @@ export const messages: Messages = {
     traditional: 'The old Swiss rules: only 10 to Ace, suit order breaks ties, a trick needed to write.',
     vorarlberg: 'Vorarlberg: long runs 120 to 180, no card counts twice; Bock, Geiss and Slalom without trump.',
     belot: 'Belot as on Nio Jass: 32 cards, runs and carrés are two separate contests.',
+    belote:
+      'Belote as France plays it: 32 cards; the team with the best announcement scores all of its own; belote and rebelote always count.',
+    klaverjas: 'Klaverjas (Dutch): roem counts in the cards of each trick, for the team that takes it; a hand declares nothing.',
   },
   errors: {
     'unknown-lang': (token) => `Unknown language “${token}”; use en, de-CH, de, fr or it.`,
@@ -141,6 +186,8 @@ export const messages: Messages = {
     saysTop: (top) => `with the ${top} on top`,
     stoeck: 'Stöck',
     belot: 'Belot',
+    belote: 'Belote-rebelote',
+    stuk: 'Stuk',
     writes: 'writes',
     decidedByStage: (stage) => `decided by ${stage}`,
     colon: ':',

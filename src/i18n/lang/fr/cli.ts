@@ -31,7 +31,7 @@ export const cli: CliWords = {
   options: 'Options',
   /** Each table setting's help line (`TABLE_SETTINGS`), after its option. */
   fields: {
-    rules: 'schieber (par défaut), official, no-cross, traditional, vorarlberg, belot',
+    rules: 'schieber (par défaut), official, no-cross, traditional, vorarlberg, belot, belote, klaverjas',
     trump:
       'H D S C (ou cœur, Rosen, …), obenabe, undenufe ; vorarlberg : bock geiss slalom ; belot : no-trumps all-trumps. Sans lui, l’atout est inconnu : pas de Stöck, pas d’étape d’atout',
     forehand: 'le joueur qui joue en premier (1-4, par défaut 1)',
@@ -80,6 +80,9 @@ export const cli: CliWords = {
     contests: 'une comparaison des meilleures annonces (single) ou les deux de la belote, suites et carrés (separate)',
     molotowCompare: 'Molotow : comparer comme au Schieber, seul le meilleur joueur marque',
     stoeck: 'le roi et la dame d’atout comptent 20 (Stöck ; la belote) ; false : nulle part',
+    melds:
+      'où comptent les annonces : déclarées de la main (hand), ou dans les cartes d’un pli pour l’équipe qui le ramasse (trick : le roem du klaverjas)',
+    words: 'les mots du jeu pour les annonces : jass (Weis), belot, belote (annonces), klaverjas (roem)',
   },
   optionValues: {
     list: (values) => `une liste de ${values}, chacun une fois, dans l’ordre`,

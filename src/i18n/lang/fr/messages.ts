@@ -8,6 +8,7 @@ const number = (value: number) => formatsOf('fr').number(value);
 const percent = (value: number) => formatsOf('fr').percent(value);
 
 const LENGTHS = ['', '', '', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
+const BELOTE_RUNS = ['', '', '', 'Tierce', 'Cinquante', 'Cent'];
 export const messages: Messages = {
   lang: 'fr',
   quote: (text) => `« ${text} »`,
@@ -52,6 +53,43 @@ export const messages: Messages = {
   germanSwissSuits: { rosen: 'roses', eicheln: 'glands', schilten: 'écus', schellen: 'grelots' },
   // "jusqu’au roi", "jusqu’à la dame", "jusqu’à l’as", "jusqu’à l’Ober".
   sequenceName: (length, suit, top) => `Suite de ${LENGTHS[length] ?? length}, ${suit} jusqu’${frRank(top, 'à')}`,
+  meldWords: {
+    jass: {
+      melds: 'Weis',
+      noMeld: 'pas de Weis',
+      nobodyWrites: 'Personne n’inscrit de Weis.',
+      notPlayed: 'Ces règles se jouent sans Weis : seul le Stöck compte.',
+    },
+    belot: {
+      melds: 'Annonces',
+      noMeld: 'pas d’annonce',
+      nobodyWrites: 'Personne ne marque d’annonce.',
+      notPlayed: 'Ces règles se jouent sans annonces : seule la belote compte.',
+    },
+    belote: {
+      melds: 'Annonces',
+      noMeld: 'pas d’annonce',
+      nobodyWrites: 'Personne ne marque d’annonce.',
+      notPlayed: 'Ces règles se jouent sans annonces : seules belote et rebelote comptent.',
+      // Comme on les dit à table : « tierce au roi », « cinquante à l’as », « cent à la dame » (cinq cartes et plus).
+      sequenceName: (length, suit, top) =>
+        `${BELOTE_RUNS[Math.min(length, 5)]} ${frRank(top, 'à')} de ${suit}${length > 5 ? ` (${LENGTHS[length] ?? length} cartes)` : ''}`,
+    },
+    klaverjas: {
+      melds: 'Roem',
+      noMeld: 'pas de roem',
+      nobodyWrites: 'Pas de roem.',
+      notPlayed: 'Ces règles se jouent sans roem.',
+    },
+  },
+  roem: {
+    ofTrick: (points) => `Roem du pli : ${points}`,
+    soFar: (cards) => `${cards} cartes sur 4 jouées : le roem jusqu’ici`,
+    stukUnknown: 'Un roi et une dame de la même couleur sont dans le pli : stuk si cette couleur est l’atout (atout non donné).',
+    notInHand:
+      'Au klaverjas, le roem compte dans les cartes d’un pli, pour l’équipe qui le ramasse : une main seule n’a rien à annoncer. Donnez les cartes du pli.',
+    none: 'pas de roem',
+  },
   modes: {
     H: 'Cœur',
     D: 'Carreau',
@@ -83,6 +121,8 @@ export const messages: Messages = {
     traditional: 'Règles anciennes',
     vorarlberg: 'Vorarlberg',
     belot: 'Belote (Nio Jass)',
+    belote: 'Belote (France)',
+    klaverjas: 'Klaverjas',
   },
   presets: {
     schieber: 'Le Schieber d’aujourd’hui : l’équipe qui a la meilleure annonce n’inscrit que celle-ci.',
@@ -92,6 +132,10 @@ export const messages: Messages = {
     traditional: 'Les anciennes règles suisses : seulement du 10 à l’as, la couleur départage, il faut un pli pour inscrire.',
     vorarlberg: 'Vorarlberg : longues suites de 120 à 180, aucune carte deux fois ; Bock, Geiss et Slalom sans atout.',
     belot: 'La belote comme sur Nio Jass : 32 cartes, suites et carrés sont deux concours séparés.',
+    belote:
+      'La belote comme en France : 32 cartes ; l’équipe qui a la meilleure annonce marque toutes les siennes ; belote et rebelote comptent toujours.',
+    klaverjas:
+      'Le klaverjas néerlandais : le roem compte dans les cartes de chaque pli, pour l’équipe qui le ramasse ; une main n’annonce rien.',
   },
   errors: {
     'unknown-lang': (token) => `Langue inconnue « ${token} » ; utilisez en, de-CH, de, fr ou it.`,
@@ -145,6 +189,8 @@ export const messages: Messages = {
     saysTop: (top) => frRank(top, 'à'),
     stoeck: 'Stöck',
     belot: 'Belote',
+    belote: 'Belote et rebelote',
+    stuk: 'Stuk',
     writes: 'marque',
     youWrite: 'marquez',
     teamWrites: 'marquent',

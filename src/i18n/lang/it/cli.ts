@@ -31,7 +31,7 @@ export const cli: CliWords = {
   options: 'Opzioni',
   /** Each table setting's help line (`TABLE_SETTINGS`), after its option. */
   fields: {
-    rules: 'schieber (predefinito), official, no-cross, traditional, vorarlberg, belot',
+    rules: 'schieber (predefinito), official, no-cross, traditional, vorarlberg, belot, belote, klaverjas',
     trump:
       'H D S C (o cuori, Rosen, …), obenabe, undenufe; vorarlberg: bock geiss slalom; belot: no-trumps all-trumps. Senza, la briscola è sconosciuta: niente Stöck, niente livello di briscola',
     forehand: 'il giocatore che gioca per primo (1-4, predefinito 1)',
@@ -80,6 +80,9 @@ export const cli: CliWords = {
     contests: 'un confronto dei Weis migliori (single) o i due del Belot, scale e poker (separate)',
     molotowCompare: 'Molotow: confrontare come nello Schieber, segna solo il giocatore migliore',
     stoeck: 're e cavallo di briscola contano 20 (Stöck; la belote del Belot); false: da nessuna parte',
+    melds:
+      'dove contano le combinazioni: dichiarate dalla mano (hand) o nelle carte di una presa per la squadra che la prende (trick: il roem del klaverjas)',
+    words: 'le parole del gioco per le combinazioni: jass (Weis), belot, belote (dichiarazioni), klaverjas (roem)',
   },
   optionValues: {
     list: (values) => `una lista di ${values}, ognuno una volta, in ordine`,

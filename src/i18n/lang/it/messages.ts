@@ -8,6 +8,7 @@ const number = (value: number) => formatsOf('it').number(value);
 const percent = (value: number) => formatsOf('it').percent(value);
 
 const LENGTHS = ['', '', '', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
+const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
 
 export const messages: Messages = {
   lang: 'it',
@@ -53,6 +54,43 @@ export const messages: Messages = {
   germanSwissSuits: { rosen: 'rose', eicheln: 'ghiande', schilten: 'scudi', schellen: 'sonagli' },
   // "fino al re", "fino alla donna", "fino all’asso", "fino all’Ober".
   sequenceName: (length, suit, top) => `Scala di ${LENGTHS[length] ?? length}, ${suit} fino ${itRank(top, 'a')}`,
+  meldWords: {
+    jass: {
+      melds: 'Weis',
+      noMeld: 'nessun Weis',
+      nobodyWrites: 'Nessuno scrive un Weis.',
+      notPlayed: 'Queste regole si giocano senza Weis: conta solo lo Stöck.',
+    },
+    belot: {
+      melds: 'Weis',
+      noMeld: 'nessun Weis',
+      nobodyWrites: 'Nessuno scrive un Weis.',
+      notPlayed: 'Queste regole si giocano senza Weis: conta solo la belote.',
+    },
+    belote: {
+      melds: 'Dichiarazioni',
+      noMeld: 'nessuna dichiarazione',
+      nobodyWrites: 'Nessuno segna una dichiarazione.',
+      notPlayed: 'Queste regole si giocano senza dichiarazioni: contano solo belote e rebelote.',
+      // I nomi francesi, come li usano i giocatori di belote: tierce, quarte, quinte.
+      sequenceName: (length, suit, top) =>
+        `${BELOTE_RUNS[Math.min(length, 5)]} di ${suit} fino ${itRank(top, 'a')}${length > 5 ? ` (${LENGTHS[length] ?? length} carte)` : ''}`,
+    },
+    klaverjas: {
+      melds: 'Roem',
+      noMeld: 'nessun roem',
+      nobodyWrites: 'Nessun roem.',
+      notPlayed: 'Queste regole si giocano senza roem.',
+    },
+  },
+  roem: {
+    ofTrick: (points) => `Roem della presa: ${points}`,
+    soFar: (cards) => `${cards} carte su 4 giocate: il roem finora`,
+    stukUnknown: 'Nella presa ci sono re e donna dello stesso seme: stuk se quel seme è briscola (briscola non indicata).',
+    notInHand:
+      'Nel klaverjas il roem conta nelle carte di una presa, per la squadra che la prende: una mano da sola non ha nulla da dichiarare. Indica le carte della presa.',
+    none: 'nessun roem',
+  },
   modes: {
     H: 'Cuori',
     D: 'Quadri',
@@ -84,6 +122,8 @@ export const messages: Messages = {
     traditional: 'Regole antiche',
     vorarlberg: 'Vorarlberg',
     belot: 'Belote (Nio Jass)',
+    belote: 'Belote (Francia)',
+    klaverjas: 'Klaverjas',
   },
   presets: {
     schieber: 'Lo Schieber di oggi: la squadra con il Weis migliore scrive solo quello.',
@@ -93,6 +133,10 @@ export const messages: Messages = {
     traditional: 'Le antiche regole svizzere: solo dal 10 all’asso, il seme decide la parità, serve una presa per scrivere.',
     vorarlberg: 'Vorarlberg: scale lunghe da 120 a 180, nessuna carta due volte; Bock, Geiss e Slalom senza briscola.',
     belot: 'Belote come su Nio Jass: 32 carte, scale e poker sono due gare separate.',
+    belote:
+      'La belote come si gioca in Francia: 32 carte; la squadra con la dichiarazione migliore segna tutte le proprie; belote e rebelote contano sempre.',
+    klaverjas:
+      'Il klaverjas olandese: il roem conta nelle carte di ogni presa, per la squadra che la prende; una mano non dichiara nulla.',
   },
   errors: {
     'unknown-lang': (token) => `Lingua sconosciuta «${token}»; usa en, de-CH, de, fr o it.`,
@@ -146,6 +190,8 @@ export const messages: Messages = {
     saysTop: (top) => `fino ${itRank(top, 'a')}`,
     stoeck: 'Stöck',
     belot: 'Belote',
+    belote: 'Belote e rebelote',
+    stuk: 'Stuk',
     writes: 'segna',
     colon: ':',
     youWrite: 'segnate',
