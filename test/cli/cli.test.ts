@@ -249,7 +249,7 @@ describe('issue 11: a command line that speaks to people', () => {
 
   test('rules, trump, game and language errors list the valid values', async () => {
     expect((await run(['H6', '--rules', 'schiber'])).stderr).toContain(
-      'Valid: schieber, official, no-cross, traditional, vorarlberg, belot.',
+      'Valid: schieber, official, no-cross, traditional, vorarlberg, belot, belote, klaverjas.',
     );
     expect((await run(['H6', '--trump', 'bock'])).stderr).toContain('Valid: H, D, S, C, obenabe, undenufe.');
     expect((await run(['H6', '--game', 'poker'])).stderr).toContain('Valid: schieber, molotow, coiffeur, differenzler.');

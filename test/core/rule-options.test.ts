@@ -63,12 +63,16 @@ describe('the rule options: one list', () => {
     }
   });
 
-  test('the new options are off in every preset: no answer changes', () => {
-    for (const preset of PRESET_NAMES) {
+  test('the house rules are off in every Jass preset: no answer changes', () => {
+    for (const preset of PRESET_NAMES.filter((name) => PRESETS[name].words === 'jass' || PRESETS[name].words === 'belot')) {
       expect(PRESETS[preset].fourBeatsSequence).toBe(false);
       expect(PRESETS[preset].stoeck).toBe(true);
       expect(PRESETS[preset].declares).toBe(PRESETS[preset].contests === 'separate' ? 'total' : 'strongest');
     }
+  });
+
+  test('Belote as the FFB counts it: a carré before a run of equal points, a card in one annonce, the best set by total', () => {
+    expect(PRESETS.belote).toMatchObject({ fourBeatsSequence: true, crossUse: false, declares: 'total', stoeck: true });
   });
 
   test.each([

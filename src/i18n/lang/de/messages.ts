@@ -52,13 +52,13 @@ export const messages: Messages = {
   sequenceName: (length, suit, top) => `${LENGTHS[length] ?? length} ${suit} bis ${top}`,
   meldWords: {
     jass: {
-      melds: 'Weis',
+      melds: 'Weise',
       noMeld: 'kein Weis',
       nobodyWrites: 'Niemand schreibt einen Weis.',
       notPlayed: 'Diese Regeln spielen ohne Weis: nur Stöck zählt.',
     },
     belot: {
-      melds: 'Weis',
+      melds: 'Weise',
       noMeld: 'kein Weis',
       nobodyWrites: 'Niemand schreibt einen Weis.',
       notPlayed: 'Diese Regeln spielen ohne Weis: nur Belot zählt.',

@@ -55,15 +55,15 @@ export const messages: Messages = {
   sequenceName: (length, suit, top) => `Suite de ${LENGTHS[length] ?? length}, ${suit} jusqu’${frRank(top, 'à')}`,
   meldWords: {
     jass: {
-      melds: 'Weis',
-      noMeld: 'pas de Weis',
-      nobodyWrites: 'Personne n’inscrit de Weis.',
+      melds: 'Annonces',
+      noMeld: 'pas d’annonce',
+      nobodyWrites: 'Personne n’inscrit d’annonce.',
       notPlayed: 'Ces règles se jouent sans Weis : seul le Stöck compte.',
     },
     belot: {
       melds: 'Annonces',
       noMeld: 'pas d’annonce',
-      nobodyWrites: 'Personne ne marque d’annonce.',
+      nobodyWrites: 'Personne n’inscrit d’annonce.',
       notPlayed: 'Ces règles se jouent sans annonces : seule la belote compte.',
     },
     belote: {
