@@ -8,6 +8,7 @@ import {
   parseHand,
   readTable,
   resolveTable,
+  type Rules,
   type TableRequest,
   weisOdds,
 } from '../core/index.js';
@@ -178,6 +179,17 @@ function listRuleOptions(options: CliOptions, io: CliIo, context: FailContext): 
   return 0;
 }
 
+/**
+ * Statistics and odds where no hand declares (roem lies in tricks; rules without melds): a hand's
+ * chances mean nothing there, and the answer says why.
+ */
+function noHandMelds(rules: Rules, preset: string, options: CliOptions, io: CliIo): number {
+  const messages = getMessages(options.lang);
+  const why = rules.melds === 'trick' ? messages.roem.notInHand : messages.meldWords[rules.words].notPlayed;
+  io.write(options.json ? `${JSON.stringify({ rules: preset, meldsCount: rules.melds })}\n` : `${why}\n`);
+  return 0;
+}
+
 async function runStatsCommand(options: CliOptions, io: CliIo, context: FailContext): Promise<number> {
   const extra = (options.request.hands as unknown[]).find((hand) => hand !== null);
   if (extra !== undefined)
@@ -185,6 +197,7 @@ async function runStatsCommand(options: CliOptions, io: CliIo, context: FailCont
   const read = readTable({ ...options.request, hands: [null] });
   if (!read.ok) return failWith(io, read.errors, { ...context, more: read.more });
   const { rules, mode, preset } = read.table;
+  if (rules.melds !== 'hand') return noHandMelds(rules, preset ?? 'custom', options, io);
   const progress = io.progress;
   const report = await runStats(
     rules,
@@ -207,6 +220,7 @@ async function runOddsCommand(options: CliOptions, io: CliIo, context: FailConte
   const read = readTable({ ...options.request, hands });
   if (!read.ok) return failWith(io, read.errors, { ...context, more: read.more, texts: hands });
   const { table } = read;
+  if (table.rules.melds !== 'hand') return noHandMelds(table.rules, table.preset ?? 'custom', options, io);
   const settings = {
     seat: options.seat,
     forehand: table.forehand,

@@ -13,7 +13,8 @@ export const ODDS_DEALS = 20_000;
  *   whatever the others hold ("“two hundred” wins 100 % of the time" where nothing can beat it).
  * - Some seat said what it holds: while a contest is still open, how likely each outcome is,
  *   given everything said and the own cards; once every contest is decided, none.
- * - Otherwise (more than one hand known, melds entered, no cards): none.
+ * - Otherwise (more than one hand known, melds entered, no cards), and wherever no hand declares
+ *   anything (Klaverjas's roem lies in tricks; rules without melds): none.
  * `loneHand: false`: a view that gives a lone hand's odds elsewhere (the CLI's `odds` command);
  * an open verdict's odds it still gets. The request is counted where the view can afford it
  * (`weisOdds`, or in slices on a page).
@@ -23,6 +24,8 @@ export function oddsPlan(
   result: TableResult,
   { loneHand = true, deals = ODDS_DEALS }: { loneHand?: boolean; deals?: number } = {},
 ): OddsRequest | null {
+  // Where no hand declares (roem counted in tricks, rules without melds) there is nothing to win.
+  if (table.rules.melds !== 'hand') return null;
   const nobodySaid = !table.seats.some((seat) => seat?.said);
   const known = table.seats.flatMap((seat, index) => (seat && !seat.said && seat.cards.length > 0 ? [index] : []));
   const seat = known[0];
