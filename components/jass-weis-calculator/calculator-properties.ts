@@ -47,6 +47,7 @@ export class CalculatorProperties extends LitElement {
     lang: { type: String, reflect: true, converter: REFLECT_SAFELY },
     deck: { type: String },
     hands: { type: String },
+    trick: { type: String },
     seats: { type: Number },
     input: { type: String },
     readonly: { type: Boolean, reflect: true },
@@ -59,7 +60,7 @@ export class CalculatorProperties extends LitElement {
     theme: { type: String, reflect: true, converter: REFLECT_SAFELY },
   };
 
-  /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot. */
+  /** Rules preset: schieber, official, no-cross, traditional, vorarlberg, belot, belote, klaverjas. */
   declare rules: string;
   /** Trump suit or mode: H D S C, obenabe, undenufe, bock, geiss, slalom, no-trumps, all-trumps. Empty: not known (no Stöck, no trump stage); the Trump control then shows "not known". */
   declare trump: string;
@@ -75,6 +76,8 @@ export class CalculatorProperties extends LitElement {
   declare deck: string;
   /** Seats separated by `|`, each in any notation. */
   declare hands: string;
+  /** The cards of one trick, in any notation: its roem where melds count in tricks (`rules="klaverjas"`), its Tischweis in Molotow. */
+  declare trick: string;
   /** `1` quick mode (one seat) or `4` the full table. */
   declare seats: number;
   /** `hands` (cards and the picker; melds where a whole text is meld language) or `melds` (melds entered directly). */
@@ -105,6 +108,7 @@ export class CalculatorProperties extends LitElement {
     Object.assign(this, defaultSettings());
     this.deck = '';
     this.hands = '';
+    this.trick = '';
     this.seats = 4;
     this.input = 'hands';
     this.readonly = false;

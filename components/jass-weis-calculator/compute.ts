@@ -39,6 +39,8 @@ export interface CalculatorInput {
   settings: Readonly<Record<SettingName, unknown>>;
   /** One text per seat, empty for a seat not known. */
   texts: readonly string[];
+  /** The cards of one trick (roem, Tischweis); empty: none. */
+  trick: string;
   /** What an empty text is: nobody at that seat (a figure of fewer hands), or a player not heard from yet (quick mode). */
   blank: 'absent' | 'unheard';
   input: 'auto' | 'melds';
@@ -56,6 +58,7 @@ export function computeTable(input: CalculatorInput, key: string): Computed {
     ...settingsRequest(input.settings),
     ...(input.input === 'melds' ? { input: 'melds' } : {}),
     hands: input.texts.map((text) => text || (input.blank === 'unheard' ? null : '')),
+    ...(input.trick.trim() ? { trick: input.trick } : {}),
     pairing: input.pairing,
   };
   const { rules, mode } = rulesAndMode(request.rules, request.trump, input.pairing);

@@ -8,6 +8,7 @@ import {
   type Face,
   type Lang,
   resultContests,
+  rulesAndMode,
   SETTING_NAMES,
   type SettingName,
   type Suit,
@@ -226,8 +227,10 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     const you = Number.isInteger(this.you) && this.you >= 0 && this.you <= 3 ? this.you : undefined;
     // The player is spoken to where the seats are named from their own ("You", right, partner,
     // left); with names given, every seat is spoken of by its name ("Anna & Chrigu write").
-    if (you === undefined || names.some((name) => name)) return { messages, lang, face, pairing, names };
-    return { messages, lang, face, pairing, names: namesFromYou(messages, you), you };
+    // The melds in the words of the game played (Weis, annonces, roem).
+    const words = rulesAndMode(this.rules, null).rules.words;
+    if (you === undefined || names.some((name) => name)) return { messages, lang, face, pairing, names, words };
+    return { messages, lang, face, pairing, names: namesFromYou(messages, you), you, words };
   }
 
   /** The answer for the properties as they are now; computed once per change of them. */
@@ -249,6 +252,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       const values = {
         settings: Object.fromEntries(SETTING_NAMES.map((name) => [name, this[name]])) as Record<SettingName, unknown>,
         texts: this._tableTexts,
+        trick: typeof this.trick === 'string' ? this.trick : '',
         blank: this._seatCount === 1 ? 'unheard' : 'absent',
         input: inputKind,
         pairing,

@@ -175,7 +175,8 @@ export function formatResult(
  */
 function formatTrickMelds(result: TableResult, view: View): string[] {
   const { messages } = view;
-  const lines = result.players.length > 0 ? ['', messages.roem.notInHand, ''] : [];
+  const handsGiven = result.players.some((player) => !player.absent && player.cards.length > 0);
+  const lines = handsGiven || !result.roem ? ['', messages.roem.notInHand, ''] : [];
   if (!result.roem) return lines;
   const words = roemWords(result.roem, result, messages, view.face);
   return [...lines, `${words.total} (${words.parts})`, ...words.notes];

@@ -6,9 +6,9 @@ import {
   LIMITS,
   oddsPlan,
   parseHand,
+  type Rules,
   readTable,
   resolveTable,
-  type Rules,
   type TableRequest,
   weisOdds,
 } from '../core/index.js';

@@ -346,7 +346,12 @@ export function resolveTable(table: Table): TableResult {
   if (table.rules.melds === 'trick') return resolveTrick(table, players, base);
   if (table.rules.melds === 'none') {
     // No melds declared, none compared: only the King and Queen of trump count (belote).
-    const stoeckOnly = (team: number): TeamResult => ({ weis: 0, stoeck: stoeckOf(players, team, table.factor), shown: [], withheld: null });
+    const stoeckOnly = (team: number): TeamResult => ({
+      weis: 0,
+      stoeck: stoeckOf(players, team, table.factor),
+      shown: [],
+      withheld: null,
+    });
     return { ...base, teams: [stoeckOnly(0), stoeckOnly(1)] };
   }
   if (table.game === 'molotow') return resolveMolotow(table, players, base);

@@ -1,5 +1,5 @@
 import type { Table, TableResult } from '../core/index.js';
-import { cardName, meldName, modeName } from '../i18n/card-names.js';
+import { cardName, meldName, meldWordsOf, modeName } from '../i18n/card-names.js';
 import { seatLabel } from '../i18n/seat-names.js';
 import { labelled } from '../i18n/sentences.js';
 import { summaryText, type ViewContext } from '../i18n/summary.js';
@@ -51,10 +51,10 @@ export function figureModel(table: Table, result: TableResult, view: ViewContext
       // A player known by their words: what they said is their line (never "no Weis" beside "says 50").
       const said = player.said ? `${ui.says} ${saidText(player.said, view, result.stoeckWord)}` : null;
       const best = player.best
-        ? `${meldName(player.best, messages, view.face, view.pairing)} · ${player.best.points}`
+        ? `${meldName(player.best, messages, view.face, view.pairing, result.words)} · ${player.best.points}`
         : player.unheard
           ? messages.verdict.clear
-          : (said ?? ui.noMeld);
+          : (said ?? meldWordsOf(messages, result.words).noMeld);
       // "not known" only for a player not heard from, whose line already says so; a seat of melds shows its melds alone.
       const hand = said
         ? player.best

@@ -1,4 +1,4 @@
-import type { Face, Lang, SuitPairing, TableResult } from '../core/index.js';
+import type { Face, Lang, MeldWords, SuitPairing, TableResult } from '../core/index.js';
 import { resultContests } from '../core/index.js';
 import { contestLine } from './contest-words.js';
 import { type SeatNames, seatAbsentIn, seatLabel, writersOf } from './seat-names.js';
@@ -16,6 +16,8 @@ export interface ViewContext {
   names?: SeatNames;
   /** The seat (0-3) of the player the view speaks to ("You win"), where it speaks to one. */
   you?: number;
+  /** Whose words name the melds (Weis, annonces, roem); Jass's where not given. */
+  words?: MeldWords;
 }
 
 /** A sentence ends once: "Nobody writes a Weis." takes no second full stop. */

@@ -13,12 +13,13 @@ import {
   verdictContests,
   verdictIsCertain,
 } from '../core/index.js';
-import { cardName, meldName } from '../i18n/card-names.js';
+import { cardName, meldName, meldWordsOf } from '../i18n/card-names.js';
 import { contestHeading, contestLine } from '../i18n/contest-words.js';
 import { formatsOf } from '../i18n/index.js';
 import { seatAbsentIn, seatLabel, writersOf } from '../i18n/seat-names.js';
 import { announcementText, describeContest, labelled, stageLabel, stageValueText } from '../i18n/sentences.js';
 import { summaryText, type ViewContext } from '../i18n/summary.js';
+import { roemWords } from '../i18n/trick-words.js';
 import { askText, contestVerdictText, verdictChanceText } from '../i18n/verdict.js';
 import { cardSvg, rankIndex } from './card-art.js';
 
@@ -30,7 +31,8 @@ export type { ViewContext };
 
 const seat = (index: number, view: ViewContext): string => seatLabel(index, view.messages, view.names);
 
-export const meldLabel = (meld: Meld, view: ViewContext): string => meldName(meld, view.messages, view.face, view.pairing);
+export const meldLabel = (meld: Meld, view: ViewContext): string =>
+  meldName(meld, view.messages, view.face, view.pairing, view.words);
 
 export function renderCards(cards: readonly CardId[], view: ViewContext): TemplateResult {
   return html`<ul class="cards" role="list">
@@ -55,7 +57,7 @@ export function renderMelds(player: PlayerResult, result: Pick<TableResult, 'sto
         <span class="meld-name">${meldLabel(meld, view)}</span><span class="points">${meld.points}</span>
       </li>`,
     )}
-    ${player.melds.length === 0 ? html`<li class="meld none">${ui.noMeld}</li>` : nothing}
+    ${player.melds.length === 0 ? html`<li class="meld none">${meldWordsOf(view.messages, view.words).noMeld}</li>` : nothing}
     ${player.stoeckPoints > 0 ? html`<li class="meld stoeck"><span class="meld-name">${ui[result.stoeckWord]}</span><span class="points">${player.stoeckPoints}</span></li>` : nothing}
   </ul>`;
 }
@@ -179,7 +181,7 @@ export function renderScores(result: TableResult, view: ViewContext): TemplateRe
   return html`<dl class="scores" part="scores">${(result.teams ?? []).map(
     (score, index) => html`<div class=${score.weis > 0 ? 'score writes' : 'score'}>
       <dt>${writersOf(index, seatAbsentIn(result.players), view.messages, view.names, view.you).label}</dt>
-      <dd>${ui.melds} <strong>${score.weis}</strong>${stoeck(score.stoeck)}${score.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
+      <dd>${meldWordsOf(view.messages, result.words).melds} <strong>${score.weis}</strong>${stoeck(score.stoeck)}${score.withheld ? html` <em>(${ui.noTrick})</em>` : nothing}</dd>
     </div>`,
   )}</dl>`;
 }
@@ -201,6 +203,8 @@ export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds
     const certain = verdictIsCertain(result.verdict);
     return html`<div class="outcome" part="outcome">${renderVerdict(result, view, odds)}${certain ? renderScores(result, view) : nothing}</div>`;
   }
+  if (result.meldsCount === 'trick') return renderTrickMelds(result, view);
+  const vocabulary = meldWordsOf(messages, result.words);
   const contests = resultContests(result);
   return html`<div class="outcome" part="outcome">
     ${contests.map(
@@ -212,7 +216,7 @@ export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds
     )}
     ${
       contests.length === 0 && !result.seats
-        ? html`<p class="verdict">${result.playsWeis ? ui.nobodyWrites : ui.gameWithoutWeis}</p>`
+        ? html`<p class="verdict">${!result.playsWeis ? ui.gameWithoutWeis : result.meldsCount === 'none' ? vocabulary.notPlayed : vocabulary.nobodyWrites}</p>`
         : nothing
     }
     ${renderScores(result, view)}
@@ -222,6 +226,20 @@ export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds
           ${result.tischweis.stoeck ? ` + ${ui[result.stoeckWord]}` : ''} = +${result.tischweis.points}</p>`
         : nothing
     }
+  </div>`;
+}
+
+/**
+ * Where melds count only in a trick (Klaverjas's roem): the trick's roem and what makes it, what is
+ * not certain, and where hands were given, that a hand declares nothing.
+ */
+function renderTrickMelds(result: TableResult, view: ViewContext): TemplateResult {
+  const { messages } = view;
+  const handsGiven = result.players.some((player) => !player.absent && player.cards.length > 0);
+  const roem = result.roem ? roemWords(result.roem, result, messages, view.face, view.pairing) : null;
+  return html`<div class="outcome" part="outcome">
+    ${roem ? html`<p class="verdict roem"><strong>${roem.total}</strong> (${roem.parts})</p>${roem.notes.map((note) => html`<p class="note">${note}</p>`)}` : nothing}
+    ${handsGiven || !roem ? html`<p class="note">${messages.roem.notInHand}</p>` : nothing}
   </div>`;
 }
 
