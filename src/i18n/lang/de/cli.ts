@@ -42,7 +42,7 @@ export const cli: CliWords = {
   optFace: 'Kartennamen: french oder german-swiss (Standard nach Sprache)',
   optNames: 'die Namen der Spieler, z. B. "Anna|Beat|Chrigu|Dani"',
   optTricks: 'Stiche der beiden Teams (traditional: kein Stich, kein Weis)',
-  optTrick: 'Molotow: die vier Karten eines Stichs, für seinen Tischweis',
+  optTrick: 'die Karten eines Stichs (bis vier): der Roem im Klaverjas (--rules klaverjas, ohne Hände), der Tischweis im Molotow',
   optOption: 'eine Regeloption, z. B. crossUse=false, writes=all, stoeck=false (--options listet alle auf)',
   optOptions: 'jede Regeloption, ihre Werte und ihr Wert in den gewählten Regeln (--rules R; mit --json als Daten)',
   optSchema: 'das JSON-Schema (Draft 2020-12) eines Tisches für --json, mit jeder Regeloption',

@@ -41,7 +41,7 @@ export const cli: CliWords = {
   optFace: 'card names: french or german-swiss (default from the language)',
   optNames: 'the players’ names, e.g. "Anna|Beat|Chrigu|Dani"',
   optTricks: 'tricks taken by the two teams (traditional: no trick, no Weis)',
-  optTrick: 'Molotow: the four cards of one trick, for its Tischweis',
+  optTrick: 'the cards of one trick (up to four): Klaverjas’s roem (--rules klaverjas, no hands needed), Molotow’s Tischweis',
   optOption: 'one rule option, e.g. crossUse=false, writes=all, stoeck=false (--options lists them all)',
   optOptions: 'every rule option, its values and its value in the rules chosen (--rules R; with --json as data)',
   optSchema: 'the JSON Schema (draft 2020-12) of a table for --json, with every rule option',
