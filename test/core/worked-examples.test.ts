@@ -75,3 +75,28 @@ describe('RULES.md worked examples', () => {
     expect(result.winner).toEqual({ seat: 0, team: 0, decidedBy: 'highest' });
   });
 });
+
+describe('docs/rules.md worked examples of Belote and Klaverjas', () => {
+  test('8. Belote: “Un carré de 100 points est plus fort qu’un cent”', () => {
+    const result = resolve({ rules: 'belote', trump: 'S', hands: [FIVE_TO_KING, FOUR_ACES] });
+    expect(result.winner).toEqual({ seat: 1, team: 1, decidedBy: 'kind' });
+    expect(result.teams?.map((team) => team.weis)).toEqual([0, 100]);
+  });
+
+  test('9. Belote: two tierces to the Jack, neither in trump: no annonce counts; in trump, that one wins', () => {
+    const equal = resolve({ rules: 'belote', trump: 'S', hands: ['H9 HT HJ', 'D9 DT DJ'] });
+    expect(equal.winner).toBeNull();
+    expect(equal.teams?.map((team) => team.weis)).toEqual([0, 0]);
+    const trump = resolve({ rules: 'belote', trump: 'D', hands: ['H9 HT HJ', 'D9 DT DJ'] });
+    expect(trump.winner).toEqual({ seat: 1, team: 1, decidedBy: 'trump' });
+    expect(trump.teams?.map((team) => team.weis)).toEqual([0, 20]);
+  });
+
+  test('10. Klaverjas: Queen, King and Ace of trump with a 7: 40 roem', () => {
+    expect(resolve({ rules: 'klaverjas', trump: 'S', trick: 'SQ SK SA H7' }).roem?.points).toBe(40);
+  });
+
+  test('11. Klaverjas: Ten, Jack, Queen, King of trump: 70 roem', () => {
+    expect(resolve({ rules: 'klaverjas', trump: 'S', trick: 'ST SJ SQ SK' }).roem?.points).toBe(70);
+  });
+});
