@@ -49,24 +49,29 @@ describe('the standalone bundles', () => {
   // with its question and words, Stöck left out where the rules count none) cost 0.63 KB; given
   // back (measured 43.88) by the element reading its tables with `presetOnly` (it sets no rule
   // options, so its bundle holds no option reader) and the JSON Schema's fields made only when asked.
-  test('the calculator stays within 44 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
-    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(44);
+  // Issue 44: two more games of the family, Belote as France plays it and Klaverjas, with their own
+  // words (annonces, tierce, belote et rebelote; roem, stuk), the roem of a trick and its view cost
+  // 1.04 KB (measured 44.92): 45.25 KB.
+  test('the calculator stays within 45.25 KB gzip with all the art (English inside; other languages, the detailed faces, the odds and the picture beside it)', async () => {
+    expect(await gzipKB('jass-weis-calculator.js')).toBeLessThanOrEqual(45.25);
   });
 
   // Issue 28: self-hosting in one file. 54 KB since issue 37 (measured 53.6; 55.0 before, when
   // its import() of the faces and the languages inside wrapped half of it in lazy initialisers).
-  // Issue 38's house rules: measured 53.90 with the option reader left out as above.
-  test('the one-file calculator, every language and the detailed faces inside, stays within 54 KB gzip and loads only the odds engine and the picture, when asked', async () => {
-    expect(await gzipKB('jass-weis-calculator-all.js')).toBeLessThanOrEqual(54);
+  // Issue 38's house rules: measured 53.90 with the option reader left out as above. Issue 44's two
+  // games in five languages: measured 55.94, 56.25 KB.
+  test('the one-file calculator, every language and the detailed faces inside, stays within 56.25 KB gzip and loads only the odds engine and the picture, when asked', async () => {
+    expect(await gzipKB('jass-weis-calculator-all.js')).toBeLessThanOrEqual(56.25);
     expect((await source('jass-weis-calculator-all.js')).match(/import\(\s*[`'"][^`'"]*[`'"]\s*\)/g)?.sort()).toEqual([
       'import(`./jass-weis-image.js`)',
       'import(`./jass-weis-odds.js`)',
     ]);
   });
 
-  // 4 KB until issue 27: the verdict's "at most" in each language.
-  test('each language other than English is a file of its own within 4.25 KB gzip, German and Swiss German in one', async () => {
-    for (const lang of ['de', 'fr', 'it']) expect(await gzipKB(`jass-weis-lang-${lang}.js`), lang).toBeLessThanOrEqual(4.25);
+  // 4 KB until issue 27: the verdict's "at most" in each language. 4.75 KB since issue 44: Belote's
+  // and Klaverjas's words (measured 4.48 de, 4.57 fr, 4.42 it).
+  test('each language other than English is a file of its own within 4.75 KB gzip, German and Swiss German in one', async () => {
+    for (const lang of ['de', 'fr', 'it']) expect(await gzipKB(`jass-weis-lang-${lang}.js`), lang).toBeLessThanOrEqual(4.75);
   });
 
   test('the statistics table stays within 21 KB gzip, the odds engine within 7 KB, the figure picture within 2 KB', async () => {
