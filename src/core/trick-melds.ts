@@ -20,6 +20,8 @@ export interface TrickMelds {
   points: number;
   /** How many cards lie in the trick; fewer than four while it is still being played. */
   cards: number;
+  /** The trick's cards, in the order given (the order they fell). */
+  trick: CardId[];
 }
 
 /** Whether the cards hold a King and Queen of one suit. */
@@ -36,5 +38,6 @@ export function scoreTrick(trick: readonly CardId[], rules: Rules, mode: Mode, f
     stoeckUnknown,
     points: (totalPoints(melds) + (stoeck ? STOECK_POINTS : 0)) * factor,
     cards: trick.length,
+    trick: [...trick],
   };
 }

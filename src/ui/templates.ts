@@ -238,6 +238,7 @@ function renderTrickMelds(result: TableResult, view: ViewContext): TemplateResul
   const handsGiven = result.players.some((player) => !player.absent && player.cards.length > 0);
   const roem = result.roem ? roemWords(result.roem, result, messages, view.face, view.pairing) : null;
   return html`<div class="outcome" part="outcome">
+    ${result.roem ? renderCards(result.roem.trick, view) : nothing}
     ${roem ? html`<p class="verdict roem"><strong>${roem.total}</strong> (${roem.parts})</p>${roem.notes.map((note) => html`<p class="note">${note}</p>`)}` : nothing}
     ${handsGiven || !roem ? html`<p class="note">${messages.roem.notInHand}</p>` : nothing}
   </div>`;

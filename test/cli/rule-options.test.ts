@@ -68,8 +68,8 @@ describe('the new options on the command line', () => {
 
   test('--option fourBeatsSequence=true: four Kings beat five in a row, the ladder names the kind of Weis', async () => {
     const { stdout } = await cli(['H6 H7 H8 H9 HT', 'HK DK SK CK', '--trump', 'S', '--option', 'fourBeatsSequence=true']);
-    expect(stdout).toContain('Player 2 wins (decided by kind of Weis)');
-    expect(stdout).toMatch(/kind of Weis\s+Four of a kind\s+Run/);
+    expect(stdout).toContain('Player 2 wins (decided by kind of meld)');
+    expect(stdout).toMatch(/kind of meld\s+Four of a kind\s+Run/);
   });
 
   test('a said value the option puts in question: the table asks whether it is a four of a kind', async () => {

@@ -106,7 +106,7 @@ export const messages: Messages = {
   },
   stages: {
     points: 'points',
-    kind: 'kind of Weis',
+    kind: 'kind of meld',
     cards: 'cards',
     highest: 'highest card',
     trump: 'trump',

@@ -106,7 +106,7 @@ export const messages: Messages = {
   },
   stages: {
     points: 'points',
-    kind: 'type de Weis',
+    kind: 'type d’annonce',
     cards: 'nombre de cartes',
     highest: 'carte la plus haute',
     trump: 'atout',

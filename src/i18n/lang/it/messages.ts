@@ -107,7 +107,7 @@ export const messages: Messages = {
   },
   stages: {
     points: 'punti',
-    kind: 'tipo di Weis',
+    kind: 'tipo di combinazione',
     cards: 'numero di carte',
     highest: 'carta più alta',
     trump: 'briscola',
