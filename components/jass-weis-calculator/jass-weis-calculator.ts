@@ -220,7 +220,9 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
 
   private _view(): ViewContext {
     const lang = this.language;
-    const face: Face = FACES.includes(this.deck as Face) ? (this.deck as Face) : defaultFace(lang);
+    const face: Face = FACES.includes(this.deck as Face)
+      ? (this.deck as Face)
+      : defaultFace(lang, rulesAndMode(this.rules, null).rules.deck);
     const pairing = usablePairing(this.pairing, DEFAULT_PAIRING);
     const messages = getMessages(lang);
     const names = parseSeatNames(this.names);

@@ -161,7 +161,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.write(`${JSON.stringify(odds ? { ...result, odds } : result)}\n`);
   } else {
     const messages = getMessages(options.lang);
-    const face = options.face ?? defaultFace(options.lang);
+    const face = options.face ?? defaultFace(options.lang, read.table.rules.deck);
     io.write(formatResult(result, read.table, messages, face, options.lang, options.names, words));
     if (odds && oddsRequest) io.write(formatVerdictOdds(odds, oddsRequest.seat, messages, options.names, face));
     if (unquoted) io.error(`${words.quoteHint}\n`);

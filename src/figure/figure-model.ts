@@ -72,6 +72,16 @@ export function figureModel(table: Table, result: TableResult, view: ViewContext
         writes: writing.has(player.team) && (player.best !== null || player.stoeckPoints > 0),
       };
     });
+  // Klaverjas: the trick whose roem the figure tells, as a row of its own.
+  const trick = result.roem?.trick ?? [];
+  if (trick.length > 0)
+    seats.push({
+      name: messages.roem.trick,
+      hand: trick.map((card) => cardName(card, messages, view.face, view.pairing)).join(', '),
+      cards: trick,
+      best: messages.roem.ofTrick(String(result.roem?.points ?? 0)),
+      writes: false,
+    });
   return {
     heading: figureHeading(table, view),
     seats,

@@ -57,7 +57,7 @@ export function figureOf(request: FigureRequest, faces?: CardFaces): FigureAnswe
   const view = {
     messages: getMessages(lang),
     lang,
-    face: request.face ?? defaultFace(lang),
+    face: request.face ?? defaultFace(lang, read.table.rules.deck),
     pairing: DEFAULT_PAIRING,
     names: request.names,
   };

@@ -1,4 +1,4 @@
-import { type Face, isLang, LANGS, type Lang } from '../core/index.js';
+import { type Deck, type Face, isLang, LANGS, type Lang } from '../core/index.js';
 
 /** The nearest of our languages for BCP 47 tags in order of preference ("de-AT" → de, "gsw" → de-CH). */
 export function negotiateLang(tags: readonly (string | null | undefined)[], fallback: Lang = 'en'): Lang {
@@ -21,4 +21,9 @@ export function matchLang(tag: unknown): Lang | null {
 }
 
 /** Swiss German players mostly hold the German-Swiss deck; everyone else the French one. */
-export const defaultFace = (lang: Lang): Face => (lang === 'de-CH' ? 'german-swiss' : 'french');
+/**
+ * The deck face a reader of `lang` expects: German-Swiss cards in Swiss German, else French. The
+ * 32-card games (Belot, Belote, Klaverjas) are played with French-suited cards everywhere.
+ */
+export const defaultFace = (lang: Lang, deck: Deck = 'jass'): Face =>
+  lang === 'de-CH' && deck === 'jass' ? 'german-swiss' : 'french';

@@ -3,6 +3,7 @@ import { resultContests } from '../core/index.js';
 import { contestLine } from './contest-words.js';
 import { type SeatNames, seatAbsentIn, seatLabel, writersOf } from './seat-names.js';
 import { describeContest, labelled } from './sentences.js';
+import { roemWords } from './trick-words.js';
 import type { Messages } from './types.js';
 import { verdictLines } from './verdict.js';
 
@@ -29,6 +30,7 @@ const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${t
  */
 export function summaryText(result: TableResult, view: ViewContext): string {
   const { messages } = view;
+  if (result.meldsCount === 'trick') return trickSummary(result, view);
   const ui = messages.ui;
   const parts: string[] = [];
   const absent = seatAbsentIn(result.players);
@@ -48,5 +50,15 @@ export function summaryText(result: TableResult, view: ViewContext): string {
   }
   for (const [index, score] of (result.seats ?? []).entries())
     parts.push(`${labelled(seatLabel(index, messages, view.names), String(score.weis + score.stoeck), messages)}.`);
+  return parts.join(' ');
+}
+
+/** Where melds count only in a trick (roem): the trick's roem, what is not certain, and where hands were given, that a hand declares nothing. */
+function trickSummary(result: TableResult, view: ViewContext): string {
+  const { messages } = view;
+  const roem = result.roem ? roemWords(result.roem, result, messages, view.face, view.pairing) : null;
+  const handsGiven = result.players.some((player) => !player.absent && player.cards.length > 0);
+  const parts = roem ? [sentence(`${roem.total} (${roem.parts})`), ...roem.notes.map(sentence)] : [];
+  if (handsGiven || !roem) parts.push(messages.roem.notInHand);
   return parts.join(' ');
 }

@@ -91,6 +91,8 @@ export interface MeldVocabulary {
 
 /** Klaverjas's roem, counted in the cards of one trick. */
 export interface RoemWords {
+  /** The trick's label where its cards are shown: "Trick", "Pli". */
+  trick: string;
   /** "Roem of the trick: 40". */
   ofTrick(points: string): string;
   /** The trick is not complete: what lies so far. */

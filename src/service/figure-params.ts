@@ -5,9 +5,9 @@ import type { ViewError } from '../i18n/sentences.js';
 
 /**
  * The element's attribute names a figure's URL takes, in the order a canonical URL writes them:
- * the hands, every table setting of the registry, then how the figure is worded.
+ * the hands, a trick (its roem), every table setting of the registry, then how the figure is worded.
  */
-export const FIGURE_PARAMS = ['hands', ...SETTING_NAMES, 'lang', 'deck', 'names'] as const;
+export const FIGURE_PARAMS = ['hands', 'trick', ...SETTING_NAMES, 'lang', 'deck', 'names'] as const;
 
 /** The longest query a figure is drawn for (a full table in words is far shorter). */
 export const MAX_QUERY = 1500;
@@ -38,8 +38,10 @@ export function figureParams(search: URLSearchParams): FigureParams | ViewError 
   };
   const hands = (value('hands') ?? '').split('|', 4).map((hand) => hand.trim());
   const names = parseSeatNames(value('names'));
+  const trick = value('trick')?.trim();
   const request: FigureRequest = {
     hands,
+    ...(trick ? { trick } : {}),
     ...Object.fromEntries(SETTING_NAMES.map((name) => [name, setting(name)])),
     lang: langText,
     ...(deck ? { face: deck as Face } : {}),

@@ -80,6 +80,7 @@ export const messages: Messages = {
     },
   },
   roem: {
+    trick: 'Stich',
     ofTrick: (points) => `Roem des Stichs: ${points}`,
     soFar: (cards) => `${cards} von 4 Karten gespielt: der Roem bisher`,
     stukUnknown: 'König und Dame einer Farbe liegen im Stich: Stuk, wenn diese Farbe Trumpf ist (kein Trumpf angegeben).',

@@ -83,6 +83,7 @@ export const messages: Messages = {
     },
   },
   roem: {
+    trick: 'Trick',
     ofTrick: (points) => `Roem of the trick: ${points}`,
     soFar: (cards) => `${cards} of 4 cards played: the roem so far`,
     stukUnknown: 'A King and Queen of one suit lie in the trick: stuk if that suit is trump (no trump given).',

@@ -42,7 +42,8 @@ export const cli: CliWords = {
   optFace: 'noms des cartes : french ou german-swiss (par défaut selon la langue)',
   optNames: 'les noms des joueurs, p. ex. "Anna|Beat|Chrigu|Dani"',
   optTricks: 'plis des deux équipes (traditional : sans pli, pas d’annonce)',
-  optTrick: 'les cartes d’un pli (jusqu’à quatre) : le roem du klaverjas (--rules klaverjas, sans mains), le Tischweis du Molotow',
+  optTrick:
+    'les cartes d’un pli (jusqu’à quatre) : le roem du klaverjas (--rules klaverjas, sans mains), le Tischweis du Molotow',
   optOption: 'une option de règle, p. ex. crossUse=false, writes=all, stoeck=false (--options les liste toutes)',
   optOptions: 'chaque option de règle, ses valeurs et sa valeur dans les règles choisies (--rules R ; avec --json en données)',
   optSchema: 'le schéma JSON (draft 2020-12) d’une table pour --json, avec chaque option de règle',

@@ -83,6 +83,7 @@ export const messages: Messages = {
     },
   },
   roem: {
+    trick: 'Pli',
     ofTrick: (points) => `Roem du pli : ${points}`,
     soFar: (cards) => `${cards} cartes sur 4 jouées : le roem jusqu’ici`,
     stukUnknown: 'Un roi et une dame de la même couleur sont dans le pli : stuk si cette couleur est l’atout (atout non donné).',

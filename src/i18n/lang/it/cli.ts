@@ -42,7 +42,8 @@ export const cli: CliWords = {
   optFace: 'nomi delle carte: french o german-swiss (predefinito secondo la lingua)',
   optNames: 'i nomi dei giocatori, p. es. "Anna|Beat|Chrigu|Dani"',
   optTricks: 'prese delle due squadre (traditional: nessuna presa, nessun Weis)',
-  optTrick: 'le carte di una presa (fino a quattro): il roem del klaverjas (--rules klaverjas, senza mani), il Tischweis del Molotow',
+  optTrick:
+    'le carte di una presa (fino a quattro): il roem del klaverjas (--rules klaverjas, senza mani), il Tischweis del Molotow',
   optOption: 'un’opzione di regola, p. es. crossUse=false, writes=all, stoeck=false (--options le elenca tutte)',
   optOptions: 'ogni opzione di regola, i suoi valori e il suo valore nelle regole scelte (--rules R; con --json come dati)',
   optSchema: 'lo schema JSON (draft 2020-12) di un tavolo per --json, con ogni opzione di regola',

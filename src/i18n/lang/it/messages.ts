@@ -84,6 +84,7 @@ export const messages: Messages = {
     },
   },
   roem: {
+    trick: 'Presa',
     ofTrick: (points) => `Roem della presa: ${points}`,
     soFar: (cards) => `${cards} carte su 4 giocate: il roem finora`,
     stukUnknown: 'Nella presa ci sono re e donna dello stesso seme: stuk se quel seme è briscola (briscola non indicata).',
