@@ -75,7 +75,8 @@ export class JassWeisStatsElement extends LitElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('rules') || changed.has('trump')) void this.count();
+    // Where no hand declares (Klaverjas's roem lies in tricks), there is nothing to count.
+    if ((changed.has('rules') || changed.has('trump')) && this.settings.rules.melds === 'hand') void this.count();
   }
 
   /**
@@ -123,13 +124,17 @@ export class JassWeisStatsElement extends LitElement {
     const words = STATS_WORDS[lang];
     const formats = formatsOf(lang);
     const { rules, mode } = this.settings;
-    const face = this.deck === 'french' || this.deck === 'german-swiss' ? this.deck : defaultFace(lang);
+    const face = this.deck === 'french' || this.deck === 'german-swiss' ? this.deck : defaultFace(lang, rules.deck);
     const caption = `${words.title} (${DECK_INFO[rules.deck].handSize}) · ${messages.presetNames[isPresetName(this.rules) ? this.rules : 'schieber']} · ${modeName(mode, messages, face)}`;
     // Its language's words could not be fetched (one file copied, say): English, and it says so.
     const missing = this.language.unavailable;
     const notice = missing
       ? html`<p class="error" role="alert" part="errors">${messages.errors['words-unavailable'](missing, '')}</p>`
       : nothing;
+    if (rules.melds !== 'hand') {
+      const why = rules.melds === 'trick' ? messages.roem.notInHand : messages.meldWords[rules.words].notPlayed;
+      return html`${notice}<p class="not-counted" part="errors">${why}</p>`;
+    }
     if (!this.counts) {
       return html`${notice}<p class="computing">${words.computing}
         <progress max="1" .value=${this.progress} aria-label=${words.computing}></progress></p>`;

@@ -68,3 +68,11 @@ describe('rules="belote": annonces in Belote’s words', () => {
     expect(text(el)).to.contain('Belote et rebelote');
   });
 });
+
+describe('<jass-weis-stats> where no hand declares', () => {
+  it('Klaverjas: says that roem lies in tricks, counts nothing', async () => {
+    const el = await mount(html`<jass-weis-stats lang="en" rules="klaverjas" trump="S"></jass-weis-stats>`);
+    expect(text(el)).to.contain('a hand alone has none to declare');
+    expect(el.shadowRoot?.querySelector('progress')).to.not.exist;
+  });
+});

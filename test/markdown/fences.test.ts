@@ -81,7 +81,7 @@ describe('issue 28: a ```jass-weis fence in Markdown becomes the figure at build
   it('a rule set, trump or language the fence does not know is said with the values it takes, as the CLI says them', async () => {
     const rules = await viaRehype('```jass-weis\nhands: H9 HT HJ\nrules: schieberli\nlang: de\n```\n');
     expect(rules.html).toContain('Unbekannte Regeln «schieberli».');
-    expect(rules.html).toContain('Gültig: schieber, official, no-cross, traditional, vorarlberg, belot.');
+    expect(rules.html).toContain('Gültig: schieber, official, no-cross, traditional, vorarlberg, belot, belote, klaverjas.');
     const trump = await viaRehype('```jass-weis\nhands: H9 HT HJ\ntrump: bock\nlang: fr\n```\n');
     expect(trump.html).toMatch(/Valeurs valables\s:\sH, D, S, C, obenabe, undenufe/);
   });
