@@ -21,7 +21,7 @@ const KEYS: readonly string[] = FIGURE_PARAMS;
  * A ```` ```jass-weis ```` fence's lines, the element's attributes one a line (`hands: H9 HT HJ
  * HQ HK | HA DA SA CA`, `trump: S`, `lang: de-CH`), as URL parameters: the same names and reading
  * as the figure service's; the last of a name repeated counts. A line that is no `name: value`
- * of these names is a mistake, said with the name meant; so is a fence without hands.
+ * of these names is a mistake, said with the name meant; so is a fence without hands or a trick.
  */
 export function fenceParams(text: string): { search: URLSearchParams; error: ViewError | null } {
   const search = new URLSearchParams();
@@ -39,7 +39,9 @@ export function fenceParams(text: string): { search: URLSearchParams; error: Vie
     }
     search.set(key, line.slice(at + 1).trim());
   }
-  if (!error && !search.get('hands')?.trim()) error = { code: 'bad-hands', token: text.trim().slice(0, 40) };
+  // Hands, or a trick alone (Klaverjas's roem).
+  if (!error && !search.get('hands')?.trim() && !search.get('trick')?.trim())
+    error = { code: 'bad-hands', token: text.trim().slice(0, 40) };
   return { search, error };
 }
 

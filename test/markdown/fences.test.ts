@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { fenceFigure } from '../../components/markdown/fence-figure.js';
 import markdownItJassWeis from '../../components/markdown/markdown-it.js';
 import rehypeJassWeis from '../../components/markdown/rehype.js';
 import { ARTICLE } from '../helpers/article.js';
@@ -95,5 +96,16 @@ describe('issue 28: a ```jass-weis fence in Markdown becomes the figure at build
     expect(empty.html).toContain('<p class="jass-weis-error"');
     const bare = await viaRehype('```jass-weis\nH9 HT HJ HQ HK | HA DA SA CA\n```\n');
     expect(bare.html).toContain('<p class="jass-weis-error"');
+  });
+});
+
+describe('issue 44: a fence of Klaverjas’s roem', () => {
+  it('a trick alone, no hands: the figure tells its roem', () => {
+    const figure = fenceFigure('rules: klaverjas\ntrump: S\ntrick: SQ SK SA H7\nlang: en');
+    expect(figure.ok).toBe(true);
+    if (figure.ok) {
+      expect(figure.attributes.trick).toBe('SQ SK SA H7');
+      expect(figure.html).toContain('Roem of the trick: 40');
+    }
   });
 });
