@@ -1,21 +1,12 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { afterEach, describe, it } from 'vitest';
 import { defineCalculator } from '../../components/jass-weis-calculator/define.js';
-import type { JassWeisCalculatorElement } from '../../components/jass-weis-calculator/jass-weis-calculator.js';
+import { mountSettled as mount, shadowText as text } from '../helpers/calculator.js';
 
 // Issue 44: the element for every game of the family, in each game's own words.
 defineCalculator();
 
-async function mount(template: Parameters<typeof fixture>[0]): Promise<JassWeisCalculatorElement> {
-  const el = await fixture<JassWeisCalculatorElement>(template);
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await el.updateComplete;
-  return el;
-}
-
 afterEach(() => fixtureCleanup());
-
-const text = (el: Element) => el.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe('rules="klaverjas" with a trick to show', () => {
   it('shows the trick’s roem and what makes it: a run of three and stuk, 40', async () => {
@@ -71,7 +62,7 @@ describe('rules="belote": annonces in Belote’s words', () => {
 
 describe('<jass-weis-stats> where no hand declares', () => {
   it('Klaverjas: says that roem lies in tricks, counts nothing', async () => {
-    const el = await mount(html`<jass-weis-stats lang="en" rules="klaverjas" trump="S"></jass-weis-stats>`);
+    const el = await fixture(html`<jass-weis-stats lang="en" rules="klaverjas" trump="S"></jass-weis-stats>`);
     expect(text(el)).to.contain('a hand alone has none to declare');
     expect(el.shadowRoot?.querySelector('progress')).to.not.exist;
   });
