@@ -317,9 +317,12 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
       ${shown.general.map((error) => html`<p class="error" role="alert" part="errors">${errorText(error, view.messages)}</p>`)}
       ${shown.more > 0 ? html`<p class="error more" part="errors">${moreErrorsText(shown.more, view.messages)}</p>` : nothing}
       ${quick && !this.readonly ? this._renderHeadline(computed.result ?? this._lastResult, view, !computed.result) : nothing}
+      ${computed.rules.melds === 'trick' && !this.readonly ? this._renderTrickEntry(view) : nothing}
       <div class="seats seats-${this._seatCount}">
         ${this._texts.map((text, seat) =>
-          this.readonly && !text ? nothing : this._renderSeat(seat, text, view, computed, shown.bySeat[seat] ?? []),
+          (this.readonly || computed.rules.melds === 'trick') && !text
+            ? nothing
+            : this._renderSeat(seat, text, view, computed, shown.bySeat[seat] ?? []),
         )}
       </div>
       ${quick && !this.readonly && this._settled ? this._renderQuickSaid(view, computed) : nothing}
@@ -420,6 +423,13 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
     return this._seatCount === 1
       ? renderCompactControls(values, view, edit, this._compactQuick)
       : renderControls(values, view, edit);
+  }
+
+  /** Where melds count in a trick (Klaverjas's roem): the trick's cards, typed in any notation. */
+  private _renderTrickEntry(view: ViewContext): TemplateResult {
+    return html`<label class="trick-entry">${view.messages.roem.trick}
+      <input type="text" autocomplete="off" spellcheck="false" placeholder="SQ SK SA H7" .value=${this.trick}
+        @input=${(event: Event) => this._edit({ trick: (event.target as HTMLInputElement).value })} /></label>`;
   }
 
   private _renderSeat(seat: number, text: string, view: ViewContext, computed: Computed, errors: ViewError[]): TemplateResult {
@@ -539,7 +549,7 @@ export class JassWeisCalculatorElement extends CalculatorProperties {
   }
 
   /** A user edit: apply it, then tell the page. */
-  private _edit(change: ControlChange & { hands?: string }): void {
+  private _edit(change: ControlChange & { hands?: string; trick?: string }): void {
     Object.assign(this, change);
     const detail: JassChangeDetail = { table: this.table, result: this.result };
     this.dispatchEvent(new CustomEvent<JassChangeDetail>('jass-change', { detail, bubbles: true, composed: true }));

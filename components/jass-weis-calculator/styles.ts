@@ -94,6 +94,15 @@ export const seatStyles = css`
   .text-field input {
     width: 100%;
   }
+  .trick-entry {
+    display: grid;
+    gap: 0.25rem;
+    font-weight: 600;
+    margin: 0.5rem 0;
+  }
+  .trick-entry input {
+    font-weight: normal;
+  }
   input:focus-visible,
   select:focus-visible,
   button:focus-visible {

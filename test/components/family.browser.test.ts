@@ -67,3 +67,19 @@ describe('<jass-weis-stats> where no hand declares', () => {
     expect(el.shadowRoot?.querySelector('progress')).to.not.exist;
   });
 });
+
+describe('rules="klaverjas" to edit', () => {
+  it('a trick typed by the player: its roem, and the change told to the page', async () => {
+    const el = await mount(html`<jass-weis-calculator lang="en" rules="klaverjas" trump="S"></jass-weis-calculator>`);
+    const input = el.shadowRoot?.querySelector('.trick-entry input') as HTMLInputElement;
+    expect(input).to.exist;
+    const changed = new Promise((resolve) => el.addEventListener('jass-change', resolve, { once: true }));
+    input.value = 'ST SJ SQ SK';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    await changed;
+    await el.updateComplete;
+    expect(el.trick).to.equal('ST SJ SQ SK');
+    expect(text(el)).to.contain('Roem of the trick: 70');
+    await expect(el).to.be.accessible();
+  });
+});
