@@ -1,6 +1,6 @@
 import { verdictIsOpen } from './contests.js';
 import type { OddsRequest } from './odds.js';
-import type { Table, TableResult } from './resolve.js';
+import { playsWeis, type Table, type TableResult } from './resolve.js';
 import { verdictOddsRequest } from './verdict-odds.js';
 
 /** Deals per odds count: a standard error under half a percent. */
@@ -14,7 +14,7 @@ export const ODDS_DEALS = 20_000;
  * - Some seat said what it holds: while a contest is still open, how likely each outcome is,
  *   given everything said and the own cards; once every contest is decided, none.
  * - Otherwise (more than one hand known, melds entered, no cards), and wherever no hand declares
- *   anything (Klaverjas's roem lies in tricks; rules without melds): none.
+ *   anything (Klaverjas's roem lies in tricks; rules without melds; Coiffeur and Differenzler): none.
  * `loneHand: false`: a view that gives a lone hand's odds elsewhere (the CLI's `odds` command);
  * an open verdict's odds it still gets. The request is counted where the view can afford it
  * (`weisOdds`, or in slices on a page).
@@ -25,7 +25,7 @@ export function oddsPlan(
   { loneHand = true, deals = ODDS_DEALS }: { loneHand?: boolean; deals?: number } = {},
 ): OddsRequest | null {
   // Where no hand declares (roem counted in tricks, rules without melds) there is nothing to win.
-  if (table.rules.melds !== 'hand') return null;
+  if (table.rules.melds !== 'hand' || !playsWeis(table.game)) return null;
   const nobodySaid = !table.seats.some((seat) => seat?.said);
   const known = table.seats.flatMap((seat, index) => (seat && !seat.said && seat.cards.length > 0 ? [index] : []));
   const seat = known[0];

@@ -2,9 +2,10 @@ import { storage } from 'wxt/utils/storage';
 import { type Face, isCardId } from '../core/index.js';
 import type { CardPattern } from './reader/pattern.js';
 import type { CardTemplate } from './reader/pixels.js';
+import { isTableGame, type TableGame } from './reader/table-game.js';
 
 /*
- * What the extension keeps for a site: the pattern taught there and the overlay's place. One
+ * What the extension keeps for a site: the pattern taught there, the overlay's place, the game chosen. One
  * storage key per origin (scheme, host and port), each value within a size checked before it
  * is written: a page can neither fill the storage nor make one site's write undo another's.
  */
@@ -27,6 +28,7 @@ const patternKey = (origin: string) => `local:pattern:${origin}` as const;
 const placeKey = (origin: string) => `local:place:${origin}` as const;
 const faceKey = (origin: string) => `local:face:${origin}` as const;
 const screenKey = (origin: string) => `local:screen:${origin}` as const;
+const gameKey = (origin: string) => `local:game:${origin}` as const;
 /** The cards named on a picture of the screen, kept per site: at most this many, newest first. */
 export const MAX_TEMPLATES = 24;
 
@@ -121,7 +123,23 @@ export async function saveFace(origin: string, face: Face | null): Promise<SaveR
   }
 }
 
+/** The game the player chose for this site, or null (then the page tells it). */
+export async function loadGame(origin: string): Promise<TableGame | null> {
+  const value = await storage.getItem<unknown>(gameKey(origin));
+  return isTableGame(value) ? value : null;
+}
+
+export async function saveGame(origin: string, game: TableGame | null): Promise<SaveResult> {
+  try {
+    if (game) await storage.setItem(gameKey(origin), game);
+    else await storage.removeItem(gameKey(origin));
+    return { ok: true };
+  } catch {
+    return { ok: false, reason: 'storage' };
+  }
+}
+
 /** Everything kept for a site: gone when the player switches reading off there. */
 export async function forgetSite(origin: string): Promise<void> {
-  await storage.removeItems([patternKey(origin), placeKey(origin), faceKey(origin), screenKey(origin)]);
+  await storage.removeItems([patternKey(origin), placeKey(origin), faceKey(origin), screenKey(origin), gameKey(origin)]);
 }

@@ -1,6 +1,7 @@
 import {
   type CardId,
   DECK_INFO,
+  type Game,
   type Mode,
   type OddsRequest,
   oddsPlan,
@@ -22,15 +23,17 @@ type SeatValue = readonly CardId[] | string | null;
 
 /**
  * The table a page shows: the player's hand at seat 0 (playing first), other seats' shown
- * melds after it, or what they said. Cards go to the core as the ids the reader holds (no text
- * between); only words said are text. Trump as the player set it, else as the page shows it,
- * else unknown: never guessed (no Stöck, no trump stage).
+ * melds after it, or what they said; the trick on the table where the page shows one. Cards go
+ * to the core as the ids the reader holds (no text between); only words said are text. Trump as
+ * the player set it, else as the page shows it, else unknown: never guessed (no Stöck, no trump
+ * stage). `game`: the game the page plays (Differenzler, Molotow, …) in the settings' rules.
  */
 export function requestFromRead(
   read: PageRead,
   settings: Settings,
   trump: Mode | null = null,
   taps: SaidTexts = [],
+  game: Game = 'schieber',
 ): TableRequest & { hands: SeatValue[] } {
   const seats = [1, 2, 3].map((seat): SeatValue => {
     const shown = read.others[seat - 1];
@@ -44,6 +47,8 @@ export function requestFromRead(
     trump: trump ?? read.trump ?? 'unknown',
     pairing: settings.pairing,
     hands: [read.hand, ...seats],
+    game,
+    ...(read.trick && read.trick.length > 0 ? { trick: read.trick.join(' ') } : {}),
     // Fewer cards than a hand holds, or boxes not named: what is shown holds for these cards only.
     ...(isPartial(read, settings) ? { partial: [0] } : {}),
   };
@@ -74,11 +79,15 @@ function tableFromRead(
   settings: Settings,
   trump: Mode | null,
   taps: SaidTexts,
+  game: Game,
 ): { table: Table | null; refused: RefusedSaid[] } {
   if (read.hand.length === 0) return { table: null, refused: [] };
-  const request = requestFromRead(read, settings, trump, taps);
+  const request = requestFromRead(read, settings, trump, taps, game);
   const first = readTable(request);
   if (first.ok) return { table: first.table, refused: [] };
+  // A trick these rules cannot hold (a card of another deck) is left out, never the hand.
+  if (request.trick !== undefined && first.errors.some((error) => error.field === 'trick'))
+    return tableFromRead({ ...read, trick: [] }, settings, trump, taps, game);
   const seats = new Set(
     first.errors.flatMap((error) => (error.field === 'hands' && (error.seat ?? 0) > 0 ? [error.seat as number] : [])),
   );
@@ -87,7 +96,7 @@ function tableFromRead(
     .map((seat) => ({ seat, text: read.said?.[seat] as string }));
   const cleared = [...taps];
   for (const { seat } of refused) cleared[seat] = '';
-  const retried = refused.length > 0 ? requestFromRead(read, settings, trump, cleared) : request;
+  const retried = refused.length > 0 ? requestFromRead(read, settings, trump, cleared, game) : request;
   const again = refused.length > 0 ? readTable(retried) : first;
   if (again.ok) return { table: again.table, refused };
   const unknown = readTable({ ...retried, trump: 'unknown' });
@@ -108,8 +117,14 @@ export interface PageAnswer {
 }
 
 /** One read of a page, resolved once: the table checked, its answer, the page's words left out and the odds the core's plan calls for. */
-export function pageAnswer(read: PageRead, settings: Settings, trump: Mode | null = null, taps: SaidTexts = []): PageAnswer {
-  const { table, refused } = tableFromRead(read, settings, trump, taps);
+export function pageAnswer(
+  read: PageRead,
+  settings: Settings,
+  trump: Mode | null = null,
+  taps: SaidTexts = [],
+  game: Game = 'schieber',
+): PageAnswer {
+  const { table, refused } = tableFromRead(read, settings, trump, taps, game);
   const result = table ? resolveTable(table) : null;
   return { result, refused, odds: table && result ? oddsPlan(table, result) : null };
 }

@@ -220,13 +220,17 @@ export function renderOutcome(result: TableResult, view: ViewContext, odds: Odds
         : nothing
     }
     ${renderScores(result, view)}
-    ${
-      result.tischweis
-        ? html`<p class="tischweis">${labelled(ui.tischweis, result.tischweis.melds.map((meld) => meldLabel(meld, view)).join(', ') || '–', view.messages)}
-          ${result.tischweis.stoeck ? ` + ${ui[result.stoeckWord]}` : ''} = +${result.tischweis.points}</p>`
-        : nothing
-    }
+    ${renderTischweis(result, view)}
   </div>`;
+}
+
+/** Molotow's Tischweis of the trick given: its melds and the points charged to whoever takes it. */
+export function renderTischweis(result: TableResult, view: ViewContext): TemplateResult | typeof nothing {
+  const ui = view.messages.ui;
+  return result.tischweis
+    ? html`<p class="tischweis">${labelled(ui.tischweis, result.tischweis.melds.map((meld) => meldLabel(meld, view)).join(', ') || '–', view.messages)}
+          ${result.tischweis.stoeck ? ` + ${ui[result.stoeckWord]}` : ''} = +${result.tischweis.points}</p>`
+    : nothing;
 }
 
 /**

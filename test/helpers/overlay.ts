@@ -21,6 +21,8 @@ export const IDLE_HANDLERS: OverlayHandlers = {
   switchFace: noop,
   openTrump: noop,
   setTrump: noop,
+  openGame: noop,
+  setGame: noop,
   dragStart: noop,
 };
 
@@ -45,6 +47,8 @@ export const READING = {
   dropped: null,
   impossible: null,
   doubt: null,
+  // A page that names its game: Schieber.
+  game: { game: 'schieber', by: 'page' },
 } as const satisfies Partial<OverlayModel>;
 
 /**
@@ -70,6 +74,7 @@ export function overlayState(
     result: withResult ? result : null,
     odds: null,
     ...READING,
+    rules,
     said: saidRowModel(read.reads, result, read.table.rules, read.table.mode, playerSeatNames('en')),
     unplaced: [],
     hints: [],

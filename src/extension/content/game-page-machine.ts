@@ -2,6 +2,7 @@ import type { CardId, Face, Mode } from '../../core/index.js';
 import type { Features } from '../reader/box-features.js';
 import type { NamedExample } from '../reader/naming.js';
 import type { NamingDoubt } from '../reader/naming-proof.js';
+import { type GameClues, initialTableGame, type TableGame, type TableGameState, tableGameStep } from '../reader/table-game.js';
 import type { NamedHand } from './naming-rows.js';
 
 /**
@@ -82,13 +83,15 @@ export interface GamePage<Box> {
   taps: readonly (string | null)[];
   /** The deck face the player picked for this site (null: the page's and the settings'). */
   face: Face | null;
+  /** The game the page plays as far as it shows it, and the one the player chose for this site. */
+  game: TableGameState;
   /** The side panel could not be told what the page shows. */
   panelBehind: boolean;
 }
 
 export type GamePageEvent<Box> =
-  /** A new read of the page, with the hand it found. */
-  | { type: 'read'; hand: readonly CardId[] }
+  /** A new read of the page, with the hand it found and what it shows of its game. */
+  | { type: 'read'; hand: readonly CardId[]; clues?: GameClues }
   | { type: 'teach-started' }
   /** A click in teach mode: taught from the hand read then, or refused (no card there). */
   | { type: 'teach-ended'; hand: readonly CardId[] | null }
@@ -105,11 +108,13 @@ export type GamePageEvent<Box> =
   /** The player tapped what a seat said, for the hand read ('' is "not said yet"). */
   | { type: 'said'; hand: readonly CardId[]; seat: number; text: string }
   | { type: 'face-set'; face: Face | null }
+  /** The player chose the game for this site (null: as the page shows it). */
+  | { type: 'game-chosen'; game: TableGame | null }
   | { type: 'panel-told'; told: boolean };
 
 const NO_TAPS: readonly (string | null)[] = [null, null, null, null];
 
-export function initialGamePage<Box>(face: Face | null = null): GamePage<Box> {
+export function initialGamePage<Box>(face: Face | null = null, game: TableGame | null = null): GamePage<Box> {
   return {
     step: 'read',
     examples: 0,
@@ -125,6 +130,7 @@ export function initialGamePage<Box>(face: Face | null = null): GamePage<Box> {
     trump: null,
     taps: NO_TAPS,
     face,
+    game: initialTableGame(game),
     panelBehind: false,
   };
 }
@@ -139,9 +145,11 @@ function onHand<Box>(state: GamePage<Box>, hand: readonly CardId[]): GamePage<Bo
 export function gamePageStep<Box>(state: GamePage<Box>, event: GamePageEvent<Box>): GamePage<Box> {
   switch (event.type) {
     case 'read': {
+      // What the page shows of its game counts whatever the hand.
+      const seen = event.clues ? { ...state, game: tableGameStep(state.game, { type: 'clues', clues: event.clues }) } : state;
       // A read that finds no card (the page redrawing its hand between two reads) is no other hand.
-      if (event.hand.length === 0) return state;
-      const next = onHand(state, event.hand);
+      if (event.hand.length === 0) return seen;
+      const next = onHand(seen, event.hand);
       const other = next.taughtHand !== null && next.taughtHand !== handKey(event.hand);
       return next.step === 'teach-done' && other ? { ...next, step: 'read' } : next;
     }
@@ -200,6 +208,8 @@ export function gamePageStep<Box>(state: GamePage<Box>, event: GamePageEvent<Box
     }
     case 'face-set':
       return { ...state, face: event.face };
+    case 'game-chosen':
+      return { ...state, game: tableGameStep(state.game, { type: 'chosen', game: event.game }) };
     case 'panel-told':
       return state.panelBehind === !event.told ? state : { ...state, panelBehind: !event.told };
   }

@@ -1,14 +1,18 @@
 import { type CardId, type Deck, isInDeck, PRESETS } from '../../core/index.js';
+import { runInTasks } from '../../ui/slices.js';
 import type { Drawn } from '../page-world/drawn.js';
 import { featuresOf } from '../reader/box-features.js';
 import { cardBoxOf } from '../reader/card-box.js';
 import { CardCache } from '../reader/find-cards.js';
+import { readGameCluesInSlices } from '../reader/game-clues.js';
 import type { NamedExample } from '../reader/naming.js';
 import { boxSelector, type CardPattern, learnPattern } from '../reader/pattern.js';
 import type { PixelBox } from '../reader/pixels.js';
 import type { AnchoredRead, ImpossibleHand, PageRead } from '../reader/read-page.js';
+import type { GameClues } from '../reader/table-game.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
+import { ourLongestTask, type ShareBudget } from './budget.js';
 import { ClickCapture } from './click-capture.js';
 import { drawnAt, featuresOfDrawn } from './drawn-cards.js';
 import type { NamingProgress } from './game-page-machine.js';
@@ -65,7 +69,7 @@ export interface SessionOptions {
 }
 
 /** A read without its element, fit for a message. */
-export const plainRead = ({ hand, trump, face, others, via, said, unplaced, unnamed }: PageRead): PageRead => ({
+export const plainRead = ({ hand, trump, face, others, via, said, unplaced, unnamed, trick, clues }: PageRead): PageRead => ({
   hand,
   trump,
   face,
@@ -74,7 +78,28 @@ export const plainRead = ({ hand, trump, face, others, via, said, unplaced, unna
   ...(unnamed ? { unnamed } : {}),
   ...(said ? { said } : {}),
   ...(unplaced ? { unplaced } : {}),
+  ...(trick ? { trick } : {}),
+  ...(clues ? { clues } : {}),
 });
+
+/** The page's clues to its game, with the cards this read saw, in the reading's own tasks and budget. */
+async function readCluesOf(doc: Document, read: PageRead, own: Element | null, budget: ShareBudget): Promise<GameClues> {
+  let busy = 0;
+  const meter = {
+    task: (ms: number) => {
+      busy += ms;
+      ourLongestTask.note(ms, 'read:game');
+    },
+  };
+  const seen = {
+    cards: [...read.hand, ...(read.table ?? []), ...read.others.flat()],
+    hand: read.hand.length,
+    swiss: read.face === 'german-swiss',
+  };
+  const clues = await runInTasks(readGameCluesInSlices(doc, seen, own), 12, meter);
+  budget.spend(busy);
+  return clues;
+}
 
 /** What a click in teach mode came to. */
 export type TeachOutcome =
@@ -146,7 +171,8 @@ export class GameSession {
       budget: this.watch.budget,
     });
     const hand = read.impossible ? [] : read.hand;
-    return { ...read, hand, trump, said, unplaced, ...(this.dropped ? { impossible: this.dropped } : {}) };
+    const clues = await readCluesOf(this.options.doc, { ...read, hand }, this.options.own(), this.watch.budget);
+    return { ...read, hand, trump, said, unplaced, clues, ...(this.dropped ? { impossible: this.dropped } : {}) };
   }
 
   /** Reads now (once at a time); reports when the page shows something new (or when `force`). */

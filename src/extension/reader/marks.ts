@@ -40,3 +40,14 @@ export function markedWithin(element: Element, mark: Mark, most = 256): boolean 
   }
   return false;
 }
+
+const SELECTED = /\b(selected|active|chosen|current|checked)\b/i;
+
+/** Whether the page marks an element as the one chosen among others (pressed, selected, current). */
+export function isSelected(element: Element): boolean {
+  for (const name of ['aria-pressed', 'aria-selected', 'aria-checked', 'aria-current']) {
+    const value = element.getAttribute(name);
+    if (value && value !== 'false') return true;
+  }
+  return SELECTED.test(headOf(element.getAttribute('class')));
+}

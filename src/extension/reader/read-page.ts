@@ -4,6 +4,7 @@ import type { Box } from '../content/placement.js';
 import { byPlace, type Group, groupCardsInSlices, placeOf } from './card-groups.js';
 import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
 import { headOf } from './marks.js';
+import type { GameClues } from './table-game.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
 import { unnamedBesides, unnamedRow } from './unnamed-boxes.js';
 
@@ -25,6 +26,12 @@ export interface PageRead {
   unplaced?: string[];
   /** Boxes of the hand that look like cards but could not be named (a suit never named, say). */
   unnamed?: number;
+  /** Cards face up elsewhere on the page: on the table, played, turned up (what the deck is told by). */
+  table?: CardId[];
+  /** The trick on the table as it lies now (at most four cards), where the page shows one. */
+  trick?: CardId[];
+  /** What the page shows of the game it plays: its names, its cards, its bids. */
+  clues?: GameClues;
 }
 
 export interface ReadOptions {
@@ -41,6 +48,9 @@ const HAND_HINTS =
 const OTHER_HINTS =
   /(^|[^a-z])(trick|stich|pli|presa|center|centre|middle|pile|played|opponent|north|nord|east|ost|est|west|ouest|top|left|right|partner|other|discard|history|last|dialog|modal|popup|preview|choose|wahl)([^a-z]|$)/i;
 const MELD_HINTS = /(^|[^a-z])(meld|melds|weis|wys|wyys|declar\w*|annonce|combination)([^a-z]|$)/i;
+/** Where a page lays the trick being played; and where it keeps tricks past, which are no trick on the table. */
+const TRICK_HINTS = /(^|[^a-z])(trick|stich|pli|presa|slag|center|centre|middle|played|table|tapis|board|play-?area)([^a-z]|$)/i;
+const PAST_HINTS = /(^|[^a-z])(last|history|previous|dernier|letzte|won|taken|gewonnen)([^a-z]|$)/i;
 
 function hintText(element: Element, depth = 4): string {
   const parts: string[] = [];
@@ -190,9 +200,14 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     .map((entry) => ({ ...entry, score: entry.score + 6 * seenShare(entry.group, options.skip ?? null) }))
     .sort((a, b) => b.score - a.score);
   const hand = ranked[0]?.group;
-  const others = seatsOfShown(
-    hand,
-    groups.filter((group) => group !== hand && MELD_HINTS.test(hintText(group.container))),
+  const melds = groups.filter((group) => group !== hand && MELD_HINTS.test(hintText(group.container)));
+  const others = seatsOfShown(hand, melds);
+  const mine = new Set(hand?.hits.map((hit) => hit.element));
+  const table = unique(hits.filter((hit) => !mine.has(hit.element)).map((hit) => hit.card)).slice(0, 36);
+  const trick = trickOf(
+    inContainers.filter(
+      (group) => group.container !== hand?.container && !melds.some((meld) => meld.container === group.container),
+    ),
   );
   // The trump is read from what is visible (its geometry): after the browser's layout, too.
   yield FRAME;
@@ -206,6 +221,8 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
       trump,
       face: null,
       others,
+      table,
+      ...(trick ? { trick } : {}),
       via: 'none',
       unnamed: unnamed.boxes.length,
       unnamedBoxes: unnamed.boxes,
@@ -220,11 +237,36 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     trump,
     face: faceOf(hand?.hits ?? hits),
     others,
+    table,
+    ...(trick ? { trick } : {}),
     via: hand ? 'generic' : 'none',
     ...(besides.length > 0 ? { unnamed: besides.length, unnamedBoxes: besides } : {}),
     anchor: hand?.container ?? null,
     cards: hits.map((hit) => hit.element),
   };
+}
+
+/**
+ * The trick on the table: of the groups of one to four cards outside the hand and the melds, the
+ * one the page marks as its trick (never as tricks past); else the only one, lying in the middle
+ * of the window. Null where neither tells (a card turned up to bid on lies to one side).
+ */
+function trickOf(groups: readonly Group[]): CardId[] | null {
+  const candidates = groups.filter((group) => {
+    const cards = unique(group.hits.map((hit) => hit.card));
+    return cards.length >= 1 && cards.length <= 4 && cards.length === group.hits.length && middleOf(group) !== null;
+  });
+  const marked = candidates.filter(
+    (group) => TRICK_HINTS.test(hintText(group.container, 2)) && !PAST_HINTS.test(hintText(group.container, 3)),
+  );
+  const view = candidates[0]?.container.ownerDocument.defaultView;
+  const central = (group: Group) => {
+    const middle = middleOf(group);
+    if (!middle || !view) return false;
+    return Math.abs(middle.x / view.innerWidth - 0.5) < 1 / 6 && Math.abs(middle.y / view.innerHeight - 0.5) < 1 / 4;
+  };
+  const only = marked.length === 1 ? marked[0] : marked.length === 0 && candidates.length === 1 ? candidates[0] : undefined;
+  return only && (marked.length === 1 || central(only)) ? unique(only.hits.map((hit) => hit.card)) : null;
 }
 
 /** The middle of a group's cards on the screen; null where they are not laid out. */

@@ -1,7 +1,7 @@
 import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
 import { runToEnd, type Slices } from '../../ui/slices.js';
 import { elementsOutsideChats, textOutsideChats } from './chat.js';
-import { isMarked, type Mark } from './marks.js';
+import { isMarked, isSelected, type Mark } from './marks.js';
 import { MAX_DESCRIPTOR, recognizeFileCard, recognizeMode } from './recognize.js';
 import { isVisible } from './visible.js';
 
@@ -13,15 +13,6 @@ const TRUMP_MARKED: Mark = {
 };
 /** "Trumpf: Rosen", "Current trump: Hearts", "atout cœur", "Trump ♥": the trump word and what follows it. */
 export const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola)\b\s*(?:is|ist|est|è|:|=|-|–)?\s*([^\n,;.!?]{0,24})/iu;
-const SELECTED = /\b(selected|active|chosen|current|checked)\b/i;
-
-function isSelected(element: Element): boolean {
-  for (const name of ['aria-pressed', 'aria-selected', 'aria-checked', 'aria-current']) {
-    const value = element.getAttribute(name);
-    if (value && value !== 'false') return true;
-  }
-  return SELECTED.test(element.getAttribute('class') ?? '');
-}
 
 function modeOf(element: Element, pairing: SuitPairing): Mode | null {
   const image = element.localName === 'img' ? element : element.querySelector('img');

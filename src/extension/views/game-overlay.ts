@@ -19,7 +19,15 @@ import type { ScreenPictures } from '../content/screen-pictures.js';
 import { pageReadMessage } from '../messages.js';
 import type { AnchoredRead } from '../reader/read-page.js';
 import type { SettingsStore } from '../settings-store.js';
-import { type loadFace, type OverlayPlace, type SaveResult, saveFace, savePlace } from '../site-memory.js';
+import {
+  type loadFace,
+  type loadGame,
+  type OverlayPlace,
+  type SaveResult,
+  saveFace,
+  saveGame,
+  savePlace,
+} from '../site-memory.js';
 import { sitesItem } from '../storage.js';
 import { overlayAnswer, workRead } from './overlay-answer.js';
 import { type OverlayCallbacks, OverlayController } from './overlay-controller.js';
@@ -45,6 +53,8 @@ export interface Kept {
   place: OverlayPlace;
   pictures: ScreenPictures;
   face: Awaited<ReturnType<typeof loadFace>>;
+  /** The game the player chose for this site, if any. */
+  game: Awaited<ReturnType<typeof loadGame>>;
 }
 
 /**
@@ -71,7 +81,7 @@ export class GameOverlay implements Running {
   private readonly stops: (() => void)[] = [];
 
   constructor(private readonly kept: Kept) {
-    this.page = initialGamePage<NamingTarget>(kept.face);
+    this.page = initialGamePage<NamingTarget>(kept.face, kept.game);
     const { host, root } = createOverlayHost(document, overlayStyles.map((sheet) => sheet.cssText).join('\n'));
     this.host = host;
     this.root = root;
@@ -136,7 +146,7 @@ export class GameOverlay implements Running {
       },
       onRead: (read) => {
         this.lastRead = read;
-        this.dispatch({ type: 'read', hand: read.hand });
+        this.dispatch({ type: 'read', hand: read.hand, ...(read.clues ? { clues: read.clues } : {}) });
         this.tellPanel(read);
       },
     });
@@ -179,6 +189,10 @@ export class GameOverlay implements Running {
         const next = (this.page.face ?? natural) === 'german-swiss' ? 'french' : 'german-swiss';
         this.dispatch({ type: 'face-set', face: next === natural ? null : next });
         void saveFace(this.origin, this.page.face);
+      },
+      setGame: (game) => {
+        this.dispatch({ type: 'game-chosen', game });
+        void saveGame(this.origin, game);
       },
       say: (seat: number, text: string) => {
         if (!this.lastRead) return;

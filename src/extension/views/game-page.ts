@@ -4,7 +4,7 @@ import { timed } from '../content/budget.js';
 import { PatternMemory } from '../content/overlay-state.js';
 import { ScreenPictures } from '../content/screen-pictures.js';
 import { SettingsStore } from '../settings-store.js';
-import { loadFace, loadPattern, loadPlace, savePattern } from '../site-memory.js';
+import { loadFace, loadGame, loadPattern, loadPlace, savePattern } from '../site-memory.js';
 import { sitesItem } from '../storage.js';
 import { GameOverlay, type Kept, type Running } from './game-overlay.js';
 
@@ -48,5 +48,5 @@ async function loadKept(): Promise<Kept> {
   const patterns = new PatternMemory(await loadPattern(origin), (next) => savePattern(origin, next));
   const place = await loadPlace(origin);
   const pictures = await ScreenPictures.open(origin, () => makeRules(store.settings.rules).deck);
-  return { store, patterns, place, pictures, face: await loadFace(origin) };
+  return { store, patterns, place, pictures, face: await loadFace(origin), game: await loadGame(origin) };
 }

@@ -5,6 +5,7 @@ import type { SaidRowModel } from '../../ui/said-row.js';
 import { type GamePage, tapsFor, trumpFor } from '../content/game-page-machine.js';
 import type { NamingTarget } from '../content/naming-target.js';
 import { type AnchoredRead, type ImpossibleHand, impossibleHand } from '../reader/read-page.js';
+import { type GameAnswer, gameAnswer, gameOfRules, tableRules } from '../reader/table-game.js';
 import type { Settings } from '../settings.js';
 import { isPartial, type PageAnswer, pageAnswer } from '../table-from-read.js';
 import type { OverlayState } from './overlay-controller.js';
@@ -28,18 +29,25 @@ export interface WorkedRead extends PageAnswer {
   read: AnchoredRead;
   /** The page read as a hand no deal holds: nothing of it is shown but why. */
   impossible: ImpossibleHand | null;
+  /** The settings, in the rules of the game answered for. */
   settings: Settings;
+  /** The game answered for, and how it is known. */
+  game: GameAnswer;
   trump: Mode | null;
   said: readonly (string | null)[];
 }
 
-export function workRead(read: AnchoredRead, page: GamePage<NamingTarget>, settings: Settings): WorkedRead {
+export function workRead(read: AnchoredRead, page: GamePage<NamingTarget>, own: Settings): WorkedRead {
+  // The game the page plays (or the player chose for the site), in its rules.
+  const game = gameAnswer(page.game, gameOfRules(own.rules));
+  const play = tableRules(game.game, own.rules);
+  const settings = { ...own, rules: play.rules };
   // Never a hand no deal holds, whoever read it: nothing is shown of it but why.
   const impossible = impossibleHand(read.hand, makeRules(settings.rules).deck);
   const shown: AnchoredRead = impossible ? { ...read, hand: [] } : read;
   const trump = trumpFor(page, shown.hand, shown.trump);
   const said = tapsFor(page, shown.hand);
-  return { read: shown, impossible, settings, trump, said, ...pageAnswer(shown, settings, trump, said) };
+  return { read: shown, impossible, settings, game, trump, said, ...pageAnswer(shown, settings, trump, said, play.game) };
 }
 
 /** What the overlay needs beside the page's state and the worked read. */
@@ -64,6 +72,8 @@ export function overlayAnswer(worked: WorkedRead, page: GamePage<NamingTarget>, 
   const rules = makeRules(settings.rules);
   const reading = page.step === 'read';
   return {
+    game: worked.game,
+    rules: settings.rules,
     lang: context.lang,
     face: page.face ?? context.face,
     pairing: settings.pairing,

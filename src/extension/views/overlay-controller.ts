@@ -17,14 +17,14 @@ export interface OverlayPlace {
 }
 
 /** What the content script shows: the overlay's model without what the overlay decides itself (placement, the open trump choice). */
-export type OverlayState = Omit<OverlayModel, 'view' | 'pickingTrump' | 'collapsed' | 'compact'> & {
+export type OverlayState = Omit<OverlayModel, 'view' | 'pickingTrump' | 'pickingGame' | 'collapsed' | 'compact'> & {
   lang: Lang;
   face: Face;
   pairing: SuitPairing;
 };
 
 /** What the overlay asks of the content script. Called only for a person's own clicks. */
-export interface OverlayCallbacks extends Omit<OverlayHandlers, 'toggle' | 'dragStart' | 'openTrump'> {
+export interface OverlayCallbacks extends Omit<OverlayHandlers, 'toggle' | 'dragStart' | 'openTrump' | 'openGame'> {
   placeChanged: (place: OverlayPlace) => void;
   /** The page's controls, cards and dialogs, to keep free: measured at each placement. */
   keepFree: () => Box[];
@@ -41,6 +41,7 @@ export interface OverlayCallbacks extends Omit<OverlayHandlers, 'toggle' | 'drag
 export class OverlayController {
   private state: OverlayState | null = null;
   private pickingTrump = false;
+  private pickingGame = false;
   private compact = false;
   /** The whole overlay's size when it was last drawn whole: what must fit before it leaves the pill. */
   private expandedSize = { width: 300, height: 220 };
@@ -104,6 +105,9 @@ export class OverlayController {
       hand: state.hand.join(' '),
       best: player?.best ? String(player.best.points) : '',
       trump: state.trump ?? '',
+      // The game answered for ('' where the page does not tell it), and its rules.
+      game: state.game.by === 'default' ? '' : state.game.game,
+      rules: state.rules,
       face: state.face,
       step: state.step,
       partial: state.partial ? `${state.partial.read}/${state.partial.of}/${state.partial.unnamed}` : '',
@@ -140,6 +144,14 @@ export class OverlayController {
         this.pickingTrump = false;
         callbacks.setTrump(mode);
       },
+      openGame: () => {
+        this.pickingGame = !this.pickingGame;
+        this.draw();
+      },
+      setGame: (game) => {
+        this.pickingGame = false;
+        callbacks.setGame(game);
+      },
       dragStart: (event: PointerEvent) => {
         if (byPerson(event)) this.drag(event);
       },
@@ -155,8 +167,9 @@ export class OverlayController {
     const model: OverlayModel = {
       ...shown,
       // The reader is seat 0; play goes to the right.
-      view: { messages, lang, face, pairing, names: playerSeatNames(lang), you: 0 },
+      view: { messages, lang, face, pairing, names: playerSeatNames(lang), you: 0, words: shown.result?.words ?? 'jass' },
       pickingTrump: this.pickingTrump,
+      pickingGame: this.pickingGame,
       collapsed: this.place.collapsed || this.compact,
       compact: this.compact,
     };

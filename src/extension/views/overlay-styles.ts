@@ -90,10 +90,25 @@ export const overlayStyles = [
       cursor: pointer;
       text-align: left;
     }
-    .trump-choice {
+    .title .game {
+      font-size: 1em;
+      font-weight: 700;
+    }
+    .game-note,
+    .no-weis {
+      font-size: 0.85em;
+      color: var(--_muted);
+    }
+    .trump-choice,
+    .game-choice {
       display: flex;
       flex-wrap: wrap;
       gap: 0.25rem;
+    }
+    .game-choice {
+      padding-bottom: 0.4rem;
+      margin-bottom: 0.4rem;
+      border-bottom: 1px solid var(--_border);
     }
     .tools {
       display: flex;

@@ -9,13 +9,14 @@ import {
   makeCard,
   type Odds,
   type PlayerResult,
+  type PresetName,
   resultContests,
   SUITS,
   type TableResult,
 } from '../../core/index.js';
 import { cardName, modeName } from '../../i18n/card-names.js';
 import { contestHeading, contestLine } from '../../i18n/contest-words.js';
-import { EXTENSION_WORDS } from '../../i18n/extension/index.js';
+import { EXTENSION_WORDS, GAME_NAMES } from '../../i18n/extension/index.js';
 import { formatsOf } from '../../i18n/index.js';
 import { describeContest } from '../../i18n/sentences.js';
 import { saidAfterAnswer, saidAfterValue, saidWithoutAnswer } from '../../ui/quick-said.js';
@@ -27,11 +28,14 @@ import {
   renderCards,
   renderLadder,
   renderOdds,
+  renderOutcome,
+  renderTischweis,
   renderVerdict,
   type ViewContext,
 } from '../../ui/templates.js';
 import type { OverlayStep } from '../content/game-page-machine.js';
 import type { NamingDoubt } from '../reader/naming-proof.js';
+import { type GameAnswer, TABLE_GAMES, type TableGame } from '../reader/table-game.js';
 import { byPerson } from './overlay-mirror.js';
 
 /**
@@ -41,6 +45,11 @@ import { byPerson } from './overlay-mirror.js';
  */
 export interface OverlayModel {
   view: ViewContext;
+  /** The game answered for, and how it is known; the rule set it is answered by. */
+  game: GameAnswer;
+  rules: PresetName;
+  /** The player has the game's choice open. */
+  pickingGame: boolean;
   hand: readonly CardId[];
   /** The trump in use: the page's, or the one the player set; null while nobody knows it. */
   trump: Mode | null;
@@ -92,6 +101,9 @@ export interface OverlayHandlers {
   forget: () => void;
   openTrump: () => void;
   setTrump: (mode: Mode) => void;
+  openGame: () => void;
+  /** The player's game for this site (null: as the page shows it). */
+  setGame: (game: TableGame | null) => void;
   /** The player picks the other deck face for this site. */
   switchFace: () => void;
   /** What a seat said, as text the core reads ('' for not said yet). */
@@ -107,10 +119,13 @@ const person =
   };
 
 function renderBest(player: PlayerResult, model: OverlayModel, handlers?: OverlayHandlers): TemplateResult {
-  const { view } = model;
+  const { view, result } = model;
   const ui = view.messages.ui;
   const words = EXTENSION_WORDS[view.lang];
-  const said = announceText(player, view);
+  // Jass players say a value ("twenty"); Belote's and Belot's name the annonce itself, shown above.
+  const said = (result?.words ?? 'jass') === 'jass' ? announceText(player, view) : null;
+  // Each playing alone (Molotow): every Weis is written, nothing is compared or asked.
+  const alone = result?.seats !== undefined;
   return html`<div class="best">
     ${
       model.partial
@@ -131,10 +146,44 @@ function renderBest(player: PlayerResult, model: OverlayModel, handlers?: Overla
             .join(' · ')}</p>`
         : nothing
     }
-    ${said ? html`<p class="say">${words.sayIt}: <span class="said">${said}</span></p>` : nothing}
-    ${model.result && player.stoeckPoints > 0 ? html`<p class="stoeck">${ui[model.result.stoeckWord]} ${player.stoeckPoints}</p>` : nothing}
-    ${model.result?.verdict && !nothingSaid(model.result) ? nothing : renderOdds(model.odds, player, view)}
+    ${said && !alone ? html`<p class="say">${words.sayIt}: <span class="said">${said}</span></p>` : nothing}
+    ${result && player.stoeckPoints > 0 ? html`<p class="stoeck">${ui[result.stoeckWord]} ${player.stoeckPoints}</p>` : nothing}
+    ${result?.seats?.[0] ? html`<p class="handweis">${ui.handweis} ${result.seats[0].weis}${result.countsStoeck && result.seats[0].stoeck ? ` · ${ui[result.stoeckWord]} ${result.seats[0].stoeck}` : ''}</p>` : nothing}
+    ${alone || (result?.verdict && !nothingSaid(result)) ? nothing : renderOdds(model.odds, player, view)}
   </div>`;
+}
+
+/** The game answered for, in one word, a tap away from the choice of another. */
+function renderGame(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
+  const { game } = model;
+  const name = GAME_NAMES[game.game];
+  const how = EXTENSION_WORDS[model.view.lang].gameBy[game.by];
+  // Named with confidence only where the player chose it or the page names it; the cards tell the deck.
+  const sure = game.by === 'player' || game.by === 'page';
+  return html`<button type="button" class="link game ${game.by === 'default' ? 'muted' : ''}" title=${`${name}: ${how}`} aria-expanded=${model.pickingGame ? 'true' : 'false'} @click=${person(handlers.openGame)}>${name}${sure ? '' : '?'}</button>`;
+}
+
+/** The games of the family, and the page's own as the first choice. */
+function renderGameChoice(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
+  const words = EXTENSION_WORDS[model.view.lang];
+  const chosen = model.game.by === 'player' ? model.game.game : null;
+  return html`<div class="game-choice" role="group" aria-label=${words.chooseGame}>
+    <button type="button" class="pill mode" aria-pressed=${chosen === null ? 'true' : 'false'} @click=${person(() => handlers.setGame(null))}>${words.gameFromPage}</button>
+    ${TABLE_GAMES.map(
+      (game) =>
+        html`<button type="button" class="pill mode" data-game=${game} aria-pressed=${chosen === game ? 'true' : 'false'} @click=${person(() => handlers.setGame(game))}>${GAME_NAMES[game]}</button>`,
+    )}
+  </div>`;
+}
+
+/**
+ * The answer where the game has no Weis from the hand: Coiffeur and Differenzler (the hand, no
+ * verdict), Klaverjas (the roem of the trick on the table); null where the hand declares.
+ */
+function renderNoHandMelds(result: TableResult, model: OverlayModel): TemplateResult | null {
+  const { view } = model;
+  if (!result.playsWeis) return html`<p class="none no-weis">${view.messages.ui.gameWithoutWeis}</p>`;
+  return result.meldsCount === 'trick' ? renderOutcome(result, view) : null;
 }
 
 /** The trump as the page shows it, or a one-click choice while it is not known. */
@@ -218,7 +267,6 @@ const nothingSaid = (result: TableResult): boolean => result.players.every((play
 
 function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view, result } = model;
-  const _ui = view.messages.ui;
   const words = EXTENSION_WORDS[view.lang];
   const player = result?.players[0];
   // Where the others' cards are known: each contest's sentence and ladder (Belot's two apart).
@@ -228,13 +276,19 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
     // Card boxes seen (on a picture of the screen, say), none named yet: ask for them.
     return html`<p class="partial" role="status">${words.partialRead(0, model.partial.of, model.partial.unnamed)}</p>
       <button type="button" class="pill name-missing" @click=${person(handlers.name)}>${words.nameMissing}</button>`;
-  return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
-    ${renderCards(model.hand, view)}${player ? renderBest(player, model, handlers) : nothing}
+  const declaresNothing = result ? renderNoHandMelds(result, model) : null;
+  const answer = declaresNothing
+    ? html`${model.partial ? html`<p class="partial" role="status">${words.partialRead(model.partial.read, model.partial.of, model.partial.unnamed)}</p>` : nothing}${declaresNothing}`
+    : html`${player ? renderBest(player, model, handlers) : nothing}
     ${contested.map(
       ({ kind, value }) =>
         html`<p class="verdict">${contestLine(kind, describeContest(value, view.messages, view.names, view.you), view.messages)}</p>${renderLadder(contestLadder(value), contestHeading(kind, view.messages), view)}`,
     )}
-    ${contested.length > 0 ? nothing : renderSaid(model, handlers)}
+    ${contested.length > 0 || result?.seats ? nothing : renderSaid(model, handlers)}
+    ${result ? renderTischweis(result, view) : nothing}`;
+  return html`${model.step === 'teach-done' ? html`<p class="prompt done">${words.teachDone}</p>` : nothing}
+    ${model.game.by === 'default' ? html`<p class="game-note">${words.gameNotShown(GAME_NAMES[model.game.game])}</p>` : nothing}
+    ${renderCards(model.hand, view)}${answer}
     ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
     ${model.panelBehind ? html`<p class="prompt refused" role="status">${words.panelBehind}</p>` : nothing}
     ${model.dropped ? html`<p class="prompt refused dropped" role="alert">${words.lessonDropped(model.dropped)}</p>` : nothing}
@@ -249,14 +303,14 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
     // No room for the whole overlay: the pill. Right after teaching it keeps Undo, which the
     // player may want at once (the overlay often grows past the room left just then).
     return html`<section class="overlay pill-only" aria-label="jass-weis" lang=${view.lang}>
-      <button type="button" class="pill toggle" aria-expanded="false" @click=${person(handlers.toggle)}>Weis ${best ? best.points : '–'}</button>
+      <button type="button" class="pill toggle" aria-expanded="false" @click=${person(handlers.toggle)}>${GAME_NAMES[model.game.game]} ${best ? best.points : '–'}</button>
       ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
     </section>`;
   }
   const teaching = model.step !== 'read' && model.step !== 'teach-done';
   return html`${model.hints.map((hint) => html`<div class="hint" style=${`left:${hint.x - 3}px;top:${hint.y - 3}px;width:${hint.width}px;height:${hint.height}px`}></div>`)}<section class="overlay ${model.collapsed ? 'collapsed' : ''}" aria-label="jass-weis" lang=${view.lang}>
     <header class="bar" @pointerdown=${handlers.dragStart}>
-      <span class="title">Weis</span>
+      <span class="title" @pointerdown=${(event: Event) => event.stopPropagation()}>${renderGame(model, handlers)}</span>
       <span class="trump-slot" @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? nothing : renderTrump(model, handlers)}</span>
       <button type="button" class="pill toggle" aria-expanded=${model.collapsed ? 'false' : 'true'} @click=${person(handlers.toggle)}
         @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? `${best ? best.points : ''} ${words.expand}` : words.collapse}</button>
@@ -265,6 +319,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
       model.collapsed
         ? nothing
         : html`<div class="body">
+          ${model.pickingGame ? renderGameChoice(model, handlers) : nothing}
           ${teaching ? renderStep(model, handlers) : renderRead(model, handlers)}
           ${
             teaching

@@ -1,3 +1,5 @@
+import type { GameSource } from '../../extension/reader/table-game.js';
+
 /** The browser extension's own words: overlay, popup, side panel and settings (not in the element's bundle). */
 export interface ExtensionWords {
   language: string;
@@ -60,4 +62,11 @@ export interface ExtensionWords {
   soFar: string;
   /** "7 of 9 cards read; 2 not named". */
   partialRead: (read: number, of: number, unnamed: number) => string;
+  /** How that game is known (the title of its name): the player's choice, the page's words, its cards, nothing. */
+  gameBy: Readonly<Record<GameSource, string>>;
+  /** The chooser of the game: its label, and its first choice (the game as the page shows it). */
+  chooseGame: string;
+  gameFromPage: string;
+  /** Where nothing on the page tells its game: "The page does not say which game: answered as Schieber." */
+  gameNotShown: (game: string) => string;
 }

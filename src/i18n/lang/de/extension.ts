@@ -56,4 +56,13 @@ export const extension: ExtensionWords = {
   soFar: 'bisher',
   partialRead: (read, of, unnamed) =>
     `${read} von ${of} Karten gelesen${unnamed > 0 ? `; ${unnamed} nicht benannt` : ''}: was hier steht, gilt nur für diese Karten.`,
+  gameBy: {
+    player: 'deine Wahl für diese Seite',
+    page: 'wie die Seite sagt',
+    cards: 'wie die Karten der Seite zeigen',
+    default: 'nicht auf der Seite',
+  },
+  chooseGame: 'Welches Spiel?',
+  gameFromPage: 'Wie die Seite sagt',
+  gameNotShown: (game) => `Die Seite sagt nicht, welches Spiel: gerechnet als ${game}.`,
 };

@@ -55,4 +55,13 @@ export const extension: ExtensionWords = {
   soFar: 'so far',
   partialRead: (read, of, unnamed) =>
     `${read} of ${of} cards read${unnamed > 0 ? `; ${unnamed} not named` : ''}: what is shown holds for these cards only.`,
+  gameBy: {
+    player: 'your choice for this site',
+    page: 'as the page says',
+    cards: 'as the page’s cards show',
+    default: 'not shown on the page',
+  },
+  chooseGame: 'Which game?',
+  gameFromPage: 'As the page says',
+  gameNotShown: (game) => `The page does not say which game: answered as ${game}.`,
 };

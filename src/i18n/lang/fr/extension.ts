@@ -56,4 +56,13 @@ export const extension: ExtensionWords = {
   soFar: 'pour l’instant',
   partialRead: (read, of, unnamed) =>
     `${read} cartes lues sur ${of}${unnamed > 0 ? ` ; ${unnamed} non nommées` : ''} : ce qui est affiché ne vaut que pour ces cartes.`,
+  gameBy: {
+    player: 'votre choix pour ce site',
+    page: 'selon la page',
+    cards: 'selon les cartes de la page',
+    default: 'non indiqué sur la page',
+  },
+  chooseGame: 'Quel jeu ?',
+  gameFromPage: 'Selon la page',
+  gameNotShown: (game) => `La page n’indique pas le jeu : compté comme ${game}.`,
 };

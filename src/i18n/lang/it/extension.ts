@@ -56,4 +56,13 @@ export const extension: ExtensionWords = {
   soFar: 'finora',
   partialRead: (read, of, unnamed) =>
     `${read} carte lette su ${of}${unnamed > 0 ? `; ${unnamed} senza nome` : ''}: quanto mostrato vale solo per queste carte.`,
+  gameBy: {
+    player: 'la tua scelta per questo sito',
+    page: 'come dice la pagina',
+    cards: 'come mostrano le carte della pagina',
+    default: 'non indicato sulla pagina',
+  },
+  chooseGame: 'Quale gioco?',
+  gameFromPage: 'Come dice la pagina',
+  gameNotShown: (game) => `La pagina non dice quale gioco: contato come ${game}.`,
 };
