@@ -15,6 +15,7 @@ import type { SaveResult } from '../site-memory.js';
 import { ourLongestTask, type ShareBudget } from './budget.js';
 import { ClickCapture } from './click-capture.js';
 import { drawnAt, featuresOfDrawn } from './drawn-cards.js';
+import { drawnDeal } from './drawn-deal.js';
 import type { NamingProgress } from './game-page-machine.js';
 import { canvasRow, markupRow, type NamedHand, type NamingRow, nameOnRow } from './naming-rows.js';
 import type { NamingTarget } from './naming-target.js';
@@ -83,7 +84,13 @@ export const plainRead = ({ hand, trump, face, others, via, said, unplaced, unna
 });
 
 /** The page's clues to its game, with the cards this read saw, in the reading's own tasks and budget. */
-async function readCluesOf(doc: Document, read: PageRead, own: Element | null, budget: ShareBudget): Promise<GameClues> {
+async function readCluesOf(
+  doc: Document,
+  read: PageRead,
+  backs: number,
+  own: Element | null,
+  budget: ShareBudget,
+): Promise<GameClues> {
   let busy = 0;
   const meter = {
     task: (ms: number) => {
@@ -95,6 +102,7 @@ async function readCluesOf(doc: Document, read: PageRead, own: Element | null, b
     cards: [...read.hand, ...(read.table ?? []), ...read.others.flat()],
     hand: read.hand.length,
     swiss: read.face === 'german-swiss',
+    backs,
   };
   const clues = await runInTasks(readGameCluesInSlices(doc, seen, own), 12, meter);
   budget.spend(busy);
@@ -171,7 +179,8 @@ export class GameSession {
       budget: this.watch.budget,
     });
     const hand = read.impossible ? [] : read.hand;
-    const clues = await readCluesOf(this.options.doc, { ...read, hand }, this.options.own(), this.watch.budget);
+    const backs = drawnDeal(this.options.drawn?.() ?? []);
+    const clues = await readCluesOf(this.options.doc, { ...read, hand }, backs, this.options.own(), this.watch.budget);
     return { ...read, hand, trump, said, unplaced, clues, ...(this.dropped ? { impossible: this.dropped } : {}) };
   }
 

@@ -3,7 +3,7 @@ import { runToEnd, type Slices } from '../../ui/slices.js';
 import { elementsOutsideChats } from './chat.js';
 import { isFaceDown } from './find-cards.js';
 import { headOf, isSelected } from './marks.js';
-import { type GameClues, type GameName, gameWordsIn, MAX_NAME } from './table-game.js';
+import { type GameClues, type GameName, gameWordsIn, MAX_NAME, MOST_DEALT } from './table-game.js';
 import { isVisible } from './visible.js';
 
 /*
@@ -21,6 +21,8 @@ const MAX_NAMES = 24;
 /** Face-down elements looked at, at most: the other seats' hands, and some to spare. */
 const MAX_BACKS = 200;
 
+/** Unicode's card back (a hand of others drawn as text). */
+const BACK_GLYPH = '🂠';
 /** Where a name stands for the page's own game: a heading. */
 const HEADING = 'h1, h2, h3, [role="heading"]';
 /** Where a bid is offered or listed: a button, an option, a bidding table. */
@@ -49,6 +51,8 @@ export interface SeenCards {
   hand: number;
   /** The hand's cards are German-Swiss. */
   swiss: boolean;
+  /** The longest row of card backs drawn outside the markup (on a canvas). */
+  backs?: number;
 }
 
 /** The page's clues to its game. A generator of slices (see `runInTasks`). */
@@ -72,7 +76,7 @@ export function* readGameCluesInSlices(doc: Document, seen: SeenCards, skip: Ele
       if (++visited % SLICE === 0) yield;
       const element = node as Element;
       if (skip?.contains(element)) continue;
-      if (isFaceDown(element)) {
+      if (isFaceDown(element) || (element.children.length === 0 && element.textContent?.trim() === BACK_GLYPH)) {
         // A card back the player sees, in its row ("hidden" names an element the page hides, too).
         const row = element.parentElement;
         if (row && checkedBacks++ < MAX_BACKS && isVisible(element)) backs.set(row, (backs.get(row) ?? 0) + 1);
@@ -94,7 +98,8 @@ export function* readGameCluesInSlices(doc: Document, seen: SeenCards, skip: Ele
     address,
     names,
     cards: seen.cards,
-    deal: Math.max(seen.hand, ...backs.values()),
+    // A row of more backs than a seat holds is a pile (the stock, the tricks taken).
+    deal: Math.max(seen.hand, seen.backs ?? 0, ...[...backs.values()].filter((count) => count <= MOST_DEALT)),
     bids: bids.size,
     swiss: seen.swiss,
   };

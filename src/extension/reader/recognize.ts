@@ -102,7 +102,7 @@ export function recognizeFileCard(url: string | null | undefined, options: Recog
   return recognizeCard(fileNameWords(url), options, true) ?? recognizeCard(fileNameWords(file), options, true);
 }
 
-const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|atout\s*:)\b/gi;
+const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|troef|atout\s*:)\b/gi;
 
 /** "Trumpf: Rosen", "Trump ♥", "obenabe", "rosen.png": the mode a text or file names. */
 export function recognizeMode(descriptor: string | null | undefined, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {

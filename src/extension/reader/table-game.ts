@@ -113,7 +113,7 @@ export const initialTableGame = (chosen: TableGame | null = null): TableGameStat
 export type TableGameEvent = { type: 'clues'; clues: GameClues } | { type: 'chosen'; game: TableGame | null };
 
 /** A deal holds at most this many cards a seat: a longer row of backs is a pile (a stock, the tricks taken), not a seat. */
-const MOST_DEALT = 9;
+export const MOST_DEALT = 9;
 
 export function tableGameStep(state: TableGameState, event: TableGameEvent): TableGameState {
   if (event.type === 'chosen') return { ...state, chosen: event.game };

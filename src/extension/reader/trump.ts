@@ -2,19 +2,26 @@ import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.j
 import { runToEnd, type Slices } from '../../ui/slices.js';
 import { elementsOutsideChats, textOutsideChats } from './chat.js';
 import { isMarked, isSelected, type Mark } from './marks.js';
-import { MAX_DESCRIPTOR, recognizeFileCard, recognizeMode } from './recognize.js';
+import { MAX_DESCRIPTOR, recognizeCard, recognizeFileCard, recognizeMode } from './recognize.js';
 import { isVisible } from './visible.js';
 
-/** Elements that say by their markup that they show the trump. */
+/**
+ * Elements that say by their markup that they show the trump: the trump's own word in five
+ * languages and Dutch, and a contract or goal ("Goal: 90 ♣", "Contrat : 100 ♥").
+ */
 const TRUMP_MARKED: Mark = {
-  words: ['trump', 'trumpf', 'atout', 'briscola'],
+  words: ['trump', 'trumpf', 'atout', 'briscola', 'troef', 'contract', 'contrat', 'contratto', 'kontrakt', 'goal'],
   names: ['class', 'id', 'aria-label', 'title'],
   flags: ['data-trump', 'data-mode'],
 };
-/** "Trumpf: Rosen", "Current trump: Hearts", "atout cœur", "Trump ♥": the trump word and what follows it. */
-export const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola)\b\s*(?:is|ist|est|è|:|=|-|–)?\s*([^\n,;.!?]{0,24})/iu;
+/** "Trumpf: Rosen", "Current trump: Hearts", "atout cœur", "Troef: ♠", "Trump ♥": the trump word and what follows it. */
+export const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola|troef)\b\s*(?:is|ist|est|è|:|=|-|–)?\s*([^\n,;.!]{0,24})/iu;
+/** What follows the trump's word while the page still asks: "?", "à choisir", "to choose", "wählen", "…". */
+const ASKED =
+  /^\s*(\?|…|\.\.\.|-+\s*$|à choisir|a choisir|to (be )?cho(o)?se|choose|wählen|waehlen|zu wählen|da scegliere|scegliere|kiezen)/iu;
 
-function modeOf(element: Element, pairing: SuitPairing): Mode | null {
+/** What an element says of the trump: a mode, that the page still asks (`asks`), or nothing. */
+function modeOf(element: Element, pairing: SuitPairing): Mode | 'asks' | null {
   const image = element.localName === 'img' ? element : element.querySelector('img');
   const visibleImage = image && isVisible(image) ? image : null;
   const fileWords = visibleImage
@@ -26,6 +33,8 @@ function modeOf(element: Element, pairing: SuitPairing): Mode | null {
   // A trump statement is short: a page's long text is looked at no further than its start.
   const text = (element.textContent ?? '').slice(0, MAX_DESCRIPTOR).trim();
   const phrase = TRUMP_PHRASE.exec(text)?.[2];
+  // "Trump?" over a card turned up to bid on, "Atout : à choisir": no trump yet.
+  if (phrase !== undefined && ASKED.test(phrase)) return 'asks';
   const sources = [
     element.getAttribute('data-trump'),
     element.getAttribute('data-mode'),
@@ -37,9 +46,9 @@ function modeOf(element: Element, pairing: SuitPairing): Mode | null {
     fileWords,
   ];
   for (const source of sources) {
-    // A whole card ("Rosen Ober") is no trump statement.
+    // A whole card ("Rosen Ober", "A♥") is no trump statement.
     const mode = recognizeMode(source, pairing);
-    if (mode && !recognizeFileCard(source ?? '')) return mode;
+    if (mode && !recognizeFileCard(source ?? '') && !recognizeCard(source)) return mode;
   }
   return null;
 }
@@ -55,9 +64,16 @@ const OPTIONS = 'img, button, [role="radio"], [role="option"], [role="menuitemra
 function chooserOptions(element: Element, pairing: SuitPairing): Element[] {
   const options = [...element.querySelectorAll(OPTIONS)].slice(0, 24);
   if (options.length < 2) return [];
-  const modes = new Set(options.map((option) => modeOf(option, pairing)).filter((mode) => mode !== null));
+  const modes = new Set(options.map((option) => modeOf(option, pairing)).filter((mode) => mode !== null && mode !== 'asks'));
   return modes.size >= 2 ? options : [];
 }
+
+/** Where a page still asks for the trump or a contract: a bidding panel, with something to press. */
+const ASKING: Mark = {
+  words: ['bid', 'enchere', 'auction', 'licit', 'bieden'],
+  names: ['class', 'id', 'data-testid', 'aria-label'],
+};
+const PRESSABLE = 'button:not([disabled]), [role="button"]:not([aria-disabled="true"]), input[type="radio"]:not([disabled])';
 
 /** Text nodes a trump read looks at, at most. */
 const MAX_TEXT_NODES = 20_000;
@@ -71,9 +87,11 @@ interface Candidate {
 }
 
 /**
- * Trump or mode where the player sees it: visible elements marked as trump, and visible text
- * like "Trumpf: Rosen" or "Current trump: Hearts". Several different ones (a row of trump
- * buttons, say) count only when one is marked selected. Unknown stays unknown: null.
+ * Trump or mode where the player sees it: visible elements marked as trump or as the contract,
+ * and visible text like "Trumpf: Rosen" or "Current trump: Hearts". Several different ones (a
+ * row of trump buttons, say) count only when one is marked selected. Nothing while the page
+ * still asks: a bidding panel to press, "Trump?" over a card turned up to bid on, "Atout : à
+ * choisir" (a stand-in sign shown meanwhile is no trump). Unknown stays unknown: null.
  */
 export const readTrump = (doc: Document, pairing: SuitPairing = DEFAULT_PAIRING, skip?: Element | null): Mode | null =>
   runToEnd(readTrumpInSlices(doc, pairing, skip));
@@ -85,6 +103,7 @@ export function* readTrumpInSlices(
   skip?: Element | null,
 ): Slices<Mode | null> {
   const candidates: Candidate[] = [];
+  let asking = false;
   const consider = (element: Element): boolean => {
     if (skip?.contains(element) || !isVisible(element)) return false;
     const options = chooserOptions(element, pairing);
@@ -93,12 +112,13 @@ export function* readTrumpInSlices(
       for (const option of options) {
         const mode = isVisible(option) ? modeOf(option, pairing) : null;
         const selected = isSelected(option) || (option.parentElement !== element && isSelected(option.parentElement as Element));
-        if (mode) candidates.push({ mode, selected });
+        if (mode && mode !== 'asks') candidates.push({ mode, selected });
       }
       return true;
     }
     const mode = modeOf(element, pairing);
-    if (mode) candidates.push({ mode, selected: isSelected(element) });
+    if (mode === 'asks') asking = true;
+    else if (mode) candidates.push({ mode, selected: isSelected(element) });
     return mode !== null;
   };
   // Elements marked as showing the trump, in slices: one query over a page of 100,000 elements
@@ -108,9 +128,13 @@ export function* readTrumpInSlices(
     let visited = 0;
     for (let node = marked.nextNode(); node && visited < MAX_VISITED; node = marked.nextNode()) {
       if (++visited % SLICE_NODES === 0) yield;
-      if (isMarked(node as Element, TRUMP_MARKED)) consider(node as Element);
+      const element = node as Element;
+      if (isMarked(element, TRUMP_MARKED)) consider(element);
+      else if (!asking && isMarked(element, ASKING) && !skip?.contains(element) && element.querySelector(PRESSABLE))
+        asking = isVisible(element);
     }
   }
+  if (asking) return null;
   if (candidates.length === 0 && doc.body) {
     // Text nodes, not every element's textContent, chats stepped over whole, and at most
     // MAX_TEXT_NODES of them: bounded however much text the page has.
@@ -124,13 +148,14 @@ export function* readTrumpInSlices(
         continue;
       }
       count++;
-      if (!/trump|atout|briscola/i.test((node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR))) continue;
+      if (!/trump|atout|briscola|troef|contra[ck]?t|goal/i.test((node.nodeValue ?? '').slice(0, MAX_DESCRIPTOR))) continue;
       const parent = node.parentElement;
       // "Trump:" in one element, the suit in the next: look one level up while the text is short.
       const outer = parent?.parentElement;
       if (parent && !consider(parent) && outer && (outer.textContent ?? '').length <= 60) consider(outer);
     }
   }
+  if (asking) return null;
   const selected = candidates.filter((candidate) => candidate.selected);
   const pool = selected.length > 0 ? selected : candidates;
   const modes = new Set(pool.map((candidate) => candidate.mode));

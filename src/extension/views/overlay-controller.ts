@@ -108,6 +108,7 @@ export class OverlayController {
       // The game answered for ('' where the page does not tell it), and its rules.
       game: state.game.by === 'default' ? '' : state.game.game,
       rules: state.rules,
+      gameBy: state.game.by,
       face: state.face,
       step: state.step,
       partial: state.partial ? `${state.partial.read}/${state.partial.of}/${state.partial.unnamed}` : '',
