@@ -37,7 +37,7 @@ export function drawnDeal(frame: readonly Drawn[]): number {
     ]) {
       for (const first of drawn) {
         const count = drawn.filter((other) => line(first, other)).length;
-        if (count <= MOST_DEALT) most = Math.max(most, count);
+        if (count >= 2 && count <= MOST_DEALT) most = Math.max(most, count);
       }
     }
   }
