@@ -13,6 +13,13 @@ describe('parseHand: every notation of RULES.md', () => {
     ['German names', 'Herz Dame, Pik Ass, Kreuz Bauer, Karo 10, Ecken König, Schaufel 9', ['HQ', 'SA', 'CJ', 'DT', 'DK', 'S9']],
     ['German-Swiss names', 'Rosen Ober, Schilten Ass, Eicheln Under, Schellen Banner', ['HQ', 'SA', 'DJ', 'CT']],
     ['Swiss German spellings', 'Roosä König, Eichlä Ober, Schiltä Näll, Schällä Sächs', ['HK', 'DQ', 'S9', 'C6']],
+    // Issue 45: dialect and diminutive forms, as decks name their cards' files and classes.
+    [
+      'Swiss German diminutives',
+      'Rösli Zehn, roesli koenig, Eicheli Ass, Schiltli Unger, Schälleli Nüni',
+      ['HT', 'HK', 'DA', 'SJ', 'C9'],
+    ],
+    ['dialect ranks', 'Rosen Sibni, Rosen Chönig, Schelle Zähni, Eichle Sächsi', ['H7', 'HK', 'CT', 'D6']],
     ['French names', 'roi de cœur, as de pique, valet de trèfle, dame de carreau', ['HK', 'SA', 'CJ', 'DQ']],
     ['French without diacritics', 'roi de coeur, valet de trefle', ['HK', 'CJ']],
     ['Italian names', 'asso di cuori, re di picche, fante di fiori, donna di quadri', ['HA', 'SK', 'CJ', 'DQ']],

@@ -8,6 +8,7 @@ import {
   pageHtml,
   type TablePage,
   tablePage,
+  trumpOnPage,
   WRITINGS,
 } from '../helpers/table-pages.js';
 
@@ -44,11 +45,11 @@ export function generatedTables(seed = 35): GeneratedTable[] {
     };
     return {
       path: `/generated/${writing}.html`,
-      traits: `${writing}, ${page.layout}, ${page.language}, backs ${page.backs}${page.chat ? ', chat' : ''}${page.bidButtons ? ', bids' : ''}`,
+      traits: `${writing}, ${page.layout}, ${page.language}, backs ${page.backs}${page.chat ? ', chat' : ''}${page.bidding !== 'none' ? `, bidding ${page.bidding}` : ''}`,
       // The pictures are served (blank): a page whose policy forbids them says so in the console.
       html: pageHtml(page).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
       hand: [...page.hand].sort().join(' '),
-      trump: page.trumpShown === 'said' ? page.trump : '',
+      trump: trumpOnPage(page) ?? '',
     };
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCardText, parseHand } from '../../src/core/index.js';
+import { cardOfName } from '../../src/extension/reader/attribute-words.js';
 import { recognizeCard, recognizeFileCard } from '../../src/extension/reader/recognize.js';
 
 // How real game pages write one card (issue 35): each row a trait, read through the core's parser.
@@ -38,4 +39,32 @@ describe('one card as pages write it', () => {
     expect(withTwo.cards).toEqual(['HA']);
     expect(withTwo.errors).toHaveLength(1);
   });
+});
+
+// Issue 45: a card named in the names a page gives its boxes (class, id, data-*), in any language
+// and in the German-Swiss dialect and diminutive forms; never by a letter or a bare number.
+describe('a card in the names a page gives its boxes', () => {
+  const cases: [string, string | null][] = [
+    ['karte roesli zehn', 'HT'],
+    ['chaertli Rösli Koenig', 'HK'],
+    ['card schaelle ass', 'CA'],
+    ['c_eicheli_unger', 'DJ'],
+    ['schiltli-nueni', 'S9'],
+    ['card-hearts-queen', 'HQ'],
+    ['cardQueenHearts', 'HQ'],
+    ['carte coeur valet', 'HJ'],
+    ['carta cuori re', 'HK'],
+    ['rank-10 suit-spades', 'ST'],
+    ['card-7-diamonds', 'D7'],
+    // Names that are no card: sizes and grids, a suit's icon, two suits, a letter for the suit.
+    ['col-6 hearts-icon', null],
+    ['w-6 h-8', null],
+    ['suit-hearts', null],
+    ['hearts spades ace', null],
+    ['h ace', null],
+    ['card back', null],
+  ];
+  for (const [name, card] of cases) {
+    it(`"${name}" is ${card ?? 'no card'}`, () => expect(cardOfName(name, {})).toBe(card));
+  }
 });

@@ -11,6 +11,7 @@ import {
   SUITS,
   type Suit,
 } from '../../src/core/index.js';
+import { deckOfGame, TABLE_GAMES, type TableGame } from '../../src/extension/reader/table-game.js';
 
 /*
  * Game pages built from independent choices, for a property of the page reader: how a card is
@@ -37,6 +38,7 @@ export const WRITINGS = [
   'background',
   'sprite',
   'classes',
+  'dialect',
 ] as const;
 export type Writing = (typeof WRITINGS)[number];
 
@@ -53,9 +55,21 @@ export const CARD_STATES = ['plain', 'greyed', 'raised', 'outlined'] as const;
 export type CardState = (typeof CARD_STATES)[number];
 
 export const BACKS = ['none', 'images', 'glyphs', 'boxes'] as const;
-export const TRUMP_SHOWN = ['none', 'said', 'score-panel'] as const;
+/**
+ * How the page shows the trump: not at all; said ("Trumpf: Rosen", "Atout : Cœur", "Troef: ♠");
+ * in a contract or goal panel ("Contrat : 90 ♣"); a score panel's suit signs; still asked
+ * ("Atout : à choisir", "Trump: ?"); a stand-in sign marked as the trump while the page asks.
+ */
+export const TRUMP_SHOWN = ['none', 'said', 'contract', 'score-panel', 'asked', 'stand-in'] as const;
+/** How the page names its game: in its title, a heading, a button or label, only its family ("Jass"), or not at all. */
+export const GAME_NAMED = ['title', 'heading', 'button', 'family', 'none'] as const;
+/** The page still asks: a suit chooser with "Pass", or Belote's auction (80 to 160, "Passe", "Coinche"). */
+export const BIDDING = ['none', 'suits', 'auction'] as const;
 
 export interface TablePage {
+  /** The game the page plays, and how it names it. */
+  game: TableGame;
+  gameNamed: (typeof GAME_NAMED)[number];
   deck: Deck;
   /** The player's hand, in page order. */
   hand: CardId[];
@@ -71,11 +85,84 @@ export interface TablePage {
   /** Cards played on the table by other seats, and a turned-up card. */
   table: CardId[];
   turnedUp: CardId | null;
-  bidButtons: boolean;
+  bidding: (typeof BIDDING)[number];
+  /** The card turned up to bid on is labelled "Trump?" ("Atout ?"). */
+  turnedAsks: boolean;
   chat: boolean;
   trumpShown: (typeof TRUMP_SHOWN)[number];
   trump: Suit;
+  /** A choice of words (a title's wording, a trump phrase's language). */
+  salt: number;
 }
+
+/** Whether the page still asks for the trump: a chooser, an auction, "Trump?", "à choisir". */
+export const pageAsks = (page: TablePage): boolean =>
+  page.bidding !== 'none' ||
+  page.trumpShown === 'asked' ||
+  page.trumpShown === 'stand-in' ||
+  (page.turnedUp !== null && page.turnedAsks);
+
+/** The trump a player reads on the page: said or in the contract, and the page no longer asking; else none. */
+export const trumpOnPage = (page: TablePage): Suit | null =>
+  !pageAsks(page) && (page.trumpShown === 'said' || page.trumpShown === 'contract') ? page.trump : null;
+
+/** Each game as pages name it. */
+const GAME_TITLES: Record<TableGame, readonly string[]> = {
+  schieber: ['Schieber', 'Schieber-Jass', 'Chibre'],
+  differenzler: ['Differenzler'],
+  coiffeur: ['Coiffeur', 'Coiffeur-Schieber'],
+  molotow: ['Molotow'],
+  belote: ['Belote', 'Belote coinchée', 'Contrée', 'Coinche'],
+  belot: ['Belot'],
+  klaverjas: ['Klaverjas', 'Klaverjassen'],
+};
+/** The trump said as each game's players say it (the suit in words or its sign). */
+const TRUMP_SAID: Record<TableGame, readonly ((suit: Suit) => string)[]> = {
+  schieber: [
+    (suit) => `Trumpf: ${SWISS_SUITS[suit]}`,
+    (suit) => `Trump: ${SYMBOLS[suit]}`,
+    (suit) => `Atout : ${FRENCH_SUITS[suit]}`,
+  ],
+  differenzler: [(suit) => `Trumpf: ${SWISS_SUITS[suit]}`],
+  coiffeur: [(suit) => `Trumpf: ${SWISS_SUITS[suit]}`, (suit) => `Trump: ${SYMBOLS[suit]}`],
+  molotow: [(suit) => `Trumpf: ${SWISS_SUITS[suit]}`],
+  belote: [(suit) => `Atout : ${FRENCH_SUITS[suit]}`, (suit) => `Trump: ${SYMBOLS[suit]}`],
+  belot: [(suit) => `Trump: ${SYMBOLS[suit]}`],
+  klaverjas: [(suit) => `Troef: ${SYMBOLS[suit]}`, (suit) => `Trump: ${SYMBOLS[suit]}`],
+};
+const SWISS_SUITS: Record<Suit, string> = { H: 'Rosen', D: 'Eicheln', S: 'Schilten', C: 'Schellen' };
+const FRENCH_SUITS: Record<Suit, string> = { H: 'Cœur', D: 'Carreau', S: 'Pique', C: 'Trèfle' };
+/** What the page says while the trump is still to be chosen, in each game's words. */
+const TRUMP_ASKED: Record<TableGame, readonly string[]> = {
+  schieber: ['Trumpf: ?', 'Atout : à choisir', 'Trump: ?'],
+  differenzler: ['Trumpf: ?'],
+  coiffeur: ['Trumpf: ?', 'Trump: ?'],
+  molotow: ['Trumpf: ?'],
+  belote: ['Atout : à choisir', 'Trump: ?'],
+  belot: ['Trump: ?'],
+  klaverjas: ['Troef: ?', 'Trump: ?'],
+};
+
+/** The German-Swiss dialect and diminutive forms decks write in their class names (Rösli, zehn, koenig). */
+const DIALECT: { suits: Record<Suit, readonly string[]>; ranks: Record<Rank, readonly string[]> } = {
+  suits: {
+    H: ['roesli', 'rösli', 'rose'],
+    D: ['eicheli', 'eichle', 'eichel'],
+    S: ['schiltli', 'schilte'],
+    C: ['schaelle', 'schelleli', 'schälle'],
+  },
+  ranks: {
+    '6': ['saechsi', 'sechs'],
+    '7': ['sibni', 'sieben'],
+    '8': ['achti', 'acht'],
+    '9': ['nueni', 'neun'],
+    T: ['zehn', 'banner', 'zaehni'],
+    J: ['under', 'unger'],
+    Q: ['ober'],
+    K: ['koenig', 'könig', 'choenig'],
+    A: ['ass'],
+  },
+};
 
 const WORDS: Record<Exclude<Language, 'mixed' | 'letters'>, { ranks: Record<Rank, string>; suits: Record<Suit, string> }> = {
   en: {
@@ -210,6 +297,13 @@ export function cardMarkup(card: CardId, page: TablePage, salt: number): string 
         'class="card"',
         `class="card c-${suitIndex}-${rankIndex}"`,
       );
+    case 'dialect': {
+      // One sprite sheet for every face; the card's suit and rank as words of its class names.
+      const suits = DIALECT.suits[cardSuit(card)];
+      const ranks = DIALECT.ranks[cardRank(card)];
+      const words = `chaertli ${suits[salt % suits.length]} ${ranks[(salt >> 1) % ranks.length]}`;
+      return `<div class="${escapeHtml(words)}" style="width: 60px; height: 90px; background: #fff url('/art/sheet.png') -${rankIndex * 60}px -${suitIndex * 90}px"></div>`;
+    }
   }
 }
 
@@ -270,21 +364,38 @@ export function pageHtml(page: TablePage): string {
     ? `<div class="seat north">${back.repeat(page.hand.length)}</div><div class="seat west">${back.repeat(3)}</div><div class="seat east">${back.repeat(3)}</div>`
     : '';
   const table = page.table.map((card, index) => cardMarkup(card, page, index + 20)).join('');
-  const turned = page.turnedUp ? `<div class="turned">${cardMarkup(page.turnedUp, page, 40)}</div>` : '';
-  const bids = page.bidButtons
-    ? `<div class="bids">${SUITS.map((suit) => `<button>${SYMBOLS[suit]} ${SUIT_WORDS_SHOWN[suit]}</button>`).join('')}<button>Pass</button></div>`
+  const turned = page.turnedUp
+    ? `<div class="turned">${page.turnedAsks ? '<p>Atout ?</p>' : ''}${cardMarkup(page.turnedUp, page, 40)}</div>`
     : '';
+  const bids =
+    page.bidding === 'suits'
+      ? `<div class="bids">${SUITS.map((suit) => `<button>${SYMBOLS[suit]} ${SUIT_WORDS_SHOWN[suit]}</button>`).join('')}<button>Pass</button></div>`
+      : page.bidding === 'auction'
+        ? `<div class="bids">${[80, 90, 100, 110, 120, 130, 140, 150, 160].map((value) => `<button>${value}</button>`).join('')}<button>Passe</button><button>Coinche</button></div>`
+        : '';
   const chat = page.chat
     ? `<ul class="chat"><li>Anna: 80 ${SYMBOLS.H}</li><li>Beat: 100 ${SYMBOLS.S}</li><li>Carla: Pass</li><li>Dario: 3 × 20</li></ul>`
     : '';
+  const said = TRUMP_SAID[page.game];
   const trump =
     page.trumpShown === 'said'
-      ? `<p class="status">Trumpf: ${WORDS['de-CH'].suits[page.trump]}</p>`
-      : page.trumpShown === 'score-panel'
-        ? `<div class="score">${SYMBOLS.H} 57 · ${SYMBOLS.S} 100</div>`
-        : '';
+      ? `<p class="status">${escapeHtml((said[page.salt % said.length] as (suit: Suit) => string)(page.trump))}</p>`
+      : page.trumpShown === 'contract'
+        ? `<p class="status contract">${['Contrat', 'Goal', 'Contract'][page.salt % 3]} : ${80 + 10 * (page.salt % 9)} ${SYMBOLS[page.trump]}</p>`
+        : page.trumpShown === 'score-panel'
+          ? `<div class="score">${SYMBOLS.H} 57 · ${SYMBOLS.S} 100</div>`
+          : page.trumpShown === 'asked'
+            ? `<p class="status">${TRUMP_ASKED[page.game][page.salt % TRUMP_ASKED[page.game].length]}</p>`
+            : page.trumpShown === 'stand-in'
+              ? `<div class="score">501 · <span class="trump-icon">${SYMBOLS.S}</span></div>`
+              : '';
+  const titles = GAME_TITLES[page.game];
+  const name = titles[page.salt % titles.length] as string;
+  const title = page.gameNamed === 'title' ? name : page.gameNamed === 'family' ? 'Jass online' : 'Card table';
+  const heading = page.gameNamed === 'heading' ? `<h1 class="name">${escapeHtml(name)}</h1>` : '';
+  const named = page.gameNamed === 'button' ? `<button class="name">${escapeHtml(name)}</button>` : '';
   const hand = `<div class="${page.handNamed ? 'my-hand' : 'x1'}"><div class="hand">${handMarkup(page)}</div></div>`;
-  return `<!doctype html><html><head><meta charset="utf-8">
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta http-equiv="Content-Security-Policy" content="img-src 'none'; default-src 'none'; style-src 'unsafe-inline'">
 <style>
 body { margin: 0; width: 1000px; height: 700px; position: relative; background: #175c2e; font: 14px sans-serif; color: #fff; }
@@ -300,19 +411,29 @@ body { margin: 0; width: 1000px; height: 700px; position: relative; background: 
 .turned { position: absolute; top: 250px; left: 200px; }
 .bids { position: absolute; top: 420px; left: 300px; } .chat { position: absolute; top: 80px; right: 80px; list-style: none; }
 .status, .score { position: absolute; top: 10px; left: 10px; margin: 0; }
+.name { position: absolute; top: 40px; left: 10px; margin: 0; font-size: 16px; }
 .x1, .my-hand { position: absolute; bottom: 20px; left: 200px; }
 ${layoutStyle(page.layout, page.hand.length)}
 </style></head><body>
-${seats}${trump}${chat}<div class="table">${table}</div>${turned}${bids}${hand}
+${heading}${named}${seats}${trump}${chat}<div class="table">${table}</div>${turned}${bids}${hand}
 </body></html>`;
 }
 
 /** Distinct cards of a deck. */
 const cardsOf = (deck: Deck): CardId[] => SUITS.flatMap((suit) => deckRanks(deck).map((rank) => makeCard(suit, rank)));
 
-/** A table page from independent choices; the table's cards are never the hand's. */
+/** Writings of German-Swiss words alone: a Jass deck's pages only. */
+const SWISS_ONLY: ReadonlySet<Writing> = new Set(['dialect']);
+
+/**
+ * A table page from independent choices; the table's cards are never the hand's. The game comes
+ * first, and its deck with it (a 32-card game's pages write no German-Swiss cards); then how the
+ * page names it, how it shows the trump, whether it still asks.
+ */
 export function tablePage(): fc.Arbitrary<TablePage> {
-  return fc.constantFrom<Deck>('jass', 'belot').chain((deck) => {
+  return fc.constantFrom(...TABLE_GAMES).chain((game) => {
+    const deck = deckOfGame(game);
+    const jass = deck === 'jass';
     const all = cardsOf(deck);
     const size = DECK_INFO[deck].handSize;
     return fc
@@ -325,25 +446,37 @@ export function tablePage(): fc.Arbitrary<TablePage> {
         ),
         tableCount: fc.integer({ min: 0, max: 3 }),
         turnedUp: fc.boolean(),
-        writing: fc.constantFrom(...WRITINGS),
-        language: fc.constantFrom(...LANGUAGES),
+        turnedAsks: fc.boolean(),
+        writing: fc.constantFrom(...WRITINGS.filter((writing) => jass || !SWISS_ONLY.has(writing))),
+        language: fc.constantFrom(...LANGUAGES.filter((language) => jass || !['de-CH', 'mixed'].includes(language))),
         layout: fc.constantFrom(...LAYOUTS),
         states: fc.array(fc.constantFrom(...CARD_STATES), { minLength: 1, maxLength: 4 }),
         spriteAt: fc.option(fc.nat({ max: 8 }), { freq: 4 }),
         handNamed: fc.boolean(),
         backs: fc.constantFrom(...BACKS),
-        bidButtons: fc.boolean(),
+        gameNamed: fc.constantFrom(...GAME_NAMED.filter((named) => jass || named !== 'family')),
+        // Belote's auction is Belote's own.
+        bidding: fc.constantFrom(...BIDDING.filter((bidding) => game === 'belote' || bidding !== 'auction')),
         chat: fc.boolean(),
         trumpShown: fc.constantFrom(...TRUMP_SHOWN),
         trump: fc.constantFrom(...SUITS),
+        salt: fc.nat({ max: 11 }),
       })
-      .map(({ cards, handSize, tableCount, turnedUp, spriteAt, ...choices }) => ({
-        deck,
-        hand: cards.slice(0, handSize),
-        spriteAt: spriteAt !== null && spriteAt < handSize && handSize >= 2 ? spriteAt : null,
-        table: cards.slice(size, size + tableCount),
-        turnedUp: turnedUp ? (cards[size + 3] ?? null) : null,
-        ...choices,
-      }));
+      .map(({ cards, handSize, tableCount, turnedUp, spriteAt, bidding, trumpShown, ...choices }) => {
+        const page: TablePage = {
+          game,
+          deck,
+          hand: cards.slice(0, handSize),
+          spriteAt: spriteAt !== null && spriteAt < handSize && handSize >= 2 ? spriteAt : null,
+          table: cards.slice(size, size + tableCount),
+          turnedUp: turnedUp ? (cards[size + 3] ?? null) : null,
+          // A stand-in sign is shown only while the page asks.
+          bidding: trumpShown === 'stand-in' && bidding === 'none' ? 'suits' : bidding,
+          trumpShown,
+          ...choices,
+        };
+        // A page that still asks states no trump or contract yet (it shows a sign or a question at most).
+        return pageAsks(page) && (trumpShown === 'said' || trumpShown === 'contract') ? { ...page, trumpShown: 'none' } : page;
+      });
   });
 }

@@ -1,5 +1,6 @@
 import { type CardId, type Face, faceOfText, rankOfWord } from '../../core/index.js';
 import { runToEnd, type Slices } from '../../ui/slices.js';
+import { cardInNames } from './attribute-words.js';
 import { DATA_ATTRIBUTES, LABEL_ATTRIBUTES } from './card-attributes.js';
 import { isChatBox } from './chat.js';
 import { headOf } from './marks.js';
@@ -161,6 +162,9 @@ export function readElementCard(
     const found = hit(recognizeCard(text, options), 'text', text);
     if (found) return found;
   }
+  // Its own names (classes, id, data-* values) where they name a card in words: "karte roesli zehn".
+  const named = cardInNames(element, options);
+  if (named) return hit(named.card, 'class', named.words);
   if (!wide && !LOOKS_LIKE_CARD.test(`${element.localName} ${attribute(element, 'class') ?? ''}`)) return null;
   if (!wide) {
     // A card button or box drawn with a CSS background (`queen_diamond.svg`).

@@ -199,22 +199,30 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     .slice(0, 6)
     .map((entry) => ({ ...entry, score: entry.score + 6 * seenShare(entry.group, options.skip ?? null) }))
     .sort((a, b) => b.score - a.score);
-  const hand = ranked[0]?.group;
+  // A row of card boxes showing ranks, whose suits no name tells (art), with more boxes than the
+  // cards of the group found: the hand, to be named; the few named cards are on the table.
+  // (a rank alone inside a card read whole, as an SVG face's corner, is no card to name)
+  const loose = halves.filter((half) => !hits.some((hit) => hit.element.contains(half)));
+  const row = unnamedRow(loose, handSize);
+  const found = ranked[0]?.group;
+  const rowWins =
+    row !== null &&
+    (!found || (row.boxes.length > found.hits.length && !found.hits.some((hit) => row.hand.contains(hit.element))));
+  const hand = rowWins ? undefined : found;
   const melds = groups.filter((group) => group !== hand && MELD_HINTS.test(hintText(group.container)));
   const others = seatsOfShown(hand, melds);
   const mine = new Set(hand?.hits.map((hit) => hit.element));
   const table = unique(hits.filter((hit) => !mine.has(hit.element)).map((hit) => hit.card)).slice(0, 36);
+  const inMelds = new Set(melds.flatMap((group) => group.hits.map((hit) => hit.element)));
   const trick = trickOf(
-    inContainers.filter(
-      (group) => group.container !== hand?.container && !melds.some((meld) => meld.container === group.container),
-    ),
+    inContainers.flatMap((group) => group.hits).filter((hit) => !mine.has(hit.element) && !inMelds.has(hit.element)),
   );
   // The trump is read from what is visible (its geometry): after the browser's layout, too.
   yield FRAME;
   readerStage.now = 'trump';
   const trump = yield* readTrumpInSlices(doc, recognize.pairing, options.skip);
-  // No card named anywhere, but a row of card boxes showing ranks: the hand, to be named.
-  const unnamed = hand ? null : unnamedRow(halves, handSize);
+  // No card named in the hand's row, but card boxes showing ranks: the hand, to be named.
+  const unnamed = rowWins ? row : null;
   if (unnamed) {
     return {
       hand: [],
@@ -247,26 +255,28 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
 }
 
 /**
- * The trick on the table: of the groups of one to four cards outside the hand and the melds, the
- * one the page marks as its trick (never as tricks past); else the only one, lying in the middle
- * of the window. Null where neither tells (a card turned up to bid on lies to one side).
+ * The trick on the table: the cards outside the hand and the melds that the page marks as its
+ * trick (the card's box or what holds it; never tricks past), one to four of them; else, where
+ * none is marked, those cards where they are one to four, all lying in the middle of the window
+ * (a card turned up to bid on lies to one side). Null where neither tells.
  */
-function trickOf(groups: readonly Group[]): CardId[] | null {
-  const candidates = groups.filter((group) => {
-    const cards = unique(group.hits.map((hit) => hit.card));
-    return cards.length >= 1 && cards.length <= 4 && cards.length === group.hits.length && middleOf(group) !== null;
-  });
-  const marked = candidates.filter(
-    (group) => TRICK_HINTS.test(hintText(group.container, 2)) && !PAST_HINTS.test(hintText(group.container, 3)),
-  );
-  const view = candidates[0]?.container.ownerDocument.defaultView;
-  const central = (group: Group) => {
-    const middle = middleOf(group);
-    if (!middle || !view) return false;
-    return Math.abs(middle.x / view.innerWidth - 0.5) < 1 / 6 && Math.abs(middle.y / view.innerHeight - 0.5) < 1 / 4;
-  };
-  const only = marked.length === 1 ? marked[0] : marked.length === 0 && candidates.length === 1 ? candidates[0] : undefined;
-  return only && (marked.length === 1 || central(only)) ? unique(only.hits.map((hit) => hit.card)) : null;
+function trickOf(away: readonly CardHit[]): CardId[] | null {
+  const fromBox = (hit: CardHit) => hit.box ?? hit.element;
+  const marked = away.filter((hit) => TRICK_HINTS.test(hintText(fromBox(hit), 2)) && !PAST_HINTS.test(hintText(fromBox(hit), 3)));
+  const pool = marked.length > 0 ? marked : away;
+  const cards = unique(pool.map((hit) => hit.card));
+  if (cards.length < 1 || cards.length > 4 || cards.length !== pool.length) return null;
+  return marked.length > 0 || pool.every((hit) => central(fromBox(hit))) ? cards : null;
+}
+
+/** Whether an element lies in the middle of its window (a sixth of its width and a quarter of its height around the centre). */
+function central(element: Element): boolean {
+  const view = element.ownerDocument.defaultView;
+  const box = placeOf(element);
+  if (!view || (box.width === 0 && box.height === 0)) return false;
+  const x = (box.left + box.width / 2) / view.innerWidth;
+  const y = (box.top + box.height / 2) / view.innerHeight;
+  return Math.abs(x - 0.5) < 1 / 6 && Math.abs(y - 0.5) < 1 / 4;
 }
 
 /** The middle of a group's cards on the screen; null where they are not laid out. */
