@@ -4,9 +4,9 @@
  * naming, a row of boxes showing a rank but no suit).
  */
 
-/** A box shaped like a card: taller than wide (as 80 × 112), and not tiny. */
+/** A box shaped like a card: taller than wide (as 80 × 112), and not tiny; as laid out, before a fan turns it. */
 export function cardShaped(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
+  const rect = sizeOf(element);
   const aspect = rect.height / Math.max(rect.width, 1);
   return rect.width >= 20 && rect.height >= 28 && aspect >= 1.15 && aspect <= 1.9;
 }
