@@ -7,7 +7,7 @@ import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { ChromiumExtension } from './chromium-extension.js';
 import { generatedTables, serveTables } from './generated-tables.js';
 import type { OverlayProbe } from './overlay-probe.js';
-import { coveredControls, expectedBest } from './page-checks.js';
+import { coveredControls, expectedBest, expectedTable } from './page-checks.js';
 import { POPUP, popupProblems } from './popup-checks.js';
 import { mismatchWithReference } from './reference-image.js';
 
@@ -100,6 +100,8 @@ describe('the built extension in Chromium', () => {
       await expect.poll(() => host(page).getAttribute('data-hand')).toBe(expected.hand.join(' '));
       expect(await host(page).getAttribute('data-trump')).toBe(expected.trump ?? '');
       expect(await host(page).getAttribute('data-best')).toBe(expectedBest(expected));
+      for (const [name, value] of Object.entries(expectedTable(expected)))
+        await expect.poll(() => host(page).getAttribute(name), { message: name }).toBe(value);
       if (expected.face) expect(await host(page).getAttribute('data-face')).toBe(expected.face);
       if (expected.said) {
         // What the others said, read from the page, and the verdict it gives.

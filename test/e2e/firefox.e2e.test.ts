@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { serveFixtures } from './fixture-server.js';
 import { generatedTables, serveTables } from './generated-tables.js';
-import { coveredControls, expectedBest, OpenedGames } from './page-checks.js';
+import { coveredControls, expectedBest, expectedTable, OpenedGames } from './page-checks.js';
 import { POPUP, popupProblems } from './popup-checks.js';
 
 /*
@@ -216,6 +216,8 @@ describe('the built extension in Firefox ESR', () => {
       expect(await until(() => attribute(page, 'data-hand'), expected.hand.join(' '))).toBe(expected.hand.join(' '));
       expect(await attribute(page, 'data-trump')).toBe(expected.trump ?? '');
       expect(await attribute(page, 'data-best')).toBe(expectedBest(expected));
+      for (const [name, value] of Object.entries(expectedTable(expected)))
+        expect(await until(() => attribute(page, name), value), name).toBe(value);
       if (expected.face) expect(await attribute(page, 'data-face')).toBe(expected.face);
       if (expected.said) {
         // What the others said, read from the page, and the verdict it gives.

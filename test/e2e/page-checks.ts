@@ -1,5 +1,5 @@
-import { readTable, resolveTable } from '../../src/core/index.js';
-import type { PageExpectation } from '../fixtures/pages/expected.js';
+import { DECK_INFO, PRESETS, readTable, resolveTable } from '../../src/core/index.js';
+import { type PageExpectation, rulesOfPage } from '../fixtures/pages/expected.js';
 
 /*
  * What the end-to-end tests check on a game page, the same in Chromium (Playwright) and
@@ -69,11 +69,25 @@ export function coveredControls(inPage: InPage, place: string | null): Promise<s
   );
 }
 
-/** The best Weis the overlay should show for a fixture page's hand (as `data-best`). */
+/** The best Weis the overlay should show for a fixture page's hand (as `data-best`), in its game's rules (none where the game has no Weis from the hand). */
 export function expectedBest(expected: PageExpectation): string {
-  const rules = expected.deck === 'belot' ? 'belot' : 'schieber';
-  const read = readTable({ rules, trump: expected.trump ?? 'unknown', hands: [expected.hand.join(' ')] });
+  const { rules, game } = rulesOfPage(expected);
+  const read = readTable({ rules, game, trump: expected.trump ?? 'unknown', hands: [expected.hand.join(' ')] });
   if (!read.ok) throw new Error(JSON.stringify(read.errors));
   const best = resolveTable(read.table).players[0]?.best;
   return best ? String(best.points) : '';
+}
+
+/**
+ * What else the overlay says of a fixture page's table (as data attributes): the game the page
+ * names and its rules, the roem of the trick on the table, and that a whole deal of the game is
+ * whole (no "8 of 9").
+ */
+export function expectedTable(expected: PageExpectation): Record<string, string> {
+  const { rules } = rulesOfPage(expected);
+  return {
+    ...(expected.game ? { 'data-game': expected.game, 'data-rules': rules } : {}),
+    ...(expected.roem !== undefined ? { 'data-roem': String(expected.roem) } : {}),
+    ...(expected.hand.length === DECK_INFO[PRESETS[rules].deck].handSize ? { 'data-partial': '' } : {}),
+  };
 }

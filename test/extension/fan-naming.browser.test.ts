@@ -16,7 +16,17 @@ import { readPage } from '../../src/extension/reader/read-page.js';
 
 const HAND: CardId[] = ['HT', 'HK', 'HA', 'D7', 'SQ', 'SJ', 'C9', 'C6', 'DA'];
 const SUIT_WORDS = { H: 'roesli', D: 'eicheli', S: 'schiltli', C: 'schaelle' } as const;
-const RANK_WORDS = { '6': 'saechsi', '7': 'sibni', '8': 'achti', '9': 'nueni', T: 'zehn', J: 'under', Q: 'ober', K: 'koenig', A: 'ass' };
+const RANK_WORDS = {
+  '6': 'saechsi',
+  '7': 'sibni',
+  '8': 'achti',
+  '9': 'nueni',
+  T: 'zehn',
+  J: 'under',
+  Q: 'ober',
+  K: 'koenig',
+  A: 'ass',
+};
 
 /** The fan: 9 boxes of 80 × 120, each turned by 7° from the last and 36 px further, over the one before. */
 function fanHtml(words: boolean): string {
@@ -74,7 +84,11 @@ describe('a fanned, turned, overlapping hand from one sprite sheet (issue 45)', 
       else throw new Error(`naming came to ${outcome.kind}`);
     }
     expect(learnt).not.toBeNull();
-    const read = readWithPattern(doc, { ...(row.where as { hand: string; card: string }), wide: false, naming: learnt ?? undefined });
+    const read = readWithPattern(doc, {
+      ...(row.where as { hand: string; card: string }),
+      wide: false,
+      naming: learnt ?? undefined,
+    });
     expect(read?.hand).toEqual(HAND);
   });
 });

@@ -45,6 +45,7 @@ describe('issue 45: the names a page shows, as a player reads them', () => {
     ['Capot !', ['belote']],
     ['Belot online', ['belot']],
     ['Белот', ['belot']],
+    ['Nio Jass – game', ['belot']],
     ['Klaverjassen', ['klaverjas']],
     ['Troef: ♠', ['klaverjas']],
     ['Differenzler', ['differenzler']],

@@ -52,9 +52,10 @@ const GAME_WORDS: readonly (readonly [RegExp, GameWord])[] = [
   [/coiffeur/, 'coiffeur'],
   [/molotow|molotov/, 'molotow'],
   [/(^|[^a-z])(belote|belotte|rebelote|coinche|coinchee|surcoinche|contree|capot)([^a-z]|$)/, 'belote'],
-  [/(^|[^a-z])belot([^a-z]|$)|(^|[^\p{L}])белот/u, 'belot'],
+  // (Nio Jass is the name Belot is played under on its best-known app)
+  [/(^|[^a-z])belot([^a-z]|$)|nio\s?jass|(^|[^\p{L}])белот/u, 'belot'],
   [/klaverjas|(^|[^a-z])(troef|roem)([^a-z]|$)/, 'klaverjas'],
-  [/(?<!klaver)jass|(^|[^a-z])(trumpf|obenabe|undenufe|weis)([^a-z]|$)/, 'jass'],
+  [/(?<!klaver|nio\s?)jass|(^|[^a-z])(trumpf|obenabe|undenufe|weis)([^a-z]|$)/, 'jass'],
 ];
 
 /** The games (and the Jass family) a text names, each once, in the order of `GAME_WORDS`. */

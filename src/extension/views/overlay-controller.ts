@@ -109,6 +109,8 @@ export class OverlayController {
       game: state.game.by === 'default' ? '' : state.game.game,
       rules: state.rules,
       gameBy: state.game.by,
+      // The roem of the trick on the table, where melds count in a trick (Klaverjas).
+      roem: state.result?.roem ? String(state.result.roem.points) : '',
       face: state.face,
       step: state.step,
       partial: state.partial ? `${state.partial.read}/${state.partial.of}/${state.partial.unnamed}` : '',
