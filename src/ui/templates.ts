@@ -238,14 +238,19 @@ export function renderTischweis(result: TableResult, view: ViewContext): Templat
  * not certain, and where hands were given, that a hand declares nothing.
  */
 function renderTrickMelds(result: TableResult, view: ViewContext): TemplateResult {
-  const { messages } = view;
   const handsGiven = result.players.some((player) => !player.absent && player.cards.length > 0);
-  const roem = result.roem ? roemWords(result.roem, result, messages, view.face, view.pairing) : null;
   return html`<div class="outcome" part="outcome">
-    ${result.roem ? renderCards(result.roem.trick, view) : nothing}
-    ${roem ? html`<p class="verdict roem"><strong>${roem.total}</strong> (${roem.parts})</p>${roem.notes.map((note) => html`<p class="note">${note}</p>`)}` : nothing}
-    ${handsGiven || !roem ? html`<p class="note">${messages.roem.notInHand}</p>` : nothing}
+    ${renderRoem(result, view)}
+    ${handsGiven || !result.roem ? html`<p class="note">${view.messages.roem.notInHand}</p>` : nothing}
   </div>`;
+}
+
+/** The trick given and its roem in words, with what is not certain of it; nothing where no trick was given. */
+export function renderRoem(result: TableResult, view: ViewContext): TemplateResult | typeof nothing {
+  if (!result.roem) return nothing;
+  const roem = roemWords(result.roem, result, view.messages, view.face, view.pairing);
+  return html`${renderCards(result.roem.trick, view)}
+    <p class="verdict roem"><strong>${roem.total}</strong> (${roem.parts})</p>${roem.notes.map((note) => html`<p class="note">${note}</p>`)}`;
 }
 
 /** "«füfzg» gewinnt in 71 % der Fälle · dein Team schreibt in 80 %". */

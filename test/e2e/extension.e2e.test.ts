@@ -337,13 +337,46 @@ describe('the built extension in Chromium', () => {
     });
     afterAll(() => served?.close());
     for (const table of tables) {
-      it(`${table.traits}: the hand, and the trump only where the page says it`, async () => {
+      it(`${table.traits}: the hand, the game it names, and the trump only where the page says it`, async () => {
         const { page } = await openReading(`${(served as NonNullable<typeof served>).origin}${table.path}`);
         const sortedHand = async () => ((await host(page).getAttribute('data-hand')) ?? '').split(' ').sort().join(' ');
         await expect.poll(sortedHand).toBe(table.hand);
         expect(await host(page).getAttribute('data-trump')).toBe(table.trump);
+        await expect.poll(() => host(page).getAttribute('data-game')).toBe(table.game);
+        // A whole deal of the game is whole.
+        expect(await host(page).getAttribute('data-partial')).toBe('');
       });
     }
+  });
+
+  it('issue 45: the game in one word, one tap to change it; the player’s choice for the site wins, is kept, and can be taken back', async () => {
+    const { page, probe } = await openReading('differenzler.html');
+    await expect.poll(() => host(page).getAttribute('data-game')).toBe('differenzler');
+    // Differenzler has no Weis: the hand without a verdict, nothing asked of the others.
+    expect(await host(page).getAttribute('data-best')).toBe('');
+    await expect.poll(() => probe.text()).toContain('neither Weis nor Stöck');
+    expect(await probe.exists('.said-row')).toBe(false);
+    await probe.click('button.game');
+    await probe.click('button.game-option[data-game="schieber"]');
+    await expect.poll(() => host(page).getAttribute('data-game')).toBe('schieber');
+    await expect.poll(() => host(page).getAttribute('data-best')).toBe('50');
+    expect(await host(page).getAttribute('data-game-by')).toBe('player');
+    await page.reload();
+    await expect.poll(() => host(page).getAttribute('data-game')).toBe('schieber');
+    const again = await probeOf(page);
+    await again.click('button.game');
+    await again.click('button.game-option[data-game="page"]');
+    await expect.poll(() => host(page).getAttribute('data-game')).toBe('differenzler');
+    expect(await host(page).getAttribute('data-game-by')).toBe('page');
+  });
+
+  it('issue 45: Klaverjas answers with the roem of the trick on the table in its words, no Weis from the hand', async () => {
+    const { page, probe } = await openReading('klaverjas-trick.html');
+    await expect.poll(() => host(page).getAttribute('data-roem')).toBe('40');
+    const text = await probe.text();
+    expect(text).toContain('Roem of the trick: 40');
+    expect(text).toMatch(/Stuk 20/i);
+    expect(text).not.toMatch(/Say|twenty|Weis/);
   });
 
   it('the player collapses the overlay after "Name a card": a click on a card opens it with the picker', async () => {

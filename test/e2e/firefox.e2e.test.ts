@@ -230,6 +230,20 @@ describe('the built extension in Firefox ESR', () => {
     });
   }
 
+  it('issue 45: the game in one word, a tap to change it, kept for the site and taken back', async () => {
+    const page = await openGame('differenzler.html');
+    expect(await until(() => attribute(page, 'data-game'), 'differenzler')).toBe('differenzler');
+    expect(await attribute(page, 'data-best')).toBe('');
+    await clickControl(page, 'game');
+    await clickControl(page, 'game-option schieber');
+    expect(await until(() => attribute(page, 'data-best'), '50')).toBe('50');
+    await page.reload();
+    expect(await until(() => attribute(page, 'data-game'), 'schieber')).toBe('schieber');
+    await clickControl(page, 'game');
+    await clickControl(page, 'game-option page');
+    expect(await until(() => attribute(page, 'data-game'), 'differenzler')).toBe('differenzler');
+  });
+
   describe('issue 35: generated table pages, one for each way a card is written', () => {
     const tables = generatedTables();
     let served: Awaited<ReturnType<typeof serveTables>> | null = null;
@@ -238,7 +252,7 @@ describe('the built extension in Firefox ESR', () => {
     });
     afterAll(() => served?.close());
     for (const [index, table] of tables.entries()) {
-      it(`${table.traits}: the hand, and the trump only where the page says it`, async () => {
+      it(`${table.traits}: the hand, the game it names, and the trump only where the page says it`, async () => {
         const origin = (served as NonNullable<typeof served>).origin;
         const page = await openGame(table.path, origin);
         // The pages' origin is switched on once, from the popup, as a player would.
@@ -246,6 +260,8 @@ describe('the built extension in Firefox ESR', () => {
         const sortedHand = async () => ((await attribute(page, 'data-hand')) ?? '').split(' ').sort().join(' ');
         expect(await until(sortedHand, table.hand)).toBe(table.hand);
         expect(await attribute(page, 'data-trump')).toBe(table.trump);
+        expect(await until(() => attribute(page, 'data-game'), table.game)).toBe(table.game);
+        expect(await attribute(page, 'data-partial')).toBe('');
       });
     }
   });

@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import fc from 'fast-check';
+import { DECK_INFO } from '../../src/core/index.js';
+import { deckOfGame, TABLE_GAMES, type TableGame } from '../../src/extension/reader/table-game.js';
 import {
   BACKS,
   LANGUAGES,
@@ -25,31 +27,46 @@ export interface GeneratedTable {
   html: string;
   /** The hand, sorted. */
   hand: string;
-  /** The trump the page says, or '' where it says none. */
+  /** The trump the page says, or '' where it says none (or still asks). */
   trump: string;
+  /** The game the page names. */
+  game: TableGame;
 }
+
+/** How the e2e pages name their game, in turn. */
+const NAMED = ['title', 'heading', 'button'] as const;
 
 export function generatedTables(seed = 35): GeneratedTable[] {
   const writings = WRITINGS.filter((writing) => !NEEDS_NAMING.has(writing));
   return writings.map((writing, index) => {
+    // Each page another game of the family (a 32-card game's pages write no German-Swiss words),
+    // named in another way, its deal whole.
+    const games = TABLE_GAMES.filter((game) => writing !== 'dialect' || deckOfGame(game) === 'jass');
+    const game = games[index % games.length] as TableGame;
     const [sampled] = fc.sample(
-      tablePage().filter((page) => page.writing === writing && page.deck === 'jass' && page.hand.length === 9),
+      tablePage().filter(
+        (page) => page.writing === writing && page.game === game && page.hand.length === DECK_INFO[page.deck].handSize,
+      ),
       { seed: seed + index, numRuns: 1 },
     );
     const page: TablePage = {
       ...(sampled as TablePage),
       layout: LAYOUTS[index % LAYOUTS.length] as TablePage['layout'],
-      language: LANGUAGES[index % LANGUAGES.length] as TablePage['language'],
+      language: (deckOfGame(game) === 'jass'
+        ? LANGUAGES
+        : LANGUAGES.filter((language) => !['de-CH', 'mixed'].includes(language)))[index % 5] as TablePage['language'],
       backs: BACKS[index % BACKS.length] as TablePage['backs'],
+      gameNamed: NAMED[index % NAMED.length] as TablePage['gameNamed'],
       spriteAt: null,
     };
     return {
       path: `/generated/${writing}.html`,
-      traits: `${writing}, ${page.layout}, ${page.language}, backs ${page.backs}${page.chat ? ', chat' : ''}${page.bidding !== 'none' ? `, bidding ${page.bidding}` : ''}`,
+      traits: `${game} named by ${page.gameNamed}, ${writing}, ${page.layout}, ${page.language}, backs ${page.backs}, trump ${page.trumpShown}${page.chat ? ', chat' : ''}${page.bidding !== 'none' ? `, bidding ${page.bidding}` : ''}`,
       // The pictures are served (blank): a page whose policy forbids them says so in the console.
       html: pageHtml(page).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
       hand: [...page.hand].sort().join(' '),
       trump: trumpOnPage(page) ?? '',
+      game,
     };
   });
 }

@@ -28,7 +28,7 @@ import {
   renderCards,
   renderLadder,
   renderOdds,
-  renderOutcome,
+  renderRoem,
   renderTischweis,
   renderVerdict,
   type ViewContext,
@@ -168,10 +168,10 @@ function renderGameChoice(model: OverlayModel, handlers: OverlayHandlers): Templ
   const words = EXTENSION_WORDS[model.view.lang];
   const chosen = model.game.by === 'player' ? model.game.game : null;
   return html`<div class="game-choice" role="group" aria-label=${words.chooseGame}>
-    <button type="button" class="pill mode" aria-pressed=${chosen === null ? 'true' : 'false'} @click=${person(() => handlers.setGame(null))}>${words.gameFromPage}</button>
+    <button type="button" class="pill game-option" data-game="page" aria-pressed=${chosen === null ? 'true' : 'false'} @click=${person(() => handlers.setGame(null))}>${words.gameFromPage}</button>
     ${TABLE_GAMES.map(
       (game) =>
-        html`<button type="button" class="pill mode" data-game=${game} aria-pressed=${chosen === game ? 'true' : 'false'} @click=${person(() => handlers.setGame(game))}>${GAME_NAMES[game]}</button>`,
+        html`<button type="button" class="pill game-option" data-game=${game} aria-pressed=${chosen === game ? 'true' : 'false'} @click=${person(() => handlers.setGame(game))}>${GAME_NAMES[game]}</button>`,
     )}
   </div>`;
 }
@@ -180,10 +180,12 @@ function renderGameChoice(model: OverlayModel, handlers: OverlayHandlers): Templ
  * The answer where the game has no Weis from the hand: Coiffeur and Differenzler (the hand, no
  * verdict), Klaverjas (the roem of the trick on the table); null where the hand declares.
  */
-function renderNoHandMelds(result: TableResult, model: OverlayModel): TemplateResult | null {
+function renderNoHandMelds(result: TableResult, model: OverlayModel): TemplateResult | typeof nothing | null {
   const { view } = model;
   if (!result.playsWeis) return html`<p class="none no-weis">${view.messages.ui.gameWithoutWeis}</p>`;
-  return result.meldsCount === 'trick' ? renderOutcome(result, view) : null;
+  if (result.meldsCount !== 'trick') return null;
+  // The trick on the table as it falls, and its roem; none lying there yet: said so.
+  return result.roem ? renderRoem(result, view) : html`<p class="none no-trick">${EXTENSION_WORDS[view.lang].noTrick}</p>`;
 }
 
 /** The trump as the page shows it, or a one-click choice while it is not known. */

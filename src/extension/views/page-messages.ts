@@ -60,7 +60,8 @@ export function pageMessageListener(
 /**
  * For tests in browsers whose driver cannot reach into a closed shadow root (Firefox): the centre
  * of each of the overlay's buttons in the viewport, by each of its classes ("name") and, for a
- * card, by class and card ("pick-card H6"), so that the test clicks there as a person would.
+ * card or a game, by class and card or game ("pick-card H6", "game-option belote"), so that the
+ * test clicks there as a person would.
  */
 function controlCentres(root: HTMLElement): Record<string, { x: number; y: number }> {
   const centres: Record<string, { x: number; y: number }> = {};
@@ -69,7 +70,8 @@ function controlCentres(root: HTMLElement): Record<string, { x: number; y: numbe
     if (box.width === 0 || box.height === 0) continue;
     const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     for (const name of button.classList) {
-      const key = button.dataset.card ? `${name} ${button.dataset.card}` : name;
+      const which = button.dataset.card ?? button.dataset.game;
+      const key = which ? `${name} ${which}` : name;
       centres[key] ??= centre;
     }
   }

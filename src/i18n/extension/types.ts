@@ -67,6 +67,8 @@ export interface ExtensionWords {
   /** The chooser of the game: its label, and its first choice (the game as the page shows it). */
   chooseGame: string;
   gameFromPage: string;
+  /** Klaverjas with no trick on the table yet: roem lies in a trick's cards, none declared from the hand. */
+  noTrick: string;
   /** Where nothing on the page tells its game: "The page does not say which game: answered as Schieber." */
   gameNotShown: (game: string) => string;
 }

@@ -62,6 +62,7 @@ export const extension: ExtensionWords = {
     cards: 'wie die Karten der Seite zeigen',
     default: 'nicht auf der Seite',
   },
+  noTrick: 'Roem zählt in den Karten eines Stichs, nie aus der Hand: noch liegt kein Stich auf dem Tisch.',
   chooseGame: 'Welches Spiel?',
   gameFromPage: 'Wie die Seite sagt',
   gameNotShown: (game) => `Die Seite sagt nicht, welches Spiel: gerechnet als ${game}.`,

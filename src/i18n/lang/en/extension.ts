@@ -61,6 +61,7 @@ export const extension: ExtensionWords = {
     cards: 'as the page’s cards show',
     default: 'not shown on the page',
   },
+  noTrick: 'Roem counts in the cards of a trick, never from the hand: no trick lies on the table yet.',
   chooseGame: 'Which game?',
   gameFromPage: 'As the page says',
   gameNotShown: (game) => `The page does not say which game: answered as ${game}.`,

@@ -62,6 +62,7 @@ export const extension: ExtensionWords = {
     cards: 'selon les cartes de la page',
     default: 'non indiqué sur la page',
   },
+  noTrick: 'Le roem se compte dans les cartes d’un pli, jamais dans la main : aucun pli n’est encore sur la table.',
   chooseGame: 'Quel jeu ?',
   gameFromPage: 'Selon la page',
   gameNotShown: (game) => `La page n’indique pas le jeu : compté comme ${game}.`,

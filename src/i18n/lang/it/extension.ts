@@ -62,6 +62,7 @@ export const extension: ExtensionWords = {
     cards: 'come mostrano le carte della pagina',
     default: 'non indicato sulla pagina',
   },
+  noTrick: 'Il roem si conta nelle carte di una presa, mai dalla mano: sul tavolo non c’è ancora nessuna presa.',
   chooseGame: 'Quale gioco?',
   gameFromPage: 'Come dice la pagina',
   gameNotShown: (game) => `La pagina non dice quale gioco: contato come ${game}.`,
