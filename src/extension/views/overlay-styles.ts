@@ -105,6 +105,13 @@ export const overlayStyles = [
       flex-wrap: wrap;
       gap: 0.25rem;
     }
+    /* The choice in use, among the trumps or the games. */
+    .trump-choice [aria-pressed='true'],
+    .game-choice [aria-pressed='true'] {
+      border-color: var(--_accent);
+      box-shadow: inset 0 0 0 1px var(--_accent);
+      font-weight: 600;
+    }
     .game-choice {
       padding-bottom: 0.4rem;
       margin-bottom: 0.4rem;
