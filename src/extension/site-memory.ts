@@ -2,7 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { type Face, isCardId } from '../core/index.js';
 import type { CardPattern } from './reader/pattern.js';
 import type { CardTemplate } from './reader/pixels.js';
-import { isTableGame, type TableGame } from './reader/table-game.js';
+import { isTableGame } from './reader/table-game.js';
 
 /*
  * What the extension keeps for a site: the pattern taught there, the overlay's place, the game chosen. One
@@ -107,37 +107,35 @@ export async function savePlace(origin: string, place: OverlayPlace): Promise<Sa
   }
 }
 
-/** The deck face the player picked for this site, or null (then the page's cards and the settings decide). */
-export async function loadFace(origin: string): Promise<Face | null> {
-  const value = await storage.getItem<unknown>(faceKey(origin));
-  return value === 'french' || value === 'german-swiss' ? value : null;
+/** A choice the player made for a site (a deck face, a game): kept under its own key per origin, read back only where valid. */
+function siteChoice<T extends string>(keyOf: (origin: string) => `local:${string}`, valid: (value: unknown) => value is T) {
+  return {
+    load: async (origin: string): Promise<T | null> => {
+      const value = await storage.getItem<unknown>(keyOf(origin));
+      return valid(value) ? value : null;
+    },
+    /** null: forgotten (the page and the settings decide again). */
+    save: async (origin: string, choice: T | null): Promise<SaveResult> => {
+      try {
+        if (choice) await storage.setItem(keyOf(origin), choice);
+        else await storage.removeItem(keyOf(origin));
+        return { ok: true };
+      } catch {
+        return { ok: false, reason: 'storage' };
+      }
+    },
+  };
 }
 
-export async function saveFace(origin: string, face: Face | null): Promise<SaveResult> {
-  try {
-    if (face) await storage.setItem(faceKey(origin), face);
-    else await storage.removeItem(faceKey(origin));
-    return { ok: true };
-  } catch {
-    return { ok: false, reason: 'storage' };
-  }
-}
+/** The deck face the player picked for this site, or null (then the page's cards and the settings decide). */
+const faceChoice = siteChoice(faceKey, (value): value is Face => value === 'french' || value === 'german-swiss');
+export const loadFace = faceChoice.load;
+export const saveFace = faceChoice.save;
 
 /** The game the player chose for this site, or null (then the page tells it). */
-export async function loadGame(origin: string): Promise<TableGame | null> {
-  const value = await storage.getItem<unknown>(gameKey(origin));
-  return isTableGame(value) ? value : null;
-}
-
-export async function saveGame(origin: string, game: TableGame | null): Promise<SaveResult> {
-  try {
-    if (game) await storage.setItem(gameKey(origin), game);
-    else await storage.removeItem(gameKey(origin));
-    return { ok: true };
-  } catch {
-    return { ok: false, reason: 'storage' };
-  }
-}
+const gameChoice = siteChoice(gameKey, isTableGame);
+export const loadGame = gameChoice.load;
+export const saveGame = gameChoice.save;
 
 /** Everything kept for a site: gone when the player switches reading off there. */
 export async function forgetSite(origin: string): Promise<void> {

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { drawnDeal } from '../../src/extension/content/drawn-deal.js';
 import type { Drawn } from '../../src/extension/page-world/drawn.js';
+import { drawnEntry } from '../helpers/drawn.js';
 
 /*
  * Issue 45: the deal's size where a page draws the other seats' cards face down on a canvas: the
  * longest row (or column, for a seat at the side) of one back image, a deal's size at most.
  */
 
-const drawn = (image: string, x: number, y: number, width = 120, height = 168): Drawn => ({
-  image,
-  sx: 0,
-  sy: 0,
-  sw: width,
-  sh: height,
-  x,
-  y,
-  width,
-  height,
-});
+const drawn = (image: string, x: number, y: number, width = 120, height = 168): Drawn => drawnEntry(image, x, y, width, height);
 const row = (count: number, y: number, image = '/cards/1B.svg') =>
   Array.from({ length: count }, (_, index) => drawn(image, 40 + index * 150, y));
 const column = (count: number, x: number, image = '/cards/1B.svg') =>

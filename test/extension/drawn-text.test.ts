@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAIRING, PRESETS } from '../../src/core/index.js';
 import type { Drawn } from '../../src/extension/page-world/drawn.js';
 import { drawnLines, saidFromDrawn, seatAt, trumpFromDrawn } from '../../src/extension/reader/drawn-text.js';
+import { drawnEntry } from '../helpers/drawn.js';
 
 /*
  * Issue 26: text a page writes on a canvas counts as page text, through the same readers and
@@ -10,17 +11,8 @@ import { drawnLines, saidFromDrawn, seatAt, trumpFromDrawn } from '../../src/ext
  */
 
 const canvas = { left: 0, top: 0, width: 1000, height: 700 };
-const text = (words: string, x: number, y: number, width = words.length * 10, height = 20): Drawn => ({
-  image: `text:${words}`,
-  sx: 0,
-  sy: 0,
-  sw: width,
-  sh: height,
-  x,
-  y,
-  width,
-  height,
-});
+const text = (words: string, x: number, y: number, width = words.length * 10, height = 20): Drawn =>
+  drawnEntry(`text:${words}`, x, y, width, height);
 const read = (entries: Drawn[]) => drawnLines(entries, [canvas]);
 
 describe('text drawn on a canvas (issue 26)', () => {
