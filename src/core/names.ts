@@ -18,10 +18,42 @@ export function normalizeWord(word: string): string {
 type SuitRef = Suit | GermanSwissSuit;
 
 const SUIT_WORDS: Readonly<Record<SuitRef, readonly string[]>> = {
-  H: ['h', '♥', '♡', 'hearts', 'heart', 'herz', 'herzen', 'coeur', 'coeurs', 'cuori', 'cuore'],
-  D: ['d', '♦', '♢', 'diamonds', 'diamond', 'ecken', 'ecke', 'egge', 'eggen', 'karo', 'carreau', 'carreaux', 'quadri', 'quadro'],
-  S: ['s', '♠', '♤', 'spades', 'spade', 'schaufel', 'schaufeln', 'schufle', 'pik', 'pique', 'piques', 'picche', 'picca'],
-  C: ['c', '♣', '♧', 'clubs', 'club', 'kreuz', 'chruz', 'trefle', 'trefles', 'fiori', 'fiore'],
+  // … and Dutch, as Klaverjas's players name them (harten, ruiten, schoppen, klaveren).
+  H: ['h', '♥', '♡', 'hearts', 'heart', 'herz', 'herzen', 'coeur', 'coeurs', 'cuori', 'cuore', 'harten'],
+  D: [
+    'd',
+    '♦',
+    '♢',
+    'diamonds',
+    'diamond',
+    'ecken',
+    'ecke',
+    'egge',
+    'eggen',
+    'karo',
+    'carreau',
+    'carreaux',
+    'quadri',
+    'quadro',
+    'ruiten',
+  ],
+  S: [
+    's',
+    '♠',
+    '♤',
+    'spades',
+    'spade',
+    'schaufel',
+    'schaufeln',
+    'schufle',
+    'pik',
+    'pique',
+    'piques',
+    'picche',
+    'picca',
+    'schoppen',
+  ],
+  C: ['c', '♣', '♧', 'clubs', 'club', 'kreuz', 'chruz', 'trefle', 'trefles', 'fiori', 'fiore', 'klaveren'],
   // Dialect and diminutive forms as players write them, also in names of files and classes (Rösli, roesli).
   rosen: ['rosen', 'rose', 'roses', 'rosa', 'roosa', 'roose', 'roosen', 'rosli', 'roesli', 'roseli', 'roeseli', 'roosli'],
   eicheln: [
@@ -60,10 +92,27 @@ const SUIT_WORDS: Readonly<Record<SuitRef, readonly string[]>> = {
 };
 
 const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
-  '6': ['6', 'six', 'sixes', 'sechs', 'sechser', 'sachs', 'sachsi', 'saechs', 'saechsi', 'sei', '6er'],
-  '7': ['7', 'seven', 'sevens', 'sieben', 'siebner', 'sibe', 'sibni', 'siebni', 'sept', 'sette', '7er'],
+  '6': ['6', 'six', 'sixes', 'sechs', 'sechser', 'sachs', 'sachsi', 'saechs', 'saechsi', 'sei', 'zes', '6er'],
+  '7': ['7', 'seven', 'sevens', 'sieben', 'siebner', 'sibe', 'sibni', 'siebni', 'sept', 'sette', 'zeven', '7er'],
   '8': ['8', 'eight', 'eights', 'acht', 'achter', 'achti', 'huit', 'otto', '8er'],
-  '9': ['9', 'nine', 'nines', 'neun', 'neuner', 'nun', 'nuun', 'nuni', 'nueni', 'neuf', 'nove', 'nell', 'nall', 'nells', '9er'],
+  '9': [
+    '9',
+    'nine',
+    'nines',
+    'neun',
+    'neuner',
+    'nun',
+    'nuun',
+    'nuni',
+    'nueni',
+    'neuf',
+    'nove',
+    'negen',
+    'nell',
+    'nall',
+    'nells',
+    '9er',
+  ],
   T: [
     't',
     '10',
@@ -79,6 +128,7 @@ const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
     'banneret',
     'dix',
     'dieci',
+    'tien',
     '10er',
   ],
   J: [
@@ -103,6 +153,7 @@ const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
     'valets',
     'fante',
     'fanti',
+    'boer',
     'u',
     // The letters decks print: B(ube), V(alet), F(ante); U(nder) above.
     'b',
@@ -110,9 +161,25 @@ const RANK_WORDS: Readonly<Record<Rank, readonly string[]>> = {
     'f',
     'bourg',
   ],
-  Q: ['q', 'queen', 'queens', 'dame', 'damen', 'dames', 'ober', 'obers', 'o', 'donna', 'donne', 'regina', 'regine'],
-  K: ['k', 'king', 'kings', 'konig', 'koenig', 'konige', 'koenige', 'chunig', 'chonig', 'choenig', 'roi', 'rois', 're', 'r'],
-  A: ['a', 'ace', 'aces', 'ass', 'asse', 'as', 'asso', 'assi'],
+  Q: ['q', 'queen', 'queens', 'dame', 'damen', 'dames', 'ober', 'obers', 'o', 'donna', 'donne', 'regina', 'regine', 'vrouw'],
+  K: [
+    'k',
+    'king',
+    'kings',
+    'konig',
+    'koenig',
+    'konige',
+    'koenige',
+    'chunig',
+    'chonig',
+    'choenig',
+    'heer',
+    'roi',
+    'rois',
+    're',
+    'r',
+  ],
+  A: ['a', 'ace', 'aces', 'ass', 'asse', 'as', 'asso', 'assi', 'aas'],
 };
 
 /** Words that name a trump card by themselves: Puur/bourg (trump Jack), Nell (trump nine). */

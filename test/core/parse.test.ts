@@ -20,6 +20,11 @@ describe('parseHand: every notation of RULES.md', () => {
       ['HT', 'HK', 'DA', 'SJ', 'C9'],
     ],
     ['dialect ranks', 'Rosen Sibni, Rosen Chönig, Schelle Zähni, Eichle Sächsi', ['H7', 'HK', 'CT', 'D6']],
+    [
+      'Dutch names (Klaverjas)',
+      'harten vrouw, schoppen boer, klaveren aas, ruiten heer, harten tien, schoppen negen',
+      ['HQ', 'SJ', 'CA', 'DK', 'HT', 'S9'],
+    ],
     ['French names', 'roi de cœur, as de pique, valet de trèfle, dame de carreau', ['HK', 'SA', 'CJ', 'DQ']],
     ['French without diacritics', 'roi de coeur, valet de trefle', ['HK', 'CJ']],
     ['Italian names', 'asso di cuori, re di picche, fante di fiori, donna di quadri', ['HA', 'SK', 'CJ', 'DQ']],

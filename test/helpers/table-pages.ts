@@ -48,7 +48,7 @@ export const NEEDS_NAMING: ReadonlySet<Writing> = new Set(['sprite', 'classes'])
 export const LAYOUTS = ['row', 'rows', 'overlap', 'fan', 'scrolled', 'nested'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-export const LANGUAGES = ['en', 'de', 'de-CH', 'fr', 'it', 'letters', 'mixed'] as const;
+export const LANGUAGES = ['en', 'de', 'de-CH', 'fr', 'it', 'nl', 'letters', 'mixed'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const CARD_STATES = ['plain', 'greyed', 'raised', 'outlined'] as const;
@@ -185,6 +185,11 @@ const WORDS: Record<Exclude<Language, 'mixed' | 'letters'>, { ranks: Record<Rank
     ranks: { '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'fante', Q: 'donna', K: 're', A: 'asso' },
     suits: { H: 'cuori', D: 'quadri', S: 'picche', C: 'fiori' },
   },
+  // Klaverjas's players' words.
+  nl: {
+    ranks: { '6': 'zes', '7': 'zeven', '8': 'acht', '9': 'negen', T: 'tien', J: 'boer', Q: 'vrouw', K: 'heer', A: 'aas' },
+    suits: { H: 'harten', D: 'ruiten', S: 'schoppen', C: 'klaveren' },
+  },
 };
 
 const SYMBOLS: Record<Suit, string> = { H: '♥', D: '♦', S: '♠', C: '♣' };
@@ -233,6 +238,8 @@ const SHORT: Record<Exclude<Language, 'mixed' | 'letters'>, Partial<Record<Rank,
   'de-CH': { J: 'U', Q: 'O', K: 'K', A: 'A' },
   fr: { J: 'V', Q: 'D', K: 'R', A: 'A' },
   it: { J: 'F', Q: 'D', K: 'R', A: 'A' },
+  // (Dutch decks print B, V, H: V and H are another language's Jack and suit; online tables print J, Q, K)
+  nl: { J: 'J', Q: 'Q', K: 'K', A: 'A' },
 };
 
 function shortRank(card: CardId, language: Language, salt: number): string {
