@@ -31,14 +31,12 @@ const BID_PLACE = 'button, [role="button"], option, [class*="bid" i], [class*="e
 const BID = /^\s*(\d{2,3})\s*(?:[-–:·]?\s*[♥♦♠♣♡♢♤♧])?\s*$/u;
 const isBid = (value: number) => value >= 80 && value <= 160 && value % 10 === 0;
 
-/** The text an element holds itself (not its children's), its first few pieces. */
+/** The text an element holds itself (not its children's), among its first few child nodes. */
 function ownText(element: Element): string {
   let text = '';
-  let pieces = 0;
-  for (let node = element.firstChild; node && pieces < 4; node = node.nextSibling) {
-    if (node.nodeType !== Node.TEXT_NODE) continue;
-    text += ` ${(node.nodeValue ?? '').slice(0, MAX_NAME)}`;
-    pieces++;
+  let looked = 0;
+  for (let node = element.firstChild; node && looked < 8; node = node.nextSibling, looked++) {
+    if (node.nodeType === Node.TEXT_NODE) text += ` ${(node.nodeValue ?? '').slice(0, MAX_NAME)}`;
   }
   return text.trim();
 }
