@@ -237,6 +237,45 @@ describe('the built extension in Chromium', () => {
     await (await probeOf(page)).click('button.forget');
   });
 
+  it('issue 45: naming on a fanned, turned, overlapping sprite hand ends in three names at most, then reads it all', async () => {
+    const truth = ['HT', 'HK', 'HA', 'D7', 'SQ', 'SJ', 'C9', 'C6', 'DA'];
+    const { page, probe } = await openReading('sprite-fan.html');
+    await expect.poll(() => host(page).getAttribute('data-reads')).not.toBeNull();
+    await probe.click('button.name');
+    // Where each card shows (it lies under the next but for its left edge): a point on it that the page hits.
+    const shown = (index: number) =>
+      page.evaluate((at) => {
+        const card = document.querySelectorAll('.chaertli')[at] as Element;
+        const box = card.getBoundingClientRect();
+        for (let y = box.bottom - 12; y > box.top; y -= 6)
+          for (let x = box.left + 4; x < box.right; x += 4) if (document.elementFromPoint(x, y) === card) return { x, y };
+        return null;
+      }, index);
+    const lefts = await page.evaluate(() =>
+      [...document.querySelectorAll('.chaertli')].map((card) => card.getBoundingClientRect().left),
+    );
+    let index = 0;
+    let named = 0;
+    while ((await host(page).getAttribute('data-hand')) !== truth.join(' ') && named < 4) {
+      const point = await shown(index);
+      if (!point) throw new Error(`card ${index} shows nowhere`);
+      await page.mouse.click(point.x, point.y);
+      const card = truth[index] as string;
+      await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
+      await probe.click(`button.pick-card[data-card="${card}"]`);
+      named++;
+      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+      const hint = await host(page).getAttribute('data-hint');
+      if (!hint) continue;
+      const [x] = hint.split(' ')[0]?.split(',').map(Number) ?? [];
+      index = lefts.findIndex((left) => Math.abs(left - (x as number)) < 4);
+      if (index < 0) index = named;
+    }
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe(truth.join(' '));
+    expect(named).toBeLessThanOrEqual(3);
+    await (await probeOf(page)).click('button.forget');
+  });
+
   it('issue 26: naming on a row of class-less look-alike boxes (rank as text, suit a coloured sign, playable ones outlined and larger)', async () => {
     const { page, probe } = await openReading('classless-row.html');
     const truth = ['D6', 'D9', 'DJ', 'C7', 'CK', 'H8', 'HT', 'HA', 'SQ'];

@@ -244,6 +244,30 @@ describe('the built extension in Firefox ESR', () => {
     expect(await until(() => attribute(page, 'data-game'), 'differenzler')).toBe('differenzler');
   });
 
+  it('issue 45: naming on a fanned, turned, overlapping sprite hand ends in three names at most', async () => {
+    const page = await openGame('sprite-fan.html');
+    const truth = ['HT', 'HK', 'HA', 'D7', 'SQ', 'SJ', 'C9', 'C6', 'DA'];
+    // Where each card shows (it lies under the next but for its left edge): a point on it the page hits.
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll('.chaertli')].map((card) => {
+        const box = card.getBoundingClientRect();
+        for (let y = box.bottom - 12; y > box.top; y -= 6)
+          for (let x = box.left + 4; x < box.right; x += 4)
+            if (document.elementFromPoint(x, y) === card) return { left: box.left, x, y };
+        return { left: box.left, x: box.left, y: box.top };
+      }),
+    );
+    const named = await nameAsAsked(
+      page,
+      truth,
+      (index) => cards[index]?.left ?? -1,
+      (index) => cards[index] ?? { x: 0, y: 0 },
+    );
+    expect(await until(() => attribute(page, 'data-hand'), truth.join(' '))).toBe(truth.join(' '));
+    expect(named).toBeLessThanOrEqual(3);
+    await clickControl(page, 'forget');
+  });
+
   describe('issue 35: generated table pages, one for each way a card is written', () => {
     const tables = generatedTables();
     let served: Awaited<ReturnType<typeof serveTables>> | null = null;
