@@ -1,4 +1,4 @@
-import { type CardId, type Deck, isInDeck, PRESETS } from '../../core/index.js';
+import { type CardId, type Deck, isInDeck } from '../../core/index.js';
 import { runInTasks } from '../../ui/slices.js';
 import type { Drawn } from '../page-world/drawn.js';
 import { featuresOf } from '../reader/box-features.js';
@@ -25,6 +25,7 @@ import {
   EMPTY_READ,
   markupSource,
   namedSource,
+  READ_DECK,
   type ReadSource,
   readThrough,
   screenSource,
@@ -163,7 +164,7 @@ export class GameSession {
   }
 
   private deck(): Deck {
-    return PRESETS[this.options.settings().rules].deck;
+    return READ_DECK;
   }
 
   /** The page as it is now, read through its sources, with what the other players said where it shows it. */

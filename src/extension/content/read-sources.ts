@@ -1,4 +1,4 @@
-import { type Deck, PRESETS, type SuitPairing } from '../../core/index.js';
+import type { Deck, SuitPairing } from '../../core/index.js';
 import { runInTasks } from '../../ui/slices.js';
 import type { Drawn } from '../page-world/drawn.js';
 import type { CardCache } from '../reader/find-cards.js';
@@ -38,6 +38,12 @@ export async function readThrough(sources: readonly ReadSource[], empty: Anchore
   return read;
 }
 
+/**
+ * The deck pages are read in: the 36-card one, every card a page of the family can show. The
+ * reader is not told the deck: what the page shows tells the game and its deck (`table-game.ts`).
+ */
+export const READ_DECK: Deck = 'jass';
+
 /** What the page shows before anything is read: no hand, no trump. */
 export const EMPTY_READ: AnchoredRead = { hand: [], trump: null, face: null, others: [], via: 'none', anchor: null, cards: [] };
 
@@ -59,7 +65,7 @@ export function markupSource(context: MarkupContext): ReadSource {
       const { doc, host } = context;
       const settings = context.settings();
       const options = {
-        deck: PRESETS[settings.rules].deck,
+        deck: READ_DECK,
         pairing: settings.pairing,
         skip: context.own(),
         cache: context.cache,
