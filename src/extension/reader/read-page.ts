@@ -2,7 +2,7 @@ import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mod
 import { FRAME, runToEnd, type Slices } from '../../ui/slices.js';
 import type { Box } from '../content/placement.js';
 import { byPlace, type Group, groupCardsInSlices, placeOf } from './card-groups.js';
-import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
+import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
 import { headOf } from './marks.js';
 import type { GameClues } from './table-game.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
@@ -202,7 +202,8 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
   // A row of card boxes showing ranks, whose suits no name tells (art), with more boxes than the
   // cards of the group found: the hand, to be named; the few named cards are on the table.
   // (a rank alone inside a card read whole, as an SVG face's corner, is no card to name)
-  const loose = halves.filter((half) => !hits.some((hit) => hit.element.contains(half)));
+  const readElements = new Set(hits.map((hit) => hit.element));
+  const loose = halves.filter((half) => !insideOneOf(half, readElements));
   const row = unnamedRow(loose, handSize);
   const found = ranked[0]?.group;
   const rowWins =
@@ -261,12 +262,24 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
  * (a card turned up to bid on lies to one side). Null where neither tells.
  */
 function trickOf(away: readonly CardHit[]): CardId[] | null {
+  // A page showing this many cards besides the hand (a deck laid out, 50,000 of them) shows no one trick.
+  if (away.length > MOST_AWAY) return null;
   const fromBox = (hit: CardHit) => hit.box ?? hit.element;
   const marked = away.filter((hit) => TRICK_HINTS.test(hintText(fromBox(hit), 2)) && !PAST_HINTS.test(hintText(fromBox(hit), 3)));
   const pool = marked.length > 0 ? marked : away;
   const cards = unique(pool.map((hit) => hit.card));
   if (cards.length < 1 || cards.length > 4 || cards.length !== pool.length) return null;
   return marked.length > 0 || pool.every((hit) => central(fromBox(hit))) ? cards : null;
+}
+
+/** Cards besides the hand and the melds beyond which no trick is looked for. */
+const MOST_AWAY = 64;
+
+/** Whether an element lies inside one of `elements` (its ancestors up to `MAX_DEPTH` levels). */
+function insideOneOf(element: Element, elements: ReadonlySet<Element>): boolean {
+  let node = element.parentElement;
+  for (let level = 0; node && level < MAX_DEPTH; level++, node = node.parentElement) if (elements.has(node)) return true;
+  return false;
 }
 
 /** Whether an element lies in the middle of its window (a sixth of its width and a quarter of its height around the centre). */
