@@ -212,7 +212,12 @@ export class OverlayController {
     } else {
       const anchor = this.callbacks.anchor();
       // The cards the overlay outlines are the ones the player is asked to click: never under it.
-      const hinted = (this.state?.hints ?? []).map((hint) => ({ left: hint.x, top: hint.y, width: hint.width, height: hint.height }));
+      const hinted = (this.state?.hints ?? []).map((hint) => ({
+        left: hint.x,
+        top: hint.y,
+        width: hint.width,
+        height: hint.height,
+      }));
       const keepFree: Box[] = [...this.callbacks.keepFree(), ...hinted];
       if (anchor) keepFree.push(anchor);
       const prefer = anchor
