@@ -190,9 +190,9 @@ describe('issue 47: every code block of the README and the guides is run', () =>
 
 describe('the docs’ test itself', () => {
   it('splits shell as a shell does: quoted new lines, continued lines, comments', () => {
-    expect(shellCommands(`npx jass-weis "a # b" -x 2   # a comment\necho '{"a":\n 1}' | npx jass-weis --json\nnpm run x \\\n  -- y`)).toEqual(
-      ['npx jass-weis "a # b" -x 2', `echo '{"a":\n 1}' | npx jass-weis --json`, 'npm run x    -- y'],
-    );
+    expect(
+      shellCommands(`npx jass-weis "a # b" -x 2   # a comment\necho '{"a":\n 1}' | npx jass-weis --json\nnpm run x \\\n  -- y`),
+    ).toEqual(['npx jass-weis "a # b" -x 2', `echo '{"a":\n 1}' | npx jass-weis --json`, 'npm run x    -- y']);
   });
 
   it('matches shown lines, "…" standing for any lines', () => {

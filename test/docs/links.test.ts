@@ -41,7 +41,14 @@ describe('issue 47: every link of the README and the guides leads somewhere', ()
 
   it('the README links each way in to its guide, and the guides to each other', () => {
     const readme = links('README.md').map((link) => link.url);
-    for (const guide of ['docs/element.md', 'docs/extension.md', 'docs/app.md', 'docs/cli.md', 'docs/rules.md', 'docs/contributing.md'])
+    for (const guide of [
+      'docs/element.md',
+      'docs/extension.md',
+      'docs/app.md',
+      'docs/cli.md',
+      'docs/rules.md',
+      'docs/contributing.md',
+    ])
       expect(readme).toContain(guide);
     for (const file of DOC_FILES.filter((name) => name !== 'README.md' && name !== 'docs/rules.md'))
       expect(links(file).map((link) => link.url)).toContain('../README.md');

@@ -49,7 +49,9 @@ const parsed = new Map<string, MdNode>();
 function tree(file: string): MdNode {
   let root = parsed.get(file);
   if (!root) {
-    root = unified().use(remarkParse).parse(readFileSync(`${REPO}${file}`, 'utf8')) as MdNode;
+    root = unified()
+      .use(remarkParse)
+      .parse(readFileSync(`${REPO}${file}`, 'utf8')) as MdNode;
     parsed.set(file, root);
   }
   return root;
