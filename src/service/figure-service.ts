@@ -145,6 +145,9 @@ function pngCache(): PngCache {
   };
 }
 
+/** Resolves in a task of its own, after what is already waiting (on Node, the requests read meanwhile). */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const text = (words: string, status: number, extra: Record<string, string> = {}) =>
   answer(`jass-weis: ${words}\n`, status, 'text/plain; charset=utf-8', extra);
 
@@ -166,6 +169,8 @@ async function handle(request: Request, options: FigureServiceOptions & { origin
       });
     }
     case '/figure.png': {
+      // A picture's own work waits for the next turn: pages asked meanwhile are answered first.
+      await nextTurn();
       const drawn = draw(url.searchParams);
       if ('code' in drawn) return refused(drawn, drawn.lang ?? 'en', false);
       if (!options.png) return answer('jass-weis: no PNG renderer here.\n', 501, 'text/plain; charset=utf-8');

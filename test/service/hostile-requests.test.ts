@@ -153,6 +153,23 @@ describe('issue 36: pictures cannot starve the service', () => {
     }
   }, 120_000);
 
+  it('issue 47: a page asked with sixty pictures is answered before any picture is drawn', async () => {
+    const order: string[] = [];
+    const handle = figureService({
+      png: async () => {
+        order.push('png');
+        return { refused: 'busy', retryAfter: 1 };
+      },
+    });
+    const pictures = Array.from({ length: 60 }, (_, index) =>
+      handle(new Request(`http://x/figure.png?${TABLE}&width=${320 + index}`)),
+    );
+    const page = handle(new Request(`http://x/?${TABLE}`)).then((response) => order.push(`page ${response.status}`));
+    await Promise.all([...pictures, page]);
+    expect(order[0]).toBe('page 200');
+    expect(order.filter((step) => step === 'png')).toHaveLength(60);
+  });
+
   it('issue 47: sixty at once on one worker at 50 ms a picture: fifty are queued (2.5 s) and drawn, ten refused at once with Retry-After', async () => {
     const pool = createPngPool({ workers: 1, times: fixedTime(50) });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"><rect width="60" height="40" fill="#357"/></svg>';
