@@ -3,22 +3,16 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CDN_URL, fillPlaceholders, GUIDE_PAGES, GUIDE_PICTURES, VERSION } from './scripts/site-content.js';
+import { CDN_URL, fillPlaceholders, GUIDE_PAGES, GUIDE_PICTURES, guidePage, VERSION } from './scripts/site-content.js';
 /** The standalone files go beside the pages: what a self-hosting author downloads, and what the calculator loads from beside itself. */
 import { STANDALONE_FILES } from './vite.lib.config.js';
 
-const PAGES = [
-  'index',
-  'builder',
-  'reference',
-  'rules',
-  'figure',
-  'app',
-  ...Object.values(GUIDE_PAGES)
-    .filter((page) => page !== 'rules.html')
-    .map((page) => page.replace(/\.html$/, '')),
-];
+const PAGES = ['index', 'builder', 'reference', 'figure', 'app'];
+/** The guides' pages (the README's, the rules' and each guide's): one template, site/guide.html, made into each. */
+const GUIDES = Object.values(GUIDE_PAGES);
 const ROOT = new URL('./', import.meta.url);
+const SITE = fileURLToPath(new URL('./site/', import.meta.url));
+const guideTemplate = () => readFileSync(`${SITE}guide.html`, 'utf8');
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 
 /**
@@ -30,7 +24,16 @@ function jassSite(): Plugin {
   return {
     name: 'jass-weis-site',
     transformIndexHtml: (html, context) => fillPlaceholders(html, basename(context.filename)),
+    // A guide's page is made from the template where the build asks for its file.
+    resolveId: (id) => (GUIDES.some((page) => id === `${SITE}${page}`) ? id : null),
+    load: (id) => (id.startsWith(SITE) && GUIDES.includes(basename(id)) ? guidePage(guideTemplate(), basename(id)) : null),
     configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const page = (request.url ?? '').split(/[?#]/)[0]?.slice(1) ?? '';
+        if (!GUIDES.includes(page)) return next();
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(await server.transformIndexHtml(`/${page}`, guidePage(guideTemplate(), page)));
+      });
       for (const picture of GUIDE_PICTURES) {
         server.middlewares.use(`/${basename(picture)}`, (_request, response) => {
           response.setHeader('content-type', 'image/png');
@@ -112,7 +115,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      input: Object.fromEntries(PAGES.map((page) => [page, fileURLToPath(new URL(`./site/${page}.html`, import.meta.url))])),
+      input: Object.fromEntries([
+        ...PAGES.map((page) => [page, `${SITE}${page}.html`]),
+        ...GUIDES.map((page) => [page.replace(/\.html$/, ''), `${SITE}${page}`]),
+      ]),
     },
   },
 });

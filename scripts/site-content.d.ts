@@ -9,3 +9,4 @@ export const GUIDE_PAGES: Readonly<Record<string, string>>;
 export const GUIDE_PICTURES: readonly string[];
 export function guideHref(from: string, href: string): string;
 export function guideHtml(file: string): string;
+export function guidePage(template: string, page: string): string;

@@ -171,6 +171,21 @@ export function guideHref(from, href) {
   throw new Error(`${from}: the site has no page for the link ${href}`);
 }
 
+/** The Markdown file a guide's page shows (`guide-cli.html`: `docs/cli.md`), or undefined for another page. */
+const guideOfPage = (page) => Object.keys(GUIDE_PAGES).find((file) => GUIDE_PAGES[file] === page);
+
+/**
+ * A guide's page, from the one template all guides share (`site/guide.html`): its title is the
+ * guide's first heading, its main the guide (filled in by `fillPlaceholders`; the rules with their
+ * presets' anchors and live worked examples).
+ */
+export function guidePage(template, page) {
+  const file = guideOfPage(page);
+  const title = /^# (.+)$/m.exec(read(file))?.[1].replace(/`/g, '') ?? 'jass-weis';
+  const main = file === 'docs/rules.md' ? '<!--jass:rules-->' : `<!--jass:guide ${file}-->`;
+  return template.replace('<!--jass:guide-title-->', escapeHtml(title)).replace('<!--jass:guide-->', main);
+}
+
 /** A guide (or the README) as HTML: headings with GitHub's ids, links to the site's pages. */
 export function guideHtml(file) {
   const slugger = new GithubSlugger();
