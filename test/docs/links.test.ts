@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOC_FILES, headingIds, links, REPO } from '../helpers/docs.js';
@@ -52,6 +52,10 @@ describe('issue 47: every link of the README and the guides leads somewhere', ()
       expect(readme).toContain(guide);
     for (const file of DOC_FILES.filter((name) => name !== 'README.md' && name !== 'docs/rules.md'))
       expect(links(file).map((link) => link.url)).toContain('../README.md');
+  });
+
+  it('the README reads in five minutes: under 150 lines', () => {
+    expect(readFileSync(join(REPO, 'README.md'), 'utf8').split('\n').length).toBeLessThan(150);
   });
 
   it('finds a broken link: a file that is not there, a heading that is not there', () => {
