@@ -163,13 +163,13 @@ describe('the Weis a round writes, from what the table said', () => {
   test('“fifty” against “twenty”: the team of the fifty writes 50, decided by the points', () => {
     expect(weisOf(['fifty', 'twenty', 'nothing', 'nothing'], 'H')).toEqual({
       state: 'writes',
-      weis: [{ team: 0, points: 50, why: 'points' }],
+      weis: [{ team: 0, points: 50, why: 'points', said: [50], more: false }],
     });
   });
   test('the factor of the round is not written twice: the Weis before the factor', () => {
     expect(weisOf(['twenty', 'a hundred', 'nothing', 'nothing'], 'H', 3)).toEqual({
       state: 'writes',
-      weis: [{ team: 1, points: 100, why: 'points' }],
+      weis: [{ team: 1, points: 100, why: 'points', said: [100], more: false }],
     });
   });
   test('“fifty” against “fifty”: open, “up to which card?” asked (a fifty is four cards)', () => {
@@ -178,13 +178,36 @@ describe('the Weis a round writes, from what the table said', () => {
   test('answered: the verdict names the team (its seat may stay unknown), and the stage that decided', () => {
     expect(weisOf(['50, up to the King', '50, up to the Ace', '0', '0'], 'obenabe')).toEqual({
       state: 'writes',
-      weis: [{ team: 1, points: 50, why: 'highest' }],
+      weis: [{ team: 1, points: 50, why: 'highest', said: [50], more: false }],
     });
   });
   test('every hand known (cards): the winner’s team writes its Weis', () => {
     expect(weisOf(['H6 H7 H8 H9', 'S6 S7 S8', 'C6', 'D6'], 'C')).toEqual({
       state: 'writes',
-      weis: [{ team: 0, points: 50, why: 'points' }],
+      weis: [{ team: 0, points: 50, why: 'points', said: [50], more: false }],
+    });
+  });
+  test('issue 46, official rules (the team writes all its Weis): “50, up to the King”, “50, up to the Queen”, “20”: 50 + 20, and what it shows besides is added', () => {
+    expect(weisOf(['50, up to the King', '50, up to the Queen', '20', '0'], 'H', 1, 'official')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 70, why: 'highest', said: [50, 20], more: true }],
+    });
+  });
+  test('issue 46: writing all, with every hand known, the team’s every meld (no more to add)', () => {
+    expect(weisOf(['H6 H7 H8 H9 CA DA SA HA', 'S6 S7 S8', 'C6 C7 C8', 'D6'], 'C', 1, 'official')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 170, why: 'points', said: [100, 50, 20], more: false }],
+    });
+  });
+  test('issue 46, traditional rules: a team that took no trick (the others made a Match) writes nothing; equal runs are asked their suit', () => {
+    expect(weisOf(['50', '20', '0', '0'], 'H', 1, 'traditional', [0, 9])).toEqual({ state: 'nobody' });
+    expect(weisOf(['20, up to the King', '20, up to the King', '0', '0'], 'H', 1, 'traditional')).toMatchObject({
+      state: 'open',
+      ask: { stage: 'suit' },
+    });
+    expect(weisOf(['20, up to the King, clubs', '20, up to the King, hearts', '0', '0'], 'H', 1, 'traditional')).toMatchObject({
+      state: 'writes',
+      weis: [{ team: 1, why: 'suit' }],
     });
   });
   test('nobody has a Weis: nobody writes', () => {
@@ -192,8 +215,8 @@ describe('the Weis a round writes, from what the table said', () => {
   });
 });
 
-function weisOf(hands: string[], trump: string, factor = 1) {
-  const read = readTable({ trump, hands, factor });
+function weisOf(hands: string[], trump: string, factor = 1, rules = 'schieber', tricks: [number, number] | null = null) {
+  const read = readTable({ rules, trump, hands, factor, tricks });
   if (!read.ok) throw new Error(JSON.stringify(read.errors));
   return boardWeisOf(resolveTable(read.table));
 }

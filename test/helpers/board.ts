@@ -1,15 +1,19 @@
 import fc from 'fast-check';
 import {
   BOARD_PARTS,
+  BOARD_PRESETS,
   type BoardEdit,
   type BoardGame,
   type BoardRound,
   type BoardRules,
   type BoardTeam,
   DEFAULT_BOARD_RULES,
+  PRESETS,
   ROUND_POINTS,
+  readRuleOptions,
   STAGES,
 } from '../../src/core/index.js';
+import { type RuleVariant, ruleVariant } from './rule-variants.js';
 
 /** The trumps of Schieber's board. */
 export const BOARD_TRUMPS = ['H', 'D', 'S', 'C', 'obenabe', 'undenufe'] as const;
@@ -104,3 +108,16 @@ export const round = (trump: BoardRound['trump'], points: number, extra: Partial
   weis: [],
   ...extra,
 });
+
+/**
+ * The Weis rules a group can set on its board: every board preset, with the house rules the
+ * board offers on and off (the team writes all its Weis, a four beats a run, by total, no Stöck).
+ */
+export const boardVariant: fc.Arbitrary<RuleVariant & { options: Readonly<Record<string, unknown>> }> = fc
+  .record({ variant: ruleVariant(BOARD_PRESETS), writes: fc.constantFrom(undefined, 'all' as const, 'best' as const) })
+  .map(({ variant, writes }) => {
+    const options = { ...variant.options, ...(writes ? { writes } : {}) };
+    const read = readRuleOptions(PRESETS[variant.preset], options);
+    if (!read.ok) throw new Error(`a board variant the reader refuses: ${JSON.stringify(options)}`);
+    return { preset: variant.preset, options, rules: read.rules };
+  });
