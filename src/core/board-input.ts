@@ -62,6 +62,7 @@ const list = (value: unknown, field: string, max: number): unknown[] => {
   return Array.isArray(value) ? refuse(field, value.length, 'too-large') : refuse(field, value);
 };
 const team = (value: unknown, field: string): BoardTeam => integer(value, field, 0, 1) as BoardTeam;
+const seat = (value: unknown, field: string): BoardSeat => integer(value, field, 0, 3) as BoardSeat;
 const mode = (value: unknown, field: string): Mode => (isMode(value) && value !== 'unknown' ? value : refuse(field, value));
 
 function readRules(value: unknown): BoardRules {
@@ -110,6 +111,8 @@ function readRound(value: unknown, field: string): BoardRound {
   const points = integer(tricks.points, `${field}.tricks.points`, 0, ROUND_POINTS);
   if (match && points !== ROUND_POINTS) refuse(`${field}.tricks.points`, points);
   if (typeof round.pushed !== 'boolean') refuse(`${field}.pushed`, round.pushed);
+  const optional = <T>(key: string, read: (value: unknown, at: string) => T): { [key: string]: T } =>
+    round[key] === undefined ? {} : { [key]: read(round[key], `${field}.${key}`) };
   return {
     trump: mode(round.trump, `${field}.trump`),
     pushed: round.pushed as boolean,
@@ -119,6 +122,11 @@ function readRound(value: unknown, field: string): BoardRound {
       readWeis(weis, `${field}.weis[${index}]`),
     ),
     ...(round.said === undefined ? {} : { said: readSaid(round.said, `${field}.said`) }),
+    ...optional('shown', (value, at) =>
+      list(value, at, BOARD_LIMITS.weis).map((points, index) => integer(points, `${at}[${index}]`, 1, BOARD_LIMITS.weisPoints)),
+    ),
+    ...optional('dealer', seat),
+    ...optional('first', team),
   };
 }
 
@@ -145,7 +153,8 @@ export function readBoardGame(value: unknown): BoardRead<BoardGame> {
         teams: teams as [string, string],
         players: players as [string, string, string, string],
         rules: readRules(game.rules),
-        firstDealer: integer(game.firstDealer, 'firstDealer', 0, 3) as BoardSeat,
+        firstDealer: seat(game.firstDealer, 'firstDealer'),
+        ...(game.dealer === undefined ? {} : { dealer: seat(game.dealer, 'dealer') }),
         rounds: list(game.rounds, 'rounds', BOARD_LIMITS.rounds).map((round, index) => readRound(round, `rounds[${index}]`)),
       },
     };

@@ -62,6 +62,15 @@ export interface BoardRound {
   weis: readonly BoardWeis[];
   /** What each player said of their Weis, as the core reads it back ("50, up to the King"), where the Weis was settled from it. */
   said?: readonly [string, string, string, string];
+  /**
+   * Of the Weis settled from what was said, what the writing team showed besides (it writes all
+   * its Weis; its players said only their best): each meld's value, before the factor.
+   */
+  shown?: readonly number[];
+  /** The seat that dealt this round (kept when a round before it is taken off); absent: the seat after the last dealer. */
+  dealer?: BoardSeat;
+  /** Both teams passed a line (the target) with the same part of this round: the team that was there first. */
+  first?: BoardTeam;
 }
 
 export interface BoardGame {
@@ -73,6 +82,8 @@ export interface BoardGame {
   rules: BoardRules;
   /** The seat that dealt the first round. */
   firstDealer: BoardSeat;
+  /** Who deals next where the scorer set it, or a round was taken off (the deal stays where it was); absent: the seat after the last dealer. */
+  dealer?: BoardSeat;
   rounds: readonly BoardRound[];
 }
 
@@ -104,8 +115,15 @@ export interface BoardState {
   lines: readonly RoundLine[];
   totals: readonly [number, number];
   winner: BoardWinner | null;
-  /** Both teams reached the target with the same part and points alike: the board cannot say who won. */
+  /**
+   * Both teams reached the target with the same part of one round (on its tricks), and the round
+   * does not say who was there first: the board asks (`round` is that round, from 0).
+   */
   undecided: boolean;
+  /** The round in which both reached the target, where `undecided`. */
+  undecidedRound: number | null;
+  /** A winner, or both at the target: no round is added any more. */
+  over: boolean;
   /** Who deals the next round, and who then chooses (or pushes). */
   nextDealer: BoardSeat;
   nextForehand: BoardSeat;
@@ -170,23 +188,26 @@ const times = (parts: Record<BoardPart, number>, factor: number): PartPoints => 
 const sumOf = (parts: PartPoints): number => parts.stoeck + parts.weis + parts.tricks;
 
 /** The whole board: each round's line, the totals, the winner, who deals next. */
-export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDealer'>): BoardState {
+export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDealer' | 'dealer'>): BoardState {
   const running: [number, number] = [0, 0];
   const lines: RoundLine[] = [];
   let winner: BoardWinner | null = null;
-  let undecided = false;
+  let undecidedRound: number | null = null;
+  let lastDealer: BoardSeat | null = null;
   game.rounds.forEach((round, index) => {
     const factor = factorOf(game.rules, round.trump);
     const [a, b] = roundParts(round, game.rules);
     const parts = [times(a, factor), times(b, factor)] as const;
-    if (!winner && !undecided) {
-      const reached = reachedIn(running, parts, game.rules, index);
+    if (!winner && undecidedRound === null) {
+      const reached = reachedIn(running, parts, game.rules, index, round.first);
       winner = reached.winner;
-      undecided = reached.undecided;
+      if (reached.undecided) undecidedRound = index;
     }
     running[0] += sumOf(parts[0]);
     running[1] += sumOf(parts[1]);
-    const dealer = seatAfter(game.firstDealer, index);
+    // Each round keeps the seat that dealt it: taking a round off moves no other round's dealer.
+    const dealer: BoardSeat = round.dealer ?? (lastDealer === null ? game.firstDealer : seatAfter(lastDealer, 1));
+    lastDealer = dealer;
     const forehand = seatAfter(dealer, 1);
     lines.push({
       index,
@@ -198,16 +219,30 @@ export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDeal
       running: [running[0], running[1]],
     });
   });
-  const nextDealer = seatAfter(game.firstDealer, game.rounds.length);
-  return { lines, totals: [running[0], running[1]], winner, undecided, nextDealer, nextForehand: seatAfter(nextDealer, 1) };
+  const nextDealer = game.dealer ?? (lastDealer === null ? game.firstDealer : seatAfter(lastDealer, 1));
+  return {
+    lines,
+    totals: [running[0], running[1]],
+    winner,
+    undecided: undecidedRound !== null,
+    undecidedRound,
+    over: winner !== null || undecidedRound !== null,
+    nextDealer,
+    nextForehand: seatAfter(nextDealer, 1),
+  };
 }
 
-/** Counting a round part by part in the group's order: the first team at the target wins. */
+/**
+ * Counting a round part by part in the group's order: the first team at the target wins. Both at
+ * it with the same part (both pass it on the tricks): the team that was out first, as the round
+ * says; where it does not, the board cannot tell and asks.
+ */
 function reachedIn(
   before: readonly [number, number],
   parts: readonly [PartPoints, PartPoints],
   rules: BoardRules,
   round: number,
+  first: BoardTeam | undefined,
 ): { winner: BoardWinner | null; undecided: boolean } {
   const score: [number, number] = [before[0], before[1]];
   const reachedAtEnd = ([0, 1] as const).filter((team) => before[team] + sumOf(parts[team]) >= rules.target).length;
@@ -217,10 +252,8 @@ function reachedIn(
     const at = ([0, 1] as const).filter((team) => score[team] >= rules.target);
     if (at.length === 0) continue;
     if (at.length === 2) {
-      // Both reach with the same part: the higher score wins; alike, the board cannot tell.
-      if (score[0] === score[1]) return { winner: null, undecided: true };
-      const team: BoardTeam = score[0] > score[1] ? 0 : 1;
-      return { winner: { team, round, part, both: true }, undecided: false };
+      if (first === undefined) return { winner: null, undecided: true };
+      return { winner: { team: first, round, part, both: true }, undecided: false };
     }
     return { winner: { team: at[0] as BoardTeam, round, part, both: reachedAtEnd === 2 }, undecided: false };
   }

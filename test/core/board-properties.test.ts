@@ -12,7 +12,7 @@ import {
   ROUND_POINTS,
   undo,
 } from '../../src/core/index.js';
-import { editArbitrary, gameArbitrary } from '../helpers/board.js';
+import { editArbitrary, gameArbitrary, roundArbitrary } from '../helpers/board.js';
 
 describe('the board over random games (issue 38)', () => {
   test('the totals are the sums of the rounds’ lines, and each line of its parts', () => {
@@ -79,6 +79,31 @@ describe('the board over random games (issue 38)', () => {
           expect(line.chooser).toBe((line.dealer + 1 + (game.rounds[index]?.pushed ? 2 : 0)) % 4);
         });
         expect(state.nextDealer).toBe((game.firstDealer + game.rounds.length) % 4);
+      }),
+    );
+  });
+
+  test('issue 46: taking a round off moves no other round’s dealer, nor the next deal', () => {
+    fc.assert(
+      fc.property(gameArbitrary, fc.nat(25), (game, index) => {
+        const before = boardState(game);
+        const after = boardState(applyEdit(game, { kind: 'remove', index }));
+        if (index >= game.rounds.length) return;
+        expect(after.lines.map((line) => line.dealer)).toEqual(
+          before.lines.filter((_, at) => at !== index).map((line) => line.dealer),
+        );
+        expect(after.nextDealer).toBe(before.nextDealer);
+      }),
+    );
+  });
+
+  test('issue 46: a game that is over (won, or both at the target) takes no round; one that is not, takes it dealt by the next dealer', () => {
+    fc.assert(
+      fc.property(gameArbitrary, roundArbitrary, (game, round) => {
+        const state = boardState(game);
+        const next = applyEdit(game, { kind: 'add', round });
+        if (state.over) expect(next).toBe(game);
+        else expect(boardState(next).lines.at(-1)?.dealer).toBe(state.nextDealer);
       }),
     );
   });

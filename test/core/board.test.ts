@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  applyEdit,
   BOARD_PRESETS,
   boardState,
   boardTrumps,
@@ -116,6 +117,48 @@ describe('the game: totals, the winner, who deals', () => {
       part: 'weis',
       both: true,
     });
+  });
+  test('issue 46: both pass the target on the tricks of one round: the team out first wins; not said, the board asks', () => {
+    // 984 to 900; then Us 20 (1004), Them 137 (1037): both past 1000 on tricks alone.
+    const rounds = [...Array.from({ length: 6 }, () => round('H', 157)), ...Array.from({ length: 6 }, () => round('H', 7))];
+    expect(boardState(gameOf(rounds)).totals).toEqual([984, 900]);
+    expect(boardState(gameOf([...rounds, round('H', 20)]))).toMatchObject({
+      winner: null,
+      undecided: true,
+      undecidedRound: 12,
+      over: true,
+    });
+    expect(boardState(gameOf([...rounds, { ...round('H', 20), first: 0 }])).winner).toMatchObject({
+      team: 0,
+      part: 'tricks',
+      both: true,
+    });
+    expect(boardState(gameOf([...rounds, { ...round('H', 20), first: 1 }])).winner).toMatchObject({ team: 1, both: true });
+  });
+  test('issue 46: a game that is won takes no round more; a change of an earlier round still goes', () => {
+    const won = gameOf(Array.from({ length: 7 }, () => round('H', 150)));
+    expect(boardState(won).over).toBe(true);
+    expect(applyEdit(won, { kind: 'add', round: round('S', 100) })).toBe(won);
+    expect(applyEdit(won, { kind: 'replace', index: 0, round: round('S', 100) }).rounds[0]?.trump).toBe('S');
+  });
+  test('issue 46: taking a round off moves no dealer: each other round keeps its own, and the next deal stays', () => {
+    let game = gameOf([]);
+    for (const trump of ['H', 'S', 'C'] as const) game = applyEdit(game, { kind: 'add', round: round(trump, 80) });
+    expect(boardState(game).nextDealer).toBe(3);
+    const removed = applyEdit(game, { kind: 'remove', index: 1 });
+    expect(boardState(removed).lines.map((line) => line.dealer)).toEqual([0, 2]);
+    expect(boardState(removed).nextDealer).toBe(3);
+    // Then the next round is dealt by that seat, and the one after by the next.
+    const next = applyEdit(removed, { kind: 'add', round: round('D', 80) });
+    expect(boardState(next).lines.map((line) => line.dealer)).toEqual([0, 2, 3]);
+    expect(boardState(next).nextDealer).toBe(0);
+  });
+  test('issue 46: the dealer can be set: the next round is dealt by that seat', () => {
+    const game = applyEdit(gameOf([round('H', 80)]), { kind: 'dealer', seat: 2 });
+    expect(boardState(game)).toMatchObject({ nextDealer: 2, nextForehand: 3 });
+    const next = applyEdit(game, { kind: 'add', round: round('S', 80) });
+    expect(boardState(next).lines[1]).toMatchObject({ dealer: 2, chooser: 3 });
+    expect(boardState(next).nextDealer).toBe(3);
   });
   test('the dealer moves one seat each round; the forehand chooses, or pushes to the partner', () => {
     const game = { ...gameOf([round('H', 100), round('S', 100, { pushed: true })]), firstDealer: 3 as const };

@@ -6,6 +6,7 @@ import {
   type BoardGame,
   type BoardRound,
   type BoardRules,
+  type BoardSeat,
   type BoardTeam,
   DEFAULT_BOARD_RULES,
   PRESETS,
@@ -41,14 +42,16 @@ export const roundArbitrary: fc.Arbitrary<BoardRound> = fc
       fc.tuple(fc.constantFrom('', '50'), fc.constantFrom('', '20', '100, 5 cards'), fc.constant(''), fc.constant('')),
       { nil: undefined },
     ),
+    first: fc.option(teamArbitrary, { nil: undefined }),
   })
-  .map(({ trump, pushed, team, points, match, stoeck, weis, said }) => ({
+  .map(({ trump, pushed, team, points, match, stoeck, weis, said, first }) => ({
     trump,
     pushed,
     tricks: { team, points: match ? ROUND_POINTS : points, match },
     stoeck,
     weis,
     ...(said ? { said } : {}),
+    ...(first === undefined ? {} : { first }),
   }));
 
 export const boardRulesArbitrary: fc.Arbitrary<BoardRules> = fc.record({
@@ -86,6 +89,7 @@ export const editArbitrary: fc.Arbitrary<BoardEdit> = fc.oneof(
     .record({ index: fc.nat(25), round: roundArbitrary })
     .map(({ index, round }): BoardEdit => ({ kind: 'replace', index, round })),
   fc.nat(25).map((index): BoardEdit => ({ kind: 'remove', index })),
+  fc.constantFrom<BoardSeat>(0, 1, 2, 3).map((seat): BoardEdit => ({ kind: 'dealer', seat })),
 );
 
 /** A game of the given rounds under the default rules. */
