@@ -8,6 +8,7 @@ import {
   readBoardGame,
   undo,
 } from '../../src/core/index.js';
+import { type RoundDraft, readRoundDraft } from './round-draft.js';
 
 /**
  * What the board keeps in the browser: every game, the one open with its undo history, and the
@@ -19,12 +20,20 @@ export interface BoardGroup {
   game: Omit<BoardGame, 'id' | 'rounds' | 'name'>;
 }
 
+/** A round half entered on the open game (kept over a reload): the round it changes (from 0), or null for a new one. */
+export interface KeptDraft {
+  index: number | null;
+  draft: RoundDraft;
+}
+
 export interface BoardStore {
   games: readonly BoardGame[];
   /** The open game's id, and the games before its last edits (undo survives a reload). */
   current: string | null;
   past: readonly BoardGame[];
   groups: readonly BoardGroup[];
+  /** The round being entered on the open game, if any. */
+  draft?: KeptDraft | null;
 }
 
 export const BOARD_STORAGE_KEY = 'jass-weis-board';
@@ -57,20 +66,39 @@ export function readBoardStore(text: string | null): BoardStore {
     const { id: _id, rounds: _rounds, name: _name, ...game } = read.value;
     return [{ name: name.slice(0, 40), game }];
   });
+  const open = kept.find((game) => game.id === current);
+  const draft = open ? readKeptDraft(record.draft, open) : null;
   return {
     games: kept,
     current,
     past: current ? games(record.past, MAX_PAST).filter((game) => game.id === current) : [],
     groups,
+    ...(draft ? { draft } : {}),
   };
 }
+
+function readKeptDraft(value: unknown, game: BoardGame): KeptDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { index, draft } = value as { index?: unknown; draft?: unknown };
+  const at =
+    Number.isInteger(index) && (index as number) >= 0 && (index as number) < game.rounds.length ? (index as number) : null;
+  if (index !== null && at === null) return null;
+  const read = readRoundDraft(draft, game);
+  return read ? { index: at, draft: read } : null;
+}
+
+/** The round being entered kept with the store (or none): written on every change, so a reload keeps it. */
+export const withDraft = (store: BoardStore, draft: KeptDraft | null): BoardStore => {
+  const { draft: _old, ...rest } = store;
+  return draft ? { ...rest, draft } : rest;
+};
 
 export const writeBoardStore = (store: BoardStore): string => JSON.stringify(store);
 
 export const currentGame = (store: BoardStore): BoardGame | null => store.games.find((game) => game.id === store.current) ?? null;
 
 const withGame = (store: BoardStore, history: BoardHistory): BoardStore => ({
-  ...store,
+  ...withDraft(store, null),
   games: store.games.map((game) => (game.id === history.game.id ? history.game : game)),
   past: history.past.slice(-MAX_PAST),
 });
@@ -102,20 +130,52 @@ export function startGame(store: BoardStore, game: BoardGame, group: string): Bo
 }
 
 export const openGame = (store: BoardStore, id: string): BoardStore =>
-  store.games.some((game) => game.id === id) ? { ...store, current: id, past: id === store.current ? store.past : [] } : store;
+  !store.games.some((game) => game.id === id)
+    ? store
+    : id === store.current
+      ? store
+      : { ...withDraft(store, null), current: id, past: [] };
 
 export function deleteGame(store: BoardStore, id: string): BoardStore {
   const games = store.games.filter((game) => game.id !== id);
-  return id === store.current ? { ...store, games, current: games[0]?.id ?? null, past: [] } : { ...store, games };
+  return id === store.current
+    ? { ...withDraft(store, null), games, current: games[0]?.id ?? null, past: [] }
+    : { ...store, games };
 }
 
-/** A game opened from a file: the same id replaced, or a game more. */
-export function importedGame(store: BoardStore, game: BoardGame): BoardStore {
+/** How a file's game meets the games kept: a game more, the same as one kept, or another state of one kept (ask). */
+export type ImportMeeting = { kind: 'new' } | { kind: 'same' } | { kind: 'differs'; kept: BoardGame };
+
+export function importMeeting(store: BoardStore, game: BoardGame): ImportMeeting {
+  const kept = store.games.find((old) => old.id === game.id);
+  if (!kept) return { kind: 'new' };
+  return JSON.stringify(kept) === JSON.stringify(game) ? { kind: 'same' } : { kind: 'differs', kept };
+}
+
+/**
+ * A game opened from a file. A game more where none kept has its id; where one has, as the
+ * scorer chose: `replace` it (undo brings the kept one back), or keep both (`copy`: the file's
+ * game under a new id).
+ */
+export function importedGame(
+  store: BoardStore,
+  game: BoardGame,
+  as: 'replace' | 'copy' = 'replace',
+  copyId = `${game.id}-copy`,
+): BoardStore {
+  const meeting = importMeeting(store, game);
+  if (meeting.kind === 'differs' && as === 'copy') {
+    const copy = { ...game, id: copyId };
+    return { ...withDraft(store, null), games: [copy, ...store.games].slice(0, MAX_GAMES), current: copy.id, past: [] };
+  }
+  // Replaced: the game kept becomes the step before, so that undo has it back.
+  const past =
+    meeting.kind === 'differs' ? [...(store.current === game.id ? store.past : []), meeting.kept].slice(-MAX_PAST) : [];
   return {
-    ...store,
+    ...withDraft(store, null),
     games: [game, ...store.games.filter((kept) => kept.id !== game.id)].slice(0, MAX_GAMES),
     current: game.id,
-    past: [],
+    past: meeting.kind === 'same' && store.current === game.id ? store.past : past,
   };
 }
 

@@ -137,12 +137,48 @@ export const boardStyles = [
     gap: 0.5rem;
     margin: 0.5rem 0;
   }
+  /* "Write" always in reach: the form's actions stay at the bottom of the screen as it scrolls. */
   .actions.sticky {
     position: sticky;
-    top: 0;
+    bottom: 0;
     z-index: 1;
     background: var(--_bg);
     padding: 0.25rem 0;
+    border-top: 1px solid var(--_line);
+  }
+  .problem {
+    flex-basis: 100%;
+    margin: 0;
+    font-weight: 600;
+  }
+  .confirm {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+  }
+  .rounds-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .besides {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0.25rem 0;
+  }
+  label.dealer {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .print-head {
+    display: none;
+  }
+  .rules-summary {
+    margin: 0.25rem 0;
+    padding-left: 1.2rem;
   }
   .actions .primary {
     flex: 1;
@@ -210,7 +246,7 @@ export const boardStyles = [
     font-size: 1.3rem;
   }
   label.hand input {
-    width: 6rem;
+    width: 100%;
   }
   label.check {
     display: flex;
@@ -277,11 +313,32 @@ export const boardStyles = [
     .actions,
     .edit,
     .alert,
-    .notice {
+    .notice,
+    label.dealer,
+    .rounds-head button {
       display: none;
     }
     :host {
       color: #000;
+    }
+    .print-head {
+      display: block;
+    }
+    .print-head h1 {
+      font-size: 1.2rem;
+      margin: 0 0 0.25rem;
+    }
+    .print-head p {
+      margin: 0 0 0.15rem;
+    }
+    /* A round, the totals and the chalk board each stay on one page. */
+    .rounds tr,
+    .totals,
+    .chalk {
+      break-inside: avoid;
+    }
+    .rounds thead {
+      display: table-header-group;
     }
   }
 `,

@@ -11,7 +11,7 @@ import {
   roundHasStoeck,
 } from '../../src/core/index.js';
 import { APP_WORDS } from '../../src/i18n/app/index.js';
-import { getMessages } from '../../src/i18n/index.js';
+import { getMessages, type Messages } from '../../src/i18n/index.js';
 import { defaultFace } from '../../src/i18n/negotiate.js';
 import { chalkBoardStyles } from '../../src/ui/chalk-board.js';
 import { saidStyles } from '../../src/ui/said-row.js';
@@ -26,32 +26,39 @@ import {
   EMPTY_STORE,
   editCurrent,
   importedGame,
+  importMeeting,
   openGame,
   readBoardStore,
   startGame,
   undoCurrent,
+  withDraft,
   writeBoardStore,
 } from './board-store.js';
 import { boardStyles } from './board-styles.js';
-import { renderChalk, renderRounds, renderStanding, renderTotals } from './board-view.js';
-import { draftOf, NEW_DRAFT, type RoundDraft, roundOf, saidTable } from './round-draft.js';
+import { renderChalk, renderPrintHead, renderRounds, renderStanding, renderTotals } from './board-view.js';
+import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, saidTable } from './round-draft.js';
 import { renderRoundForm } from './round-form.js';
 import { renderSetup, type SetupDraft } from './setup-form.js';
+import { WakeLockController } from './wake-lock.js';
 
 /** Where the board keeps its games: the browser's local storage, or nothing where it is refused. */
 export type BoardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-type Notice = { kind: 'imported' } | { kind: 'import-failed'; field: string; token: string };
+type Notice =
+  | { kind: 'imported' }
+  | { kind: 'import-failed'; field: string; token: string }
+  | { kind: 'import-differs'; game: BoardGame; kept: BoardGame };
 
 type Screen =
   | { kind: 'board' }
-  | { kind: 'round'; index: number | null; draft: RoundDraft }
+  | { kind: 'round'; index: number | null; draft: RoundDraft; confirming: boolean }
   | { kind: 'setup'; draft: SetupDraft }
-  | { kind: 'games' };
+  | { kind: 'games'; confirming: string | null };
 
 /**
  * The Jasstafel: a Schieber game to its target, round by round, with the Weis settled from what
- * the table said. Every number comes from the core (`boardState`); this draws it and keeps it.
+ * the table said. Every number comes from the core (`boardState`); this draws it and keeps it,
+ * the round being entered included (a reload keeps it), and keeps the screen on.
  */
 export class JassBoardElement extends LitElement {
   static override properties = {
@@ -71,6 +78,8 @@ export class JassBoardElement extends LitElement {
   /** What the board last told the player, worded when drawn (in the language of the moment). */
   declare _notice: Notice | null;
   declare _refused: boolean;
+  /** The screen stays on while the board is open and seen. */
+  readonly wakeLock = new WakeLockController(this);
 
   constructor() {
     super();
@@ -89,7 +98,10 @@ export class JassBoardElement extends LitElement {
       } catch {
         this._refused = true;
       }
+      const kept = this._store.draft;
       if (!currentGame(this._store)) this._screen = { kind: 'setup', draft: this._newSetup() };
+      // A round half entered when the page was closed: open again as it was.
+      else if (kept) this._screen = { kind: 'round', index: kept.index, draft: kept.draft, confirming: false };
     }
   }
 
@@ -97,8 +109,19 @@ export class JassBoardElement extends LitElement {
     return APP_WORDS[this.lang].board;
   }
 
+  /** The calculator's words, with the table's own where the board speaks them differently (Swiss German). */
   private get _view(): ViewContext {
-    return { messages: getMessages(this.lang), lang: this.lang, face: defaultFace(this.lang), pairing: DEFAULT_PAIRING };
+    const messages = getMessages(this.lang);
+    const table = this._words.table;
+    const spoken: Messages = table
+      ? {
+          ...messages,
+          stages: table.stages,
+          verdict: { ...messages.verdict, questions: table.questions },
+          ui: { ...messages.ui, decidedByStage: table.decidedBy },
+        }
+      : messages;
+    return { messages: spoken, lang: this.lang, face: defaultFace(this.lang), pairing: DEFAULT_PAIRING };
   }
 
   private _keep(store: BoardStore): void {
@@ -123,23 +146,38 @@ export class JassBoardElement extends LitElement {
 
   private _newSetup(): SetupDraft {
     const last = currentGame(this._store) ?? this._store.games[0];
-    const id = `game-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    const game = last ? { ...last, id, name: '', rounds: [] } : blankGame(id, ['', ''], ['', '', '', '']);
-    return { group: this._store.groups[0]?.name ?? '', game };
+    const game = last
+      ? { ...last, id: this._newId(), name: '', rounds: [] }
+      : blankGame(this._newId(), ['', ''], ['', '', '', '']);
+    const { dealer: _dealer, ...fresh } = game;
+    return { group: this._store.groups[0]?.name ?? '', game: fresh };
+  }
+
+  private _newId(): string {
+    return `game-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** Back to the board, its totals in sight (the form may have been scrolled far down). */
+  private _toBoard(): void {
+    this._screen = { kind: 'board' };
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector('.totals')?.scrollIntoView({ block: 'start' });
+      window.scrollTo({ top: 0 });
+    });
   }
 
   override render() {
     const game = currentGame(this._store);
     const screen = this._screen;
     return html`${this._refused ? html`<p class="alert" role="alert">${this._words.storageRefused}</p>` : nothing}
-      ${this._notice ? html`<p class="notice" role="status">${this._noticeText(this._notice)}</p>` : nothing}
+      ${this._notice ? this._renderNotice(this._notice) : nothing}
       ${
         screen.kind === 'setup' || !game
           ? this._renderSetup(screen.kind === 'setup' ? screen.draft : this._newSetup(), game !== null)
           : screen.kind === 'round'
-            ? this._renderRound(game, screen.index, screen.draft)
+            ? this._renderRound(game, screen)
             : screen.kind === 'games'
-              ? this._renderGames()
+              ? this._renderGames(screen.confirming)
               : this._renderBoard(game)
       }`;
   }
@@ -155,29 +193,35 @@ export class JassBoardElement extends LitElement {
       names: this._names(game),
       teams: this._teams(game),
       edit: (index: number) => this._edit(game, index),
+      outFirst: (team: 0 | 1) => {
+        const index = state.undecidedRound;
+        const round = index === null ? undefined : game.rounds[index];
+        if (index !== null && round)
+          this._keep(editCurrent(this._store, { kind: 'replace', index, round: { ...round, first: team } }));
+      },
+      setDealer: (seat: 0 | 1 | 2 | 3) => this._keep(editCurrent(this._store, { kind: 'dealer', seat })),
     };
     return html`<section class="board" aria-label=${words.tabBoard}>
+      ${renderPrintHead(context, new Date())}
       ${renderTotals(context)} ${renderStanding(context)}
       <div class="actions">
         ${
-          state.winner || state.undecided
+          state.over
             ? html`<button type="button" class="primary" data-action="next-game" @click=${() => {
                 this._screen = { kind: 'setup', draft: this._newSetup() };
               }}>${words.newGame}</button>`
-            : nothing
+            : html`<button type="button" class="primary" data-action="round" @click=${() => this._openRound(null, NEW_DRAFT)}>${words.writeRound}</button>`
         }
-        <button type="button" class=${state.winner || state.undecided ? '' : 'primary'} data-action="round" @click=${() => {
-          this._notice = null;
-          this._screen = { kind: 'round', index: null, draft: NEW_DRAFT };
-        }}>${words.writeRound}</button>
-        <button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button>
       </div>
       ${renderChalk(context)}
-      <h2>${words.roundsTable}</h2>
+      <div class="rounds-head">
+        <h2>${words.roundsTable}</h2>
+        <button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button>
+      </div>
       ${renderRounds(context)}
       <div class="actions">
         <button type="button" data-action="games" @click=${() => {
-          this._screen = { kind: 'games' };
+          this._screen = { kind: 'games', confirming: null };
         }}>${words.games}</button>
         <button type="button" data-action="new-game" @click=${() => {
           this._screen = { kind: 'setup', draft: this._newSetup() };
@@ -189,26 +233,67 @@ export class JassBoardElement extends LitElement {
     </section>`;
   }
 
-  private _noticeText(notice: Notice): string {
-    return notice.kind === 'imported' ? this._words.imported : this._words.importFailed(notice.field, notice.token);
+  private _renderNotice(notice: Notice) {
+    const words = this._words;
+    if (notice.kind === 'import-differs') {
+      const number = (count: number) => String(count);
+      const [a, b] = this._teams(notice.kept);
+      return html`<div class="notice" role="alertdialog" aria-label=${words.importGame}>
+        <p>${words.importDiffers(notice.kept.name || `${a} – ${b}`, number(notice.kept.rounds.length), number(notice.game.rounds.length))}</p>
+        <div class="actions">
+          <button type="button" class="danger" data-action="import-replace" @click=${() => this._importAs(notice.game, 'replace')}>${words.importReplace}</button>
+          <button type="button" data-action="import-copy" @click=${() => this._importAs(notice.game, 'copy')}>${words.importKeepBoth}</button>
+          <button type="button" @click=${() => {
+            this._notice = null;
+          }}>${words.cancel}</button>
+        </div>
+      </div>`;
+    }
+    const text =
+      notice.kind === 'imported'
+        ? words.imported
+        : notice.field === 'file'
+          ? words.importNotJson
+          : notice.field === 'format'
+            ? words.importNotGame
+            : notice.field === 'version'
+              ? words.importNewer
+              : words.importFailed(notice.field, notice.token);
+    return html`<p class="notice" role="status">${text}</p>`;
   }
 
   private _edit(game: BoardGame, index: number): void {
     const round = game.rounds[index];
-    if (round) this._screen = { kind: 'round', index, draft: draftOf(round) };
+    if (round) this._openRound(index, draftOf(round));
   }
 
-  private _renderRound(game: BoardGame, index: number | null, draft: RoundDraft) {
+  private _openRound(index: number | null, draft: RoundDraft): void {
+    this._notice = null;
+    this._setRound(index, draft, false);
+  }
+
+  /** The round being entered, kept with the store at every change: a reload opens it again. */
+  private _setRound(index: number | null, draft: RoundDraft, confirming: boolean): void {
+    this._screen = { kind: 'round', index, draft, confirming };
+    this._keep(withDraft(this._store, { index, draft }));
+  }
+
+  private _renderRound(game: BoardGame, screen: Extract<Screen, { kind: 'round' }>) {
+    const { index, draft } = screen;
     const state: BoardState = boardState({ ...game, rounds: index === null ? game.rounds : game.rounds.slice(0, index) });
     const names = this._names(game);
-    const forehand = state.nextForehand;
+    const line = index === null ? null : boardState(game).lines[index];
+    const forehand = line ? (line.dealer + 1) % 4 : state.nextForehand;
     const said = saidTable(draft, game, forehand);
     const words = this._words;
     const stoeck = draft.trump ? roundHasStoeck(game.rules, draft.trump) : boardCountsStoeck(game.rules);
+    const shown = stoeck ? draft : { ...draft, stoeck: null };
+    const check = checkDraft(shown, said, game, index);
     const back = () => {
-      this._screen = { kind: 'board' };
+      this._keep(withDraft(this._store, null));
+      this._toBoard();
     };
-    return renderRoundForm(stoeck ? draft : { ...draft, stoeck: null }, {
+    return renderRoundForm(shown, {
       game,
       words,
       view: { ...this._view, names },
@@ -216,21 +301,22 @@ export class JassBoardElement extends LitElement {
       teams: this._teams(game),
       chooser: names[draft.pushed ? (forehand + 2) % 4 : forehand] ?? '',
       said,
+      check,
       editing: index === null ? null : index + 1,
       showStoeck: stoeck,
-      change: (next) => {
-        this._screen = { kind: 'round', index, draft: next };
-      },
+      confirming: screen.confirming,
+      change: (next) => this._setRound(index, next, false),
       save: () => {
-        const round = roundOf(draft, said, game);
-        if (!round) return;
+        if (!check.ok) return;
+        const round = check.round;
         this._keep(editCurrent(this._store, index === null ? { kind: 'add', round } : { kind: 'replace', index, round }));
-        back();
+        this._toBoard();
       },
       cancel: back,
+      askRemove: (on) => this._setRound(index, draft, on),
       remove: () => {
         if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
-        back();
+        this._toBoard();
       },
     });
   }
@@ -245,17 +331,13 @@ export class JassBoardElement extends LitElement {
       },
       start: () => {
         this._keep(startGame(this._store, { ...draft.game, name: draft.group }, draft.group));
-        this._screen = { kind: 'board' };
+        this._toBoard();
       },
-      cancel: cancellable
-        ? () => {
-            this._screen = { kind: 'board' };
-          }
-        : null,
+      cancel: cancellable ? () => this._toBoard() : null,
     });
   }
 
-  private _renderGames() {
+  private _renderGames(confirming: string | null) {
     const words = this._words;
     return html`<section class="games">
       <h2>${words.games}</h2>
@@ -263,21 +345,33 @@ export class JassBoardElement extends LitElement {
         ${this._store.games.map((game) => {
           const state = boardState(game);
           const [a, b] = this._teams(game);
+          const label = `${words.deleteGame}: ${a} – ${b}`;
           return html`<li>
             <button type="button" class="game" aria-current=${game.id === this._store.current ? 'true' : 'false'} @click=${() => {
               this._keep(openGame(this._store, game.id));
-              this._screen = { kind: 'board' };
+              this._toBoard();
             }}>${game.name ? `${game.name}: ` : ''}${a} ${state.totals[0]} – ${state.totals[1]} ${b}</button>
-            <button type="button" class="danger" aria-label=${`${words.deleteGame}: ${a} – ${b}`} @click=${() => {
-              this._keep(deleteGame(this._store, game.id));
-              if (!currentGame(this._store)) this._screen = { kind: 'setup', draft: this._newSetup() };
-            }}>×</button>
+            ${
+              confirming === game.id
+                ? html`<span class="confirm" role="group" aria-label=${words.confirmDelete(label)}>
+                    <button type="button" class="danger" data-action="confirm-delete" @click=${() => {
+                      this._keep(deleteGame(this._store, game.id));
+                      this._screen = currentGame(this._store)
+                        ? { kind: 'games', confirming: null }
+                        : { kind: 'setup', draft: this._newSetup() };
+                    }}>${words.yesDelete}</button>
+                    <button type="button" @click=${() => {
+                      this._screen = { kind: 'games', confirming: null };
+                    }}>${words.cancel}</button>
+                  </span>`
+                : html`<button type="button" class="danger" data-action="delete" aria-label=${label} @click=${() => {
+                    this._screen = { kind: 'games', confirming: game.id };
+                  }}>×</button>`
+            }
           </li>`;
         })}
       </ul>
-      <div class="actions"><button type="button" @click=${() => {
-        this._screen = { kind: 'board' };
-      }}>${words.cancel}</button></div>
+      <div class="actions"><button type="button" @click=${() => this._toBoard()}>${words.cancel}</button></div>
     </section>`;
   }
 
@@ -295,14 +389,21 @@ export class JassBoardElement extends LitElement {
     input.value = '';
     if (!file) return;
     const read = importBoardGame(await file.text());
-    if (read.ok) {
-      this._keep(importedGame(this._store, read.value));
-      this._notice = { kind: 'imported' };
-      this._screen = { kind: 'board' };
-    } else {
+    if (!read.ok) {
       this._notice = { kind: 'import-failed', field: read.error.field, token: read.error.token };
+      return;
     }
+    const meeting = importMeeting(this._store, read.value);
+    // Another state of a game kept here: the scorer says whether it replaces it.
+    if (meeting.kind === 'differs') this._notice = { kind: 'import-differs', game: read.value, kept: meeting.kept };
+    else this._importAs(read.value, 'replace');
   };
+
+  private _importAs(game: BoardGame, as: 'replace' | 'copy'): void {
+    this._keep(importedGame(this._store, game, as, this._newId()));
+    this._notice = { kind: 'imported' };
+    this._toBoard();
+  }
 }
 
 if (!customElements.get('jass-board')) customElements.define('jass-board', JassBoardElement);

@@ -6,8 +6,11 @@ import {
   type BoardGame,
   type BoardPart,
   type BoardSeat,
+  boardRules,
   boardTrumps,
   CLASSIC_BOARD_FACTORS,
+  comparisonStages,
+  type Rules,
 } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { modeName } from '../../src/i18n/card-names.js';
@@ -128,14 +131,32 @@ export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateR
           )}
         </select>
       </label>
-      <p class="note">${view.messages.presets[rules.preset]}</p>
       ${HOUSE_RULES.map((rule) => houseRule(rule, draft, context))}
+      <ul class="rules-summary note" aria-live="polite">${rulesFacts(boardRules(rules), words, view).map((fact) => html`<li>${fact}</li>`)}</ul>
     </fieldset>
     <div class="actions">
       <button type="submit" class="primary">${words.start}</button>
       ${context.cancel ? html`<button type="button" @click=${context.cancel}>${words.cancel}</button>` : nothing}
     </div>
   </form>`;
+}
+
+/**
+ * The Weis rules as set, the preset and the house rules together, one fact a line: what a
+ * table argues about. Read from the rules the core plays, so no box ticked can contradict it.
+ */
+export function rulesFacts(rules: Rules, words: BoardWords, view: ViewContext): string[] {
+  const stages = comparisonStages(rules).map((stage) => view.messages.stages[stage]);
+  return [
+    `${words.writes}: ${rules.writes === 'all' ? words.writesAll : words.writesBest}.`,
+    rules.needsTrick ? words.ruleNeedsTrick : '',
+    rules.crossUse ? words.ruleCardTwice : words.ruleCardOnce,
+    rules.fourPoints['6'] > 0 ? words.ruleLowFours : '',
+    rules.sequenceFrom === 'T' ? words.ruleRunsFromTen : '',
+    rules.lowestWinsBottomUp ? words.ruleLowestWins : '',
+    words.ruleTies(stages.join(' → ')),
+    rules.stoeck ? '' : `${words.noStoeck}.`,
+  ].filter(Boolean);
 }
 
 function houseRule(rule: HouseRule, draft: SetupDraft, context: SetupContext): TemplateResult {

@@ -107,8 +107,10 @@ export interface BoardWinner {
   /** The round (from 0) in which it reached the target, and by which part of that round. */
   round: number;
   part: BoardPart;
-  /** Both teams reached the target in that round: the order of counting decided. */
+  /** Both teams reached the target in that round: the order of counting decided, or who was out first. */
   both: boolean;
+  /** Both reached it with the same part (the tricks): the team out first, as the round says. */
+  outFirst: boolean;
 }
 
 export interface BoardState {
@@ -253,9 +255,9 @@ function reachedIn(
     if (at.length === 0) continue;
     if (at.length === 2) {
       if (first === undefined) return { winner: null, undecided: true };
-      return { winner: { team: first, round, part, both: true }, undecided: false };
+      return { winner: { team: first, round, part, both: true, outFirst: true }, undecided: false };
     }
-    return { winner: { team: at[0] as BoardTeam, round, part, both: reachedAtEnd === 2 }, undecided: false };
+    return { winner: { team: at[0] as BoardTeam, round, part, both: reachedAtEnd === 2, outFirst: false }, undecided: false };
   }
   return { winner: null, undecided: false };
 }

@@ -1,4 +1,5 @@
-import type { BoardPart } from '../../core/index.js';
+import type { BoardPart, Decision } from '../../core/index.js';
+import type { VerdictWords } from '../verdict-words.js';
 
 /** The board's words (the Jasstafel in the app), each language's in `lang/<lang>/board.ts`. */
 export interface BoardWords {
@@ -46,6 +47,8 @@ export interface BoardWords {
   parts: Readonly<Record<BoardPart, string>>;
   wins: (team: string) => string;
   winsFirst: (team: string, part: string) => string;
+  /** Both passed the target on the tricks: the team out first wins. */
+  winsOutFirst: (team: string) => string;
   undecided: string;
   deals: (name: string) => string;
   chooses: (name: string) => string;
@@ -77,4 +80,52 @@ export interface BoardWords {
   open: string;
   noRounds: string;
   print: string;
+  /** Why "Write" waits, said beside it: what is still missing. */
+  needTrump: string;
+  needPoints: string;
+  pointsRange: (typed: string) => string;
+  needAnswer: (question: string) => string;
+  needHandTeam: string;
+  handNotNumber: (token: string) => string;
+  handNotValue: (token: string, values: string) => string;
+  handBestOnly: string;
+  whoFirst: string;
+  gameOver: string;
+  /** The Weis by hand: its value, or the melds shown ("50 + 20"). */
+  handValues: string;
+  /** What the writing team showed besides what its players said (it writes all its Weis). */
+  shownBesides: string;
+  /** The values written, added up: "50 + 20 = 70". */
+  sumOf: (values: string, total: string) => string;
+  /** A deletion asks once more. */
+  confirmDelete: (what: string) => string;
+  yesDelete: string;
+  /** A file's game that is kept here in another state. */
+  importDiffers: (name: string, keptRounds: string, fileRounds: string) => string;
+  importReplace: string;
+  importKeepBoth: string;
+  importNotJson: string;
+  importNotGame: string;
+  importNewer: string;
+  /** The printout's head: the day it was printed. */
+  printedOn: (date: string) => string;
+  /** Who deals next, set by hand. */
+  dealerNext: string;
+  /** The group's Weis rules as set, one fact a line (no preset text a checkbox can contradict). */
+  ruleCardTwice: string;
+  ruleCardOnce: string;
+  ruleLowFours: string;
+  ruleRunsFromTen: string;
+  ruleNeedsTrick: string;
+  ruleLowestWins: string;
+  ruleTies: (stages: string) => string;
+  /**
+   * The words of the table for what decides a Weis and what the table asks, where they differ
+   * from the calculator's (Swiss German at the table); null: the calculator's words.
+   */
+  table: {
+    stages: Readonly<Record<Decision, string>>;
+    questions: VerdictWords['questions'];
+    decidedBy: (stage: string) => string;
+  } | null;
 }
