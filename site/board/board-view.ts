@@ -50,12 +50,17 @@ export function renderStanding({
       )}</div>
     </div>`;
   return html`<p class="next" role="status">${words.deals(names[state.nextDealer] ?? '')} · ${words.chooses(names[state.nextForehand] ?? '')}
-    <span class="target">${words.target} ${formatsOf(view.lang).number(game.rules.target)}</span></p>
-    <label class="dealer">${words.dealerNext}
-      <select name="dealer" @change=${(event: Event) => setDealer(Number((event.target as HTMLSelectElement).value) as BoardSeat)}>
-        ${names.map((name, seat) => html`<option value=${seat} ?selected=${state.nextDealer === seat}>${name}</option>`)}
-      </select>
-    </label>`;
+    <span class="target">${words.target} ${formatsOf(view.lang).number(game.rules.target)}</span></p>`;
+}
+
+/** Who deals next, as the table says it (a deal missed, a player late): rarely changed, so below the rounds. */
+export function renderDealer({ state, words, names, setDealer }: BoardViewContext): TemplateResult {
+  if (state.over) return html``;
+  return html`<label class="dealer">${words.dealerNext}
+    <select name="dealer" @change=${(event: Event) => setDealer(Number((event.target as HTMLSelectElement).value) as BoardSeat)}>
+      ${names.map((name, seat) => html`<option value=${seat} ?selected=${state.nextDealer === seat}>${name}</option>`)}
+    </select>
+  </label>`;
 }
 
 /** The printout's head: the group, the teams with their players, the day. Shown on paper only. */

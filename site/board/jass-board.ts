@@ -35,7 +35,7 @@ import {
   writeBoardStore,
 } from './board-store.js';
 import { boardStyles } from './board-styles.js';
-import { renderChalk, renderPrintHead, renderRounds, renderStanding, renderTotals } from './board-view.js';
+import { renderChalk, renderDealer, renderPrintHead, renderRounds, renderStanding, renderTotals } from './board-view.js';
 import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, saidTable } from './round-draft.js';
 import { renderRoundForm } from './round-form.js';
 import { renderSetup, type SetupDraft } from './setup-form.js';
@@ -219,6 +219,7 @@ export class JassBoardElement extends LitElement {
         <button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button>
       </div>
       ${renderRounds(context)}
+      ${renderDealer(context)}
       <div class="actions">
         <button type="button" data-action="games" @click=${() => {
           this._screen = { kind: 'games', confirming: null };
