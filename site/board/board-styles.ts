@@ -49,6 +49,9 @@ export const boardStyles = [
     outline: 3px solid var(--_accent);
     outline-offset: 1px;
   }
+  input[aria-invalid='true'] {
+    border: 2px solid #b3261e;
+  }
   button:disabled {
     opacity: 0.45;
   }
@@ -110,7 +113,7 @@ export const boardStyles = [
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .points {
+  .total .points {
     font-size: 2.6rem;
     line-height: 1.1;
     font-variant-numeric: tabular-nums;
