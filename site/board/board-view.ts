@@ -22,16 +22,9 @@ export interface BoardViewContext {
 }
 
 /** Who has won (or, both at the target on the tricks, the question who was out first), or who deals and chooses next. */
-export function renderStanding({
-  state,
-  words,
-  names,
-  teams,
-  game,
-  view,
-  outFirst,
-  setDealer,
-}: BoardViewContext): TemplateResult {
+export function renderStanding(context: BoardViewContext): TemplateResult {
+  const { state, words, names, teams, game, view, outFirst } = context;
+  const number = formatsOf(view.lang).number;
   if (state.winner) {
     const team = teams[state.winner.team];
     const text = state.winner.outFirst
@@ -39,8 +32,9 @@ export function renderStanding({
       : state.winner.both
         ? words.winsFirst(team, words.parts[state.winner.part])
         : words.wins(team);
-    return html`<p class="winner" role="status">${text}</p>`;
+    return html`<p class="winner" role="status">${text}</p>${renderHalfway(context)}`;
   }
+  if (state.drawn) return html`<p class="winner" role="status">${words.drawn}</p>${renderHalfway(context)}`;
   if (state.undecided)
     return html`<div class="first" role="group" aria-label=${words.undecided}>
       <p class="winner" role="status">${words.undecided}</p>
@@ -49,9 +43,17 @@ export function renderStanding({
           html`<button type="button" class="choice" data-first=${team} @click=${() => outFirst(team)}>${teams[team]}</button>`,
       )}</div>
     </div>`;
+  const goal =
+    game.rules.rounds === undefined
+      ? `${words.target} ${number(game.rules.target)}`
+      : words.roundOf(number(state.lines.length + 1), number(game.rules.rounds));
   return html`<p class="next" role="status">${words.deals(names[state.nextDealer] ?? '')} · ${words.chooses(names[state.nextForehand] ?? '')}
-    <span class="target">${words.target} ${formatsOf(view.lang).number(game.rules.target)}</span></p>`;
+    <span class="target">${goal}</span></p>${renderHalfway(context)}`;
 }
+
+/** Who won the halfway prize, where the group plays one. */
+const renderHalfway = ({ state, words, teams }: BoardViewContext): TemplateResult =>
+  state.halfway ? html`<p class="halfway">${words.halfwayWon(teams[state.halfway.team])}</p>` : html``;
 
 /** Who deals next, as the table says it (a deal missed, a player late): rarely changed, so below the rounds. */
 export function renderDealer({ state, words, names, setDealer }: BoardViewContext): TemplateResult {
@@ -95,7 +97,8 @@ export function renderChalk({ state, teams, words, game, view }: BoardViewContex
         { name: teams[1], points: state.totals[1] },
       ],
       {
-        target: game.rules.target,
+        // A game of a number of rounds has no target to draw.
+        ...(game.rules.rounds === undefined ? { target: game.rules.target } : {}),
         words: {
           teamScore: (name, points) => words.teamPoints(name, number(points)),
           target: (points) => `${words.target} ${number(points)}`,

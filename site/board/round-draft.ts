@@ -180,7 +180,7 @@ export function checkDraft(draft: RoundDraft, said: SaidTable, game: BoardGame, 
   };
   // Both past the target on this round's tricks: who was out first decides, and is asked.
   const reached = boardState({ ...game, rounds: [...before, round] });
-  if (reached.undecidedRound === before.length) {
+  if (reached.asksFirst === before.length) {
     if (draft.first === null) return { ok: false, problem: { kind: 'first' } };
     return { ok: true, round: { ...round, first: draft.first } };
   }

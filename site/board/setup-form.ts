@@ -5,6 +5,7 @@ import {
   BOARD_TARGETS,
   type BoardGame,
   type BoardPart,
+  type BoardRules,
   type BoardSeat,
   boardRules,
   boardTrumps,
@@ -35,6 +36,12 @@ export interface SetupContext {
 
 const ORDERS: readonly (readonly BoardPart[])[] = [BOARD_PARTS, ['weis', 'stoeck', 'tricks'], ['tricks', 'stoeck', 'weis']];
 
+/** The rules to a target in points: the number of rounds left out. */
+const withoutRounds = ({ rounds: _rounds, ...rules }: BoardRules): BoardRules => rules;
+/** The halfway prize on, or left out. */
+const withFlag = ({ halfway: _halfway, ...rules }: BoardRules, on: boolean): BoardRules =>
+  on ? { ...rules, halfway: true } : rules;
+
 const value = (event: Event) => (event.target as HTMLInputElement | HTMLSelectElement).value;
 
 export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateResult {
@@ -44,6 +51,7 @@ export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateR
   const setGame = (patch: Partial<BoardGame>) => context.change({ ...draft, game: { ...game, ...patch } });
   const setRules = (patch: Partial<BoardGame['rules']>) => setGame({ rules: { ...rules, ...patch } });
   const perTrump = Object.keys(rules.factors).length > 0;
+  const byRounds = rules.rounds !== undefined;
   const ownTarget = !(BOARD_TARGETS as readonly number[]).includes(rules.target);
   const names = (list: readonly string[], index: number, text: string) => list.map((name, at) => (at === index ? text : name));
   const playerName = (seat: number) => game.players[seat] || words.player(seat + 1);
@@ -83,6 +91,17 @@ export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateR
     <fieldset>
       <legend>${words.target}</legend>
       <div class="choices">
+        <button type="button" class="choice" data-goal="points" aria-pressed=${byRounds ? 'false' : 'true'} @click=${() => setGame({ rules: withoutRounds(rules) })}>${words.targetPoints}</button>
+        <button type="button" class="choice" data-goal="rounds" aria-pressed=${byRounds ? 'true' : 'false'} @click=${() => setRules({ rounds: rules.rounds ?? 8 })}>${words.targetRounds}</button>
+      </div>
+      ${
+        byRounds
+          ? html`<label>${words.roundsCount}<input name="rounds" inputmode="numeric" pattern="[0-9]*" .value=${String(rules.rounds)}
+              @change=${(event: Event) => {
+                const rounds = Number(value(event));
+                if (Number.isInteger(rounds) && rounds >= 1 && rounds <= 500) setRules({ rounds });
+              }} /></label>`
+          : html`<div class="choices">
         ${BOARD_TARGETS.map(
           (target) =>
             html`<button type="button" class="choice" data-target=${target} aria-pressed=${rules.target === target ? 'true' : 'false'} @click=${() => setRules({ target })}>${target}</button>`,
@@ -92,7 +111,10 @@ export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateR
         @change=${(event: Event) => {
           const target = Number(value(event));
           if (Number.isInteger(target) && target >= 1 && target <= 100_000) setRules({ target });
-        }} /></label>
+        }} /></label>`
+      }
+      <label class="check"><input type="checkbox" name="halfway" .checked=${rules.halfway === true}
+        @change=${(event: Event) => setGame({ rules: withFlag(rules, (event.target as HTMLInputElement).checked) })} />${words.halfway}</label>
     </fieldset>
     <fieldset>
       <legend>${words.factor}</legend>
@@ -114,6 +136,11 @@ export function renderSetup(draft: SetupDraft, context: SetupContext): TemplateR
         @change=${(event: Event) => {
           const bonus = Number(value(event));
           if (Number.isInteger(bonus) && bonus >= 0 && bonus <= 1000) setRules({ matchBonus: bonus });
+        }} /></label>
+      <label>${words.counterMatch}<input name="counter-match" inputmode="numeric" pattern="[0-9]*" .value=${String(rules.counterMatch ?? 0)}
+        @change=${(event: Event) => {
+          const penalty = Number(value(event));
+          if (Number.isInteger(penalty) && penalty >= 0 && penalty <= 1000) setRules({ counterMatch: penalty });
         }} /></label>
       <label>${words.order}
         <select name="order" @change=${(event: Event) => setRules({ order: ORDERS[Number(value(event))] ?? BOARD_PARTS })}>

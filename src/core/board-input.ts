@@ -78,6 +78,7 @@ function readRules(value: unknown): BoardRules {
     BOARD_PARTS.includes(part as BoardPart) ? (part as BoardPart) : refuse(`rules.order[${index}]`, part),
   );
   if (new Set(order).size !== BOARD_PARTS.length) refuse('rules.order', rules.order);
+  if (rules.halfway !== undefined && typeof rules.halfway !== 'boolean') refuse('rules.halfway', rules.halfway);
   return {
     preset,
     options: { ...options },
@@ -85,6 +86,11 @@ function readRules(value: unknown): BoardRules {
     factors,
     matchBonus: integer(rules.matchBonus, 'rules.matchBonus', 0, BOARD_LIMITS.matchBonus),
     order,
+    ...(rules.rounds === undefined ? {} : { rounds: integer(rules.rounds, 'rules.rounds', 1, BOARD_LIMITS.rounds) }),
+    ...(rules.counterMatch === undefined
+      ? {}
+      : { counterMatch: integer(rules.counterMatch, 'rules.counterMatch', 0, BOARD_LIMITS.matchBonus) }),
+    ...(rules.halfway === true ? { halfway: true } : {}),
   };
 }
 

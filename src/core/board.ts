@@ -36,6 +36,15 @@ export interface BoardRules {
   matchBonus: number;
   /** Who reached the target first when both do in one round: the order of counting. */
   order: readonly BoardPart[];
+  /**
+   * The game as a number of rounds instead of points: after that many rounds the higher total
+   * wins (the target is then only drawn on the chalk board). Absent: to the target.
+   */
+  rounds?: number;
+  /** A counter-Match (the team that did not choose the trump took every trick): the choosing team's penalty, times the factor. */
+  counterMatch?: number;
+  /** The halfway prize (Bergpreis): the first team past half the target (or ahead after half the rounds) is named. */
+  halfway?: boolean;
 }
 
 /** A Weis written on the board: the team, its points before the factor, and why that team writes. */
@@ -113,10 +122,20 @@ export interface BoardWinner {
   outFirst: boolean;
 }
 
+/** Who won the halfway prize (Bergpreis): the team and the round (from 0) it went past half the target in. */
+export interface BoardHalfway {
+  team: BoardTeam;
+  round: number;
+}
+
 export interface BoardState {
   lines: readonly RoundLine[];
   totals: readonly [number, number];
   winner: BoardWinner | null;
+  /** Where the group plays a halfway prize: who won it, once someone has. */
+  halfway: BoardHalfway | null;
+  /** A game of a number of rounds, over with both totals alike: the table decides. */
+  drawn: boolean;
   /**
    * Both teams reached the target with the same part of one round (on its tricks), and the round
    * does not say who was there first: the board asks (`round` is that round, from 0).
@@ -124,6 +143,11 @@ export interface BoardState {
   undecided: boolean;
   /** The round in which both reached the target, where `undecided`. */
   undecidedRound: number | null;
+  /**
+   * The first round in which both teams passed a line at once on its tricks (the target, or half
+   * of it where the group plays a halfway prize) and the round does not say who was out first.
+   */
+  asksFirst: number | null;
   /** A winner, or both at the target: no round is added any more. */
   over: boolean;
   /** Who deals the next round, and who then chooses (or pushes). */
@@ -168,15 +192,23 @@ export const roundHasStoeck = (rules: Pick<BoardRules, 'preset' | 'options'>, tr
 /** The factor of a trump as the group plays it: 1 where none is set. */
 export const factorOf = (rules: BoardRules, trump: Mode): number => rules.factors[trump] ?? 1;
 
-/** One round's points per team and part, before the factor. */
-export function roundParts(round: BoardRound, rules: BoardRules): [Record<BoardPart, number>, Record<BoardPart, number>] {
+/** The team that chose the trump: the forehand's (pushed, its partner chose, the same team). */
+export const choosingTeam = (dealer: BoardSeat): BoardTeam => teamOfSeat(seatAfter(dealer, 1));
+
+/** One round's points per team and part, before the factor; a counter-Match's penalty off the choosing team's tricks. */
+export function roundParts(
+  round: BoardRound,
+  rules: BoardRules,
+  chooser: BoardTeam | null = null,
+): [Record<BoardPart, number>, Record<BoardPart, number>] {
   const parts: [Record<BoardPart, number>, Record<BoardPart, number>] = [
     { stoeck: 0, weis: 0, tricks: 0 },
     { stoeck: 0, weis: 0, tricks: 0 },
   ];
   const { team, points, match } = round.tricks;
   parts[team].tricks = match ? ROUND_POINTS + rules.matchBonus : points;
-  parts[otherTeam(team)].tricks = match ? 0 : ROUND_POINTS - points;
+  const counter = match && chooser === otherTeam(team) && rules.counterMatch ? rules.counterMatch : 0;
+  parts[otherTeam(team)].tricks = match ? 0 - counter : ROUND_POINTS - points;
   if (round.stoeck !== null && roundHasStoeck(rules, round.trump)) parts[round.stoeck].stoeck = STOECK_POINTS;
   for (const weis of round.weis) parts[weis.team].weis += weis.points;
   return parts;
@@ -195,22 +227,36 @@ export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDeal
   const lines: RoundLine[] = [];
   let winner: BoardWinner | null = null;
   let undecidedRound: number | null = null;
+  let halfway: BoardHalfway | null = null;
+  let asksFirst: number | null = null;
   let lastDealer: BoardSeat | null = null;
+  const { rules } = game;
+  const byRounds = rules.rounds !== undefined;
   game.rounds.forEach((round, index) => {
-    const factor = factorOf(game.rules, round.trump);
-    const [a, b] = roundParts(round, game.rules);
-    const parts = [times(a, factor), times(b, factor)] as const;
-    if (!winner && undecidedRound === null) {
-      const reached = reachedIn(running, parts, game.rules, index, round.first);
-      winner = reached.winner;
-      if (reached.undecided) undecidedRound = index;
-    }
-    running[0] += sumOf(parts[0]);
-    running[1] += sumOf(parts[1]);
     // Each round keeps the seat that dealt it: taking a round off moves no other round's dealer.
     const dealer: BoardSeat = round.dealer ?? (lastDealer === null ? game.firstDealer : seatAfter(lastDealer, 1));
     lastDealer = dealer;
     const forehand = seatAfter(dealer, 1);
+    const factor = factorOf(rules, round.trump);
+    const [a, b] = roundParts(round, rules, choosingTeam(dealer));
+    const parts = [times(a, factor), times(b, factor)] as const;
+    if (rules.halfway && !halfway && !byRounds) {
+      const half = reachedIn(running, parts, { ...rules, target: Math.ceil(rules.target / 2) }, index, round.first);
+      if (half.winner) halfway = { team: half.winner.team, round: index };
+      if (half.undecided) asksFirst ??= index;
+    }
+    if (!winner && undecidedRound === null && !byRounds) {
+      const reached = reachedIn(running, parts, rules, index, round.first);
+      winner = reached.winner;
+      if (reached.undecided) {
+        undecidedRound = index;
+        asksFirst ??= index;
+      }
+    }
+    running[0] += sumOf(parts[0]);
+    running[1] += sumOf(parts[1]);
+    if (byRounds && rules.halfway && !halfway && index + 1 === Math.ceil((rules.rounds ?? 0) / 2))
+      halfway = leaderAfter(running, index);
     lines.push({
       index,
       factor,
@@ -222,17 +268,32 @@ export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDeal
     });
   });
   const nextDealer = game.dealer ?? (lastDealer === null ? game.firstDealer : seatAfter(lastDealer, 1));
+  // A game of a number of rounds: after the last, the higher total; alike, drawn.
+  const ended = byRounds && lines.length >= (rules.rounds ?? 0);
+  const final = ended ? lines[(rules.rounds ?? 1) - 1] : undefined;
+  if (final) {
+    const leader = leaderAfter(final.running, final.index);
+    if (leader) winner = { team: leader.team, round: final.index, part: 'tricks', both: false, outFirst: false };
+  }
+  const drawn = ended && winner === null;
   return {
     lines,
     totals: [running[0], running[1]],
     winner,
+    halfway,
+    drawn,
     undecided: undecidedRound !== null,
     undecidedRound,
-    over: winner !== null || undecidedRound !== null,
+    asksFirst,
+    over: winner !== null || undecidedRound !== null || drawn,
     nextDealer,
     nextForehand: seatAfter(nextDealer, 1),
   };
 }
+
+/** The team ahead after a round, with the round; null where both totals are alike. */
+const leaderAfter = (running: readonly [number, number], round: number): BoardHalfway | null =>
+  running[0] === running[1] ? null : { team: running[0] > running[1] ? 0 : 1, round };
 
 /**
  * Counting a round part by part in the group's order: the first team at the target wins. Both at

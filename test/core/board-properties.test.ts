@@ -39,8 +39,12 @@ describe('the board over random games (issue 38)', () => {
           if (!round) throw new Error('a line without its round');
           expect(line.factor).toBe(factorOf(game.rules, round.trump));
           const tricks = line.parts[0].tricks + line.parts[1].tricks;
-          expect(tricks).toBe((round.tricks.match ? ROUND_POINTS + game.rules.matchBonus : ROUND_POINTS) * line.factor);
-          if (round.tricks.match) expect(line.parts[1 - round.tricks.team]?.tricks).toBe(0);
+          // A counter-Match (the team that did not choose took every trick): the choosing team's penalty.
+          const chooser = (line.dealer + 1) % 2;
+          const counter = round.tricks.match && round.tricks.team !== chooser ? (game.rules.counterMatch ?? 0) : 0;
+          expect(tricks).toBe((round.tricks.match ? ROUND_POINTS + game.rules.matchBonus - counter : ROUND_POINTS) * line.factor);
+          if (round.tricks.match)
+            expect(line.parts[1 - round.tricks.team]?.tricks).toBe(counter === 0 ? 0 : -counter * line.factor);
         });
       }),
     );
@@ -50,6 +54,15 @@ describe('the board over random games (issue 38)', () => {
     fc.assert(
       fc.property(gameArbitrary, (game) => {
         const state = boardState(game);
+        const rounds = game.rules.rounds;
+        if (rounds !== undefined) {
+          // A game of a number of rounds: after the last, the higher total wins; alike, drawn.
+          const last = state.lines[rounds - 1];
+          const leader = last && last.running[0] !== last.running[1] ? (last.running[0] > last.running[1] ? 0 : 1) : null;
+          expect(state.winner?.team ?? null).toBe(leader);
+          expect(state.drawn).toBe(last !== undefined && leader === null);
+          return;
+        }
         const reached = state.lines.findIndex((line) => line.running.some((total) => total >= game.rules.target));
         if (reached === -1) {
           expect(state.winner).toBeNull();

@@ -171,6 +171,45 @@ describe('the game: totals, the winner, who deals', () => {
   });
 });
 
+describe('issue 46: what groups add to the Schieber board', () => {
+  test('a counter-Match: the team that did not choose takes every trick; the choosing team pays the penalty, times the factor', () => {
+    // Anna (seat 0) deals round 1: Beat (seat 1, team 1) chooses; team 0 takes every trick.
+    const counter = round('S', 157, { tricks: { team: 0, points: 157, match: true } });
+    const rules = { counterMatch: 100, factors: { S: 2 } };
+    expect(boardState(gameOf([counter], rules)).lines[0]?.totals).toEqual([514, -200]);
+    // The choosing team's own Match: no penalty.
+    const own = round('S', 157, { tricks: { team: 1, points: 157, match: true } });
+    expect(boardState(gameOf([own], rules)).lines[0]?.totals).toEqual([0, 514]);
+    // Without a penalty set, a counter-Match is a Match.
+    expect(boardState(gameOf([counter], { factors: { S: 2 } })).lines[0]?.totals).toEqual([514, 0]);
+  });
+  test('the halfway prize (Bergpreis): the first team past half the target, in the order of counting', () => {
+    const rounds = [round('H', 157), round('H', 157), round('H', 157), round('H', 157)];
+    expect(boardState(gameOf(rounds, { halfway: true })).halfway).toEqual({ team: 0, round: 3 });
+    expect(boardState(gameOf(rounds.slice(0, 3), { halfway: true })).halfway).toBeNull();
+    expect(boardState(gameOf(rounds)).halfway).toBeNull();
+  });
+  test('the target as a number of rounds: after the last, the higher total wins; alike, drawn; no round more', () => {
+    const game = gameOf([round('H', 100), round('S', 40)], { rounds: 2 });
+    expect(boardState(gameOf([round('H', 100)], { rounds: 2 }))).toMatchObject({ winner: null, over: false });
+    expect(boardState(game)).toMatchObject({ winner: { team: 1, round: 1 }, over: true, drawn: false });
+    expect(applyEdit(game, { kind: 'add', round: round('H', 100) })).toBe(game);
+    const even = gameOf([round('H', 100), round('S', 57)], { rounds: 2 });
+    expect(boardState(even)).toMatchObject({ winner: null, drawn: true, over: true });
+    // Half the rounds played: the team ahead has the halfway prize.
+    expect(boardState(gameOf([round('H', 100), round('S', 40)], { rounds: 4, halfway: true })).halfway).toEqual({
+      team: 1,
+      round: 1,
+    });
+  });
+  test('read from a file: the rounds, the penalty and the prize; anything else refused with its field', () => {
+    const game = gameOf([], { rounds: 8, counterMatch: 100, halfway: true });
+    expect(importBoardGame(exportBoardGame(game))).toEqual({ ok: true, value: game });
+    const bad = { ...game, rules: { ...game.rules, rounds: 0 } };
+    expect(readBoardGame(bad)).toMatchObject({ ok: false, error: { field: 'rules.rounds', token: '0' } });
+  });
+});
+
 describe('a game as a file', () => {
   test('written and read back, the same game', () => {
     const game = gameOf([round('H', 100, { stoeck: 1, weis: [{ team: 0, points: 50, why: null }] })], { factors: { S: 2 } });

@@ -236,4 +236,36 @@ describe('issue 46: the walk-through of an evening', () => {
     expect(await board(page).locator('[data-action="round"]').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  it('a game of 2 rounds with a counter-Match penalty and the Bergpreis; the dealer set by hand', async () => {
+    const { page, errors } = await open();
+    await board(page).locator('form.setup').waitFor();
+    await board(page).locator('input[name="team-0"]').fill('Us');
+    await board(page).locator('input[name="team-1"]').fill('Them');
+    await board(page).locator('[data-goal="rounds"]').tap();
+    await board(page).locator('input[name="rounds"]').fill('2');
+    await board(page).locator('input[name="rounds"]').dispatchEvent('change');
+    await board(page).locator('input[name="counter-match"]').fill('100');
+    await board(page).locator('input[name="counter-match"]').dispatchEvent('change');
+    await board(page).locator('input[name="halfway"]').check();
+    await board(page).locator('form.setup button[type="submit"]').tap();
+    await board(page).locator('.totals').waitFor();
+    expect(await board(page).locator('.next .target').textContent()).toBe('Round 1 of 2');
+    // Player 1 deals, Player 2 (Them) chooses; Us take every trick: a counter-Match.
+    await board(page).locator('[data-action="round"]').tap();
+    await form(page).locator('[data-trump="H"]').tap();
+    await form(page).locator('[data-match]').tap();
+    await form(page).locator('button[type="submit"]').tap();
+    await board(page).locator('.totals').waitFor();
+    expect(await totals(page)).toEqual([257, 100]); // the digits; the sign below
+    expect(await board(page).locator('.total[data-team="1"] .points').textContent()).toBe('-100');
+    expect(await board(page).locator('.halfway').textContent()).toBe('Bergpreis: Us');
+    // The table says Player 4 deals next.
+    await board(page).locator('select[name="dealer"]').selectOption('3');
+    expect(await board(page).locator('.next').textContent()).toContain('Player 4 deals · Player 1 chooses trump');
+    await plainRound(page, 'S', '20');
+    expect(await board(page).locator('.winner').textContent()).toBe('Us wins');
+    expect(await board(page).locator('[data-action="round"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -54,21 +54,27 @@ export const roundArbitrary: fc.Arbitrary<BoardRound> = fc
     ...(first === undefined ? {} : { first }),
   }));
 
-export const boardRulesArbitrary: fc.Arbitrary<BoardRules> = fc.record({
-  preset: fc.constantFrom('schieber' as const, 'official' as const, 'no-cross' as const),
-  options: fc.constant({}),
-  target: fc.constantFrom(1000, 1500, 2500, 3000, 700),
-  factors: fc.oneof(
-    fc.constant({}),
-    fc.record({
-      H: fc.integer({ min: 1, max: 4 }),
-      obenabe: fc.integer({ min: 1, max: 7 }),
-      undenufe: fc.integer({ min: 1, max: 7 }),
-    }),
-  ),
-  matchBonus: fc.constantFrom(100, 0, 200),
-  order: fc.shuffledSubarray([...BOARD_PARTS], { minLength: 3, maxLength: 3 }),
-});
+export const boardRulesArbitrary: fc.Arbitrary<BoardRules> = fc
+  .record({
+    preset: fc.constantFrom('schieber' as const, 'official' as const, 'no-cross' as const),
+    options: fc.constant({}),
+    target: fc.constantFrom(1000, 1500, 2500, 3000, 700),
+    factors: fc.oneof(
+      fc.constant({}),
+      fc.record({
+        H: fc.integer({ min: 1, max: 4 }),
+        obenabe: fc.integer({ min: 1, max: 7 }),
+        undenufe: fc.integer({ min: 1, max: 7 }),
+      }),
+    ),
+    matchBonus: fc.constantFrom(100, 0, 200),
+    order: fc.shuffledSubarray([...BOARD_PARTS], { minLength: 3, maxLength: 3 }),
+    // Issue 46: the game as a number of rounds, a counter-Match's penalty, the halfway prize.
+    rounds: fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+    counterMatch: fc.option(fc.constantFrom(0, 100, 257), { nil: undefined }),
+    halfway: fc.option(fc.constant(true as const), { nil: undefined }),
+  })
+  .map((rules) => Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== undefined)) as unknown as BoardRules);
 
 const nameArbitrary = fc.string({ maxLength: 12 });
 

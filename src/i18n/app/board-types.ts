@@ -109,6 +109,16 @@ export interface BoardWords {
   importNewer: string;
   /** The printout's head: the day it was printed. */
   printedOn: (date: string) => string;
+  /** The game to a target in points, or a number of rounds. */
+  targetPoints: string;
+  targetRounds: string;
+  roundsCount: string;
+  roundOf: (round: string, total: string) => string;
+  counterMatch: string;
+  halfway: string;
+  halfwayWon: (team: string) => string;
+  /** A game of a number of rounds ended with both totals alike. */
+  drawn: string;
   /** Who deals next, set by hand. */
   dealerNext: string;
   /** The group's Weis rules as set, one fact a line (no preset text a checkbox can contradict). */

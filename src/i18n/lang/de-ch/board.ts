@@ -103,6 +103,14 @@ export const board: BoardWords = {
   ruleLowestWins: 'Im Undenufe gwünnt di tüüfschti Charte.',
   ruleTies: (stages) => `Glich Wys: ${stages}.`,
   // At the table, Swiss German: what decides a Wys and what the table asks, as players say it.
+  targetPoints: 'Pünkt',
+  targetRounds: 'Runde',
+  roundsCount: 'Aazahl Runde',
+  roundOf: (round, total) => `Rundi ${round} vo ${total}`,
+  counterMatch: 'Konter-Match-Strof',
+  halfway: 'Bergpriis (halbs Ziel)',
+  halfwayWon: (team) => `Bergpriis: ${team}`,
+  drawn: 'Glich nach de letschte Rundi: de Tisch entscheidet.',
   table: {
     stages: {
       points: 'Pünkt',

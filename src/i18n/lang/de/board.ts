@@ -102,5 +102,13 @@ export const board: BoardWords = {
   ruleNeedsTrick: 'Ein Team schreibt seinen Weis nur mit einem Stich.',
   ruleLowestWins: 'Im Undenufe gewinnt die tiefste Karte.',
   ruleTies: (stages) => `Gleicher Weis: ${stages}.`,
+  targetPoints: 'Punkte',
+  targetRounds: 'Runden',
+  roundsCount: 'Anzahl Runden',
+  roundOf: (round, total) => `Runde ${round} von ${total}`,
+  counterMatch: 'Konter-Match-Strafe',
+  halfway: 'Bergpreis (halbes Ziel)',
+  halfwayWon: (team) => `Bergpreis: ${team}`,
+  drawn: 'Gleich nach der letzten Runde: der Tisch entscheidet.',
   table: null,
 };

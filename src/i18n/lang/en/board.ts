@@ -102,5 +102,13 @@ export const board: BoardWords = {
   ruleNeedsTrick: 'A team writes its Weis only with a trick taken.',
   ruleLowestWins: 'In Undenufe the lowest card wins.',
   ruleTies: (stages) => `Equal Weis: ${stages}.`,
+  targetPoints: 'Points',
+  targetRounds: 'Rounds',
+  roundsCount: 'Number of rounds',
+  roundOf: (round, total) => `Round ${round} of ${total}`,
+  counterMatch: 'Counter-Match penalty',
+  halfway: 'Halfway prize (Bergpreis)',
+  halfwayWon: (team) => `Bergpreis: ${team}`,
+  drawn: 'Equal after the last round: the table decides.',
   table: null,
 };

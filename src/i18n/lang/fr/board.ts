@@ -102,5 +102,13 @@ export const board: BoardWords = {
   ruleNeedsTrick: 'Une équipe n’inscrit ses annonces qu’avec un pli.',
   ruleLowestWins: 'En Undenufe, la carte la plus basse gagne.',
   ruleTies: (stages) => `Annonces égales : ${stages}.`,
+  targetPoints: 'Points',
+  targetRounds: 'Donnes',
+  roundsCount: 'Nombre de donnes',
+  roundOf: (round, total) => `Donne ${round} sur ${total}`,
+  counterMatch: 'Pénalité de contre-match',
+  halfway: 'Prix de la montagne (mi-but)',
+  halfwayWon: (team) => `Prix de la montagne : ${team}`,
+  drawn: 'Égalité après la dernière donne : la table décide.',
   table: null,
 };

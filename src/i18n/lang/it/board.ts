@@ -102,5 +102,13 @@ export const board: BoardWords = {
   ruleNeedsTrick: 'Una squadra scrive i suoi Weis solo con una presa.',
   ruleLowestWins: 'In Undenufe vince la carta più bassa.',
   ruleTies: (stages) => `Weis uguali: ${stages}.`,
+  targetPoints: 'Punti',
+  targetRounds: 'Mani',
+  roundsCount: 'Numero di mani',
+  roundOf: (round, total) => `Mano ${round} di ${total}`,
+  counterMatch: 'Penalità del contro-match',
+  halfway: 'Premio della montagna (metà traguardo)',
+  halfwayWon: (team) => `Premio della montagna: ${team}`,
+  drawn: 'Pari dopo l’ultima mano: decide il tavolo.',
   table: null,
 };
