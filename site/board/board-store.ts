@@ -1,12 +1,13 @@
 import {
-  type BoardEdit,
+  applyEveningEdit,
   type BoardGame,
-  type BoardHistory,
-  canUndo,
   DEFAULT_BOARD_RULES,
-  edited,
+  type EveningEdit,
+  type EveningGame,
+  type GameSetup,
+  isSchieber,
   readBoardGame,
-  undo,
+  UNDO_DEPTH,
 } from '../../src/core/index.js';
 import { type RoundDraft, readRoundDraft } from './round-draft.js';
 
@@ -17,7 +18,8 @@ import { type RoundDraft, readRoundDraft } from './round-draft.js';
  */
 export interface BoardGroup {
   name: string;
-  game: Omit<BoardGame, 'id' | 'rounds' | 'name'>;
+  /** The setup of its last game (any kind): names, rules. */
+  game: GameSetup;
 }
 
 /** A round half entered on the open game (kept over a reload): the round it changes (from 0), or null for a new one. */
@@ -27,10 +29,10 @@ export interface KeptDraft {
 }
 
 export interface BoardStore {
-  games: readonly BoardGame[];
+  games: readonly EveningGame[];
   /** The open game's id, and the games before its last edits (undo survives a reload). */
   current: string | null;
-  past: readonly BoardGame[];
+  past: readonly EveningGame[];
   groups: readonly BoardGroup[];
   /** The round being entered on the open game, if any. */
   draft?: KeptDraft | null;
@@ -42,7 +44,7 @@ const MAX_PAST = 50;
 
 export const EMPTY_STORE: BoardStore = { games: [], current: null, past: [], groups: [] };
 
-const games = (value: unknown, max: number): BoardGame[] =>
+const games = (value: unknown, max: number): EveningGame[] =>
   (Array.isArray(value) ? value.slice(0, max) : []).flatMap((game) => {
     const read = readBoardGame(game);
     return read.ok ? [read.value] : [];
@@ -63,11 +65,10 @@ export function readBoardStore(text: string | null): BoardStore {
     const name = (group as { name?: unknown })?.name;
     const read = readBoardGame({ ...(group as { game?: object })?.game, id: 'group', name: '', rounds: [] });
     if (typeof name !== 'string' || !read.ok) return [];
-    const { id: _id, rounds: _rounds, name: _name, ...game } = read.value;
-    return [{ name: name.slice(0, 40), game }];
+    return [{ name: name.slice(0, 40), game: setupOf(read.value) }];
   });
   const open = kept.find((game) => game.id === current);
-  const draft = open ? readKeptDraft(record.draft, open) : null;
+  const draft = open && isSchieber(open) ? readKeptDraft(record.draft, open) : null;
   return {
     games: kept,
     current,
@@ -95,36 +96,46 @@ export const withDraft = (store: BoardStore, draft: KeptDraft | null): BoardStor
 
 export const writeBoardStore = (store: BoardStore): string => JSON.stringify(store);
 
-export const currentGame = (store: BoardStore): BoardGame | null => store.games.find((game) => game.id === store.current) ?? null;
+export const currentGame = (store: BoardStore): EveningGame | null => store.games.find((game) => game.id === store.current) ?? null;
 
-const withGame = (store: BoardStore, history: BoardHistory): BoardStore => ({
-  ...withDraft(store, null),
-  games: store.games.map((game) => (game.id === history.game.id ? history.game : game)),
-  past: history.past.slice(-MAX_PAST),
-});
+/** A game's setup: all but its id, name, rounds and who deals next. */
+export const setupOf = (game: EveningGame): GameSetup => {
+  const { id: _id, rounds: _rounds, name: _name, ...setup } = game as BoardGame;
+  const { dealer: _dealer, ...rest } = setup;
+  return rest as GameSetup;
+};
 
-/** The store after an edit of the open game (undo can take it back). */
-export function editCurrent(store: BoardStore, edit: BoardEdit): BoardStore {
+/** The store after an edit of the open game (undo can take it back); an edit that changes nothing is not kept. */
+export function editCurrent(store: BoardStore, edit: EveningEdit): BoardStore {
   const game = currentGame(store);
-  return game ? withGame(store, edited({ game, past: store.past }, edit)) : store;
+  if (!game) return store;
+  const next = applyEveningEdit(game, edit);
+  if (next === game) return store;
+  return {
+    ...withDraft(store, null),
+    games: store.games.map((kept) => (kept.id === game.id ? next : kept)),
+    past: [...store.past, game].slice(-Math.min(MAX_PAST, UNDO_DEPTH)),
+  };
 }
 
 /** The open game as it was before its last edit. */
 export function undoCurrent(store: BoardStore): BoardStore {
   const game = currentGame(store);
-  return game ? withGame(store, undo({ game, past: store.past })) : store;
+  const before = store.past.at(-1);
+  if (!game || !before) return store;
+  return {
+    ...withDraft(store, null),
+    games: store.games.map((kept) => (kept.id === game.id ? before : kept)),
+    past: store.past.slice(0, -1),
+  };
 }
 
-export const canUndoCurrent = (store: BoardStore): boolean => {
-  const game = currentGame(store);
-  return game !== null && canUndo({ game, past: store.past });
-};
+export const canUndoCurrent = (store: BoardStore): boolean => currentGame(store) !== null && store.past.length > 0;
 
 /** A new game opened, its group (names and house rules) kept for the next one. */
-export function startGame(store: BoardStore, game: BoardGame, group: string): BoardStore {
-  const { id: _id, rounds: _rounds, name: _name, ...setup } = game;
+export function startGame(store: BoardStore, game: EveningGame, group: string): BoardStore {
   const groups = group.trim()
-    ? [{ name: group.trim(), game: setup }, ...store.groups.filter((kept) => kept.name !== group.trim())]
+    ? [{ name: group.trim(), game: setupOf(game) }, ...store.groups.filter((kept) => kept.name !== group.trim())]
     : store.groups;
   return { games: [game, ...store.games].slice(0, MAX_GAMES), current: game.id, past: [], groups };
 }
@@ -144,9 +155,9 @@ export function deleteGame(store: BoardStore, id: string): BoardStore {
 }
 
 /** How a file's game meets the games kept: a game more, the same as one kept, or another state of one kept (ask). */
-export type ImportMeeting = { kind: 'new' } | { kind: 'same' } | { kind: 'differs'; kept: BoardGame };
+export type ImportMeeting = { kind: 'new' } | { kind: 'same' } | { kind: 'differs'; kept: EveningGame };
 
-export function importMeeting(store: BoardStore, game: BoardGame): ImportMeeting {
+export function importMeeting(store: BoardStore, game: EveningGame): ImportMeeting {
   const kept = store.games.find((old) => old.id === game.id);
   if (!kept) return { kind: 'new' };
   return JSON.stringify(kept) === JSON.stringify(game) ? { kind: 'same' } : { kind: 'differs', kept };
@@ -159,7 +170,7 @@ export function importMeeting(store: BoardStore, game: BoardGame): ImportMeeting
  */
 export function importedGame(
   store: BoardStore,
-  game: BoardGame,
+  game: EveningGame,
   as: 'replace' | 'copy' = 'replace',
   copyId = `${game.id}-copy`,
 ): BoardStore {

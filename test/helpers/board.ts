@@ -8,7 +8,13 @@ import {
   type BoardRules,
   type BoardSeat,
   type BoardTeam,
+  type CoiffeurGame,
+  type CoiffeurRound,
+  type CoiffeurTricks,
   DEFAULT_BOARD_RULES,
+  type ListGame,
+  type ListGameKind,
+  type ListRound,
   PRESETS,
   ROUND_POINTS,
   readRuleOptions,
@@ -130,4 +136,98 @@ export const boardVariant: fc.Arbitrary<RuleVariant & { options: Readonly<Record
     const read = readRuleOptions(PRESETS[variant.preset], options);
     if (!read.ok) throw new Error(`a board variant the reader refuses: ${JSON.stringify(options)}`);
     return { preset: variant.preset, options, rules: read.rules };
+  });
+
+/** A Coiffeur game as a scorer could write it: each round into a row still open in its column. */
+export const coiffeurArbitrary: fc.Arbitrary<CoiffeurGame> = fc
+  .record({
+    rows: fc.integer({ min: 1, max: 6 }),
+    match: fc.constantFrom(257, 157, 300),
+    counterMatch: fc.constantFrom(0, 100),
+    writes: fc.array(
+      fc.record({
+        team: teamArbitrary,
+        row: fc.nat(5),
+        tricks: fc.oneof(
+          fc.integer({ min: 0, max: ROUND_POINTS }).map((points): CoiffeurTricks => ({ kind: 'points', points })),
+          fc.constant<CoiffeurTricks>({ kind: 'match' }),
+          fc.constant<CoiffeurTricks>({ kind: 'counter' }),
+        ),
+        weis: fc.constantFrom(0, 20, 50, 100),
+        stoeck: fc.boolean(),
+      }),
+      { maxLength: 14 },
+    ),
+  })
+  .map(({ rows, match, counterMatch, writes }) => {
+    const rules = {
+      rows: Array.from({ length: rows }, (_, index) => ({ trump: null, factor: index + 1 })),
+      weis: { preset: 'schieber' as const, options: {} },
+      match,
+      counterMatch,
+    };
+    const taken = new Set<string>();
+    const rounds = writes.flatMap((write): CoiffeurRound[] => {
+      const row = write.row % rows;
+      const key = `${write.team}:${row}`;
+      if (taken.has(key)) return [];
+      taken.add(key);
+      return [{ ...write, row, trump: 'H' }];
+    });
+    return {
+      id: 'c',
+      name: '',
+      kind: 'coiffeur' as const,
+      teams: ['A', 'B'] as const,
+      players: ['', '', '', ''] as const,
+      rules,
+      firstDealer: 0 as const,
+      rounds,
+    };
+  });
+
+/** A game everyone plays alone: Differenzler, Molotow or a point board, its rounds' numbers in range. */
+export const listGameArbitrary: fc.Arbitrary<ListGame> = fc
+  .record({
+    kind: fc.constantFrom<ListGameKind>('differenzler', 'molotow', 'points'),
+    players: fc.integer({ min: 2, max: 6 }),
+    goal: fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: 1, max: 8 }).map((value) => ({ kind: 'rounds' as const, value })),
+      fc.integer({ min: 50, max: 600 }).map((value) => ({ kind: 'points' as const, value })),
+    ),
+    lowWins: fc.boolean(),
+    seed: fc.array(fc.array(fc.integer({ min: 0, max: ROUND_POINTS }), { minLength: 8, maxLength: 8 }), { maxLength: 10 }),
+  })
+  .map(({ kind, players, goal, lowWins, seed }): ListGame => {
+    const split = (values: readonly number[]) => {
+      // Trick points of a round: 157 shared among the players.
+      const cuts = values
+        .slice(0, players - 1)
+        .map((value) => value % (ROUND_POINTS + 1))
+        .sort((a, b) => a - b);
+      return [...cuts, ROUND_POINTS].map((cut, index) => cut - (index === 0 ? 0 : (cuts[index - 1] as number)));
+    };
+    const rounds = seed.map((values): ListRound => {
+      const row = values.slice(0, players);
+      if (kind === 'differenzler') return { kind, guesses: row, made: split(values) };
+      if (kind === 'molotow')
+        return {
+          kind,
+          tricks: split(values),
+          handWeis: row.map((value) => (value % 3 === 0 ? [20] : [])),
+          tableWeis: row.map((value) => (value % 5 === 0 ? [50] : [])),
+          stoeck: (values[7] ?? 0) % (players + 1) === players ? null : (values[7] ?? 0) % (players + 1),
+        };
+      return { kind, points: row.map((value) => value - 50) };
+    });
+    return {
+      id: 'l',
+      name: '',
+      kind,
+      players: Array.from({ length: players }, () => ''),
+      rules: { goal, lowWins },
+      firstDealer: 0,
+      rounds,
+    };
   });

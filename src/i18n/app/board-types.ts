@@ -1,4 +1,4 @@
-import type { BoardPart, Decision } from '../../core/index.js';
+import type { BoardPart, Decision, EveningGameKind } from '../../core/index.js';
 import type { VerdictWords } from '../verdict-words.js';
 
 /** The board's words (the Jasstafel in the app), each language's in `lang/<lang>/board.ts`. */
@@ -119,6 +119,34 @@ export interface BoardWords {
   halfwayWon: (team: string) => string;
   /** A game of a number of rounds ended with both totals alike. */
   drawn: string;
+  /** The games of an evening, by their names at the table. */
+  gameKinds: Readonly<Record<EveningGameKind, string>>;
+  gameKind: string;
+  /** Games everyone plays alone: how many play, and what each round asks of each. */
+  playerCount: string;
+  guess: string;
+  made: string;
+  handWeis: string;
+  tableWeis: string;
+  roundPoints: string;
+  goal: string;
+  goalNone: string;
+  fewestWin: string;
+  /** The trick points of a round that do not add up. */
+  not157: (total: string) => string;
+  outOfRange: (name: string) => string;
+  winners: (names: string) => string;
+  /** Coiffeur: each team's column of rows. */
+  row: string;
+  rowsCount: string;
+  freeChoice: string;
+  matchPoints: string;
+  counter: string;
+  /** What a team needs per open factor to pass the other; what it can reach at most. */
+  needs: (team: string, points: string) => string;
+  mostLeast: (team: string, most: string, least: string) => string;
+  chooseRow: string;
+  rowTaken: string;
   /** Who deals next, set by hand. */
   dealerNext: string;
   /** The group's Weis rules as set, one fact a line (no preset text a checkbox can contradict). */
