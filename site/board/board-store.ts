@@ -96,7 +96,8 @@ export const withDraft = (store: BoardStore, draft: KeptDraft | null): BoardStor
 
 export const writeBoardStore = (store: BoardStore): string => JSON.stringify(store);
 
-export const currentGame = (store: BoardStore): EveningGame | null => store.games.find((game) => game.id === store.current) ?? null;
+export const currentGame = (store: BoardStore): EveningGame | null =>
+  store.games.find((game) => game.id === store.current) ?? null;
 
 /** A game's setup: all but its id, name, rounds and who deals next. */
 export const setupOf = (game: EveningGame): GameSetup => {

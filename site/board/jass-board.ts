@@ -4,10 +4,18 @@ import {
   type BoardState,
   boardCountsStoeck,
   boardState,
+  type CoiffeurGame,
+  coiffeurState,
   DEFAULT_PAIRING,
+  type EveningGame,
   exportBoardGame,
   importBoardGame,
+  isCoiffeur,
+  isListGame,
+  isSchieber,
   type Lang,
+  type ListGame,
+  listState,
   roundHasStoeck,
 } from '../../src/core/index.js';
 import { APP_WORDS } from '../../src/i18n/app/index.js';
@@ -29,6 +37,7 @@ import {
   importMeeting,
   openGame,
   readBoardStore,
+  setupOf,
   startGame,
   undoCurrent,
   withDraft,
@@ -36,6 +45,16 @@ import {
 } from './board-store.js';
 import { boardStyles } from './board-styles.js';
 import { renderChalk, renderDealer, renderPrintHead, renderRounds, renderStanding, renderTotals } from './board-view.js';
+import {
+  type CoiffeurDraft,
+  checkCoiffeurDraft,
+  coiffeurDraftOf,
+  newCoiffeurDraft,
+  renderCoiffeurBoard,
+  rowLabel,
+  weisGameOf,
+} from './coiffeur-board.js';
+import { checkListDraft, type ListDraft, listDraftOf, newListDraft, renderListBoard, renderListRoundForm } from './list-board.js';
 import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, saidTable } from './round-draft.js';
 import { renderRoundForm } from './round-form.js';
 import { renderSetup, type SetupDraft } from './setup-form.js';
@@ -47,11 +66,14 @@ export type BoardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 type Notice =
   | { kind: 'imported' }
   | { kind: 'import-failed'; field: string; token: string }
-  | { kind: 'import-differs'; game: BoardGame; kept: BoardGame };
+  | { kind: 'import-differs'; game: EveningGame; kept: EveningGame };
+
+/** A round being entered: a Schieber round's draft, a Coiffeur round's, or a round of a game everyone plays alone. */
+type AnyDraft = RoundDraft | CoiffeurDraft | ListDraft;
 
 type Screen =
   | { kind: 'board' }
-  | { kind: 'round'; index: number | null; draft: RoundDraft; confirming: boolean }
+  | { kind: 'round'; index: number | null; draft: AnyDraft; confirming: boolean }
   | { kind: 'setup'; draft: SetupDraft }
   | { kind: 'games'; confirming: string | null };
 
@@ -136,20 +158,35 @@ export class JassBoardElement extends LitElement {
     }
   }
 
-  private _names(game: BoardGame): string[] {
+  private _names(game: EveningGame): string[] {
     return game.players.map((name, seat) => name.trim() || this._words.player(seat + 1));
   }
 
-  private _teams(game: BoardGame): [string, string] {
-    return [game.teams[0].trim() || this._words.team(1), game.teams[1].trim() || this._words.team(2)];
+  /** The two teams' names; a game everyone plays alone has none (its players are named). */
+  private _teams(game: EveningGame): [string, string] {
+    const teams = isListGame(game) ? ['', ''] : game.teams;
+    return [teams[0]?.trim() || this._words.team(1), teams[1]?.trim() || this._words.team(2)];
+  }
+
+  /** A game in a line: its name, and its totals. */
+  private _gameLine(game: EveningGame): string {
+    const prefix = game.name ? `${game.name}: ` : '';
+    if (isListGame(game)) {
+      const totals = listState(game).totals;
+      return `${prefix}${this._names(game)
+        .map((name, player) => `${name} ${totals[player] ?? 0}`)
+        .join(' · ')}`;
+    }
+    const totals = isCoiffeur(game) ? coiffeurState(game).totals : boardState(game).totals;
+    const [a, b] = this._teams(game);
+    return `${prefix}${a} ${totals[0]} – ${totals[1]} ${b}`;
   }
 
   private _newSetup(): SetupDraft {
     const last = currentGame(this._store) ?? this._store.games[0];
-    const game = last
-      ? { ...last, id: this._newId(), name: '', rounds: [] }
+    const fresh = last
+      ? ({ ...setupOf(last), id: this._newId(), name: '', rounds: [] } as EveningGame)
       : blankGame(this._newId(), ['', ''], ['', '', '', '']);
-    const { dealer: _dealer, ...fresh } = game;
     return { group: this._store.groups[0]?.name ?? '', game: fresh };
   }
 
@@ -175,11 +212,61 @@ export class JassBoardElement extends LitElement {
         screen.kind === 'setup' || !game
           ? this._renderSetup(screen.kind === 'setup' ? screen.draft : this._newSetup(), game !== null)
           : screen.kind === 'round'
-            ? this._renderRound(game, screen)
+            ? this._renderAnyRound(game, screen)
             : screen.kind === 'games'
               ? this._renderGames(screen.confirming)
-              : this._renderBoard(game)
+              : this._renderAnyBoard(game)
       }`;
+  }
+
+  /** The board of the open game, by its kind. */
+  private _renderAnyBoard(game: EveningGame) {
+    if (isSchieber(game)) return this._renderBoard(game);
+    const words = this._words;
+    const view = this._view;
+    const names = this._names(game);
+    const edit = (index: number) => this._edit(game, index);
+    const write = (over: boolean, open: () => void) =>
+      html`<div class="actions">${
+        over
+          ? html`<button type="button" class="primary" data-action="next-game" @click=${() => {
+              this._screen = { kind: 'setup', draft: this._newSetup() };
+            }}>${words.newGame}</button>`
+          : html`<button type="button" class="primary" data-action="round" @click=${open}>${words.writeRound}</button>`
+      }<button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button></div>`;
+    const body = isCoiffeur(game)
+      ? (() => {
+          const state = coiffeurState(game);
+          return renderCoiffeurBoard(
+            { game, state, words, view, names, teams: this._teams(game), edit },
+            write(state.over, () => this._openRound(null, newCoiffeurDraft(state.nextTeam))),
+          );
+        })()
+      : (() => {
+          const list = game as ListGame;
+          const state = listState(list);
+          return renderListBoard(
+            { game: list, state, words, view, names, edit },
+            write(state.over, () => this._openRound(null, newListDraft(list.players.length))),
+          );
+        })();
+    return html`<section class="board" aria-label=${words.tabBoard}>${body}${this._renderBoardActions(game)}</section>`;
+  }
+
+  /** The actions every board has below its rounds: the games, a new one, a file saved or opened, print. */
+  private _renderBoardActions(game: EveningGame) {
+    const words = this._words;
+    return html`<div class="actions">
+        <button type="button" data-action="games" @click=${() => {
+          this._screen = { kind: 'games', confirming: null };
+        }}>${words.games}</button>
+        <button type="button" data-action="new-game" @click=${() => {
+          this._screen = { kind: 'setup', draft: this._newSetup() };
+        }}>${words.newGame}</button>
+        <button type="button" data-action="export" @click=${() => this._export(game)}>${words.exportGame}</button>
+        <label class="button">${words.importGame}<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this._import} /></label>
+        <button type="button" data-action="print" @click=${() => window.print()}>${words.print}</button>
+      </div>`;
   }
 
   private _renderBoard(game: BoardGame) {
@@ -220,17 +307,7 @@ export class JassBoardElement extends LitElement {
       </div>
       ${renderRounds(context)}
       ${renderDealer(context)}
-      <div class="actions">
-        <button type="button" data-action="games" @click=${() => {
-          this._screen = { kind: 'games', confirming: null };
-        }}>${words.games}</button>
-        <button type="button" data-action="new-game" @click=${() => {
-          this._screen = { kind: 'setup', draft: this._newSetup() };
-        }}>${words.newGame}</button>
-        <button type="button" data-action="export" @click=${() => this._export(game)}>${words.exportGame}</button>
-        <label class="button">${words.importGame}<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this._import} /></label>
-        <button type="button" data-action="print" @click=${() => window.print()}>${words.print}</button>
-      </div>
+      ${this._renderBoardActions(game)}
     </section>`;
   }
 
@@ -263,23 +340,124 @@ export class JassBoardElement extends LitElement {
     return html`<p class="notice" role="status">${text}</p>`;
   }
 
-  private _edit(game: BoardGame, index: number): void {
-    const round = game.rounds[index];
-    if (round) this._openRound(index, draftOf(round));
+  private _edit(game: EveningGame, index: number): void {
+    if (isSchieber(game)) {
+      const round = game.rounds[index];
+      if (round) this._openRound(index, draftOf(round));
+    } else if (isCoiffeur(game)) {
+      const round = game.rounds[index];
+      if (round) this._openRound(index, coiffeurDraftOf(round));
+    } else {
+      const list = game as ListGame;
+      const round = list.rounds[index];
+      if (round) this._openRound(index, listDraftOf(round, list.players.length));
+    }
   }
 
-  private _openRound(index: number | null, draft: RoundDraft): void {
+  private _openRound(index: number | null, draft: AnyDraft): void {
     this._notice = null;
     this._setRound(index, draft, false);
   }
 
-  /** The round being entered, kept with the store at every change: a reload opens it again. */
-  private _setRound(index: number | null, draft: RoundDraft, confirming: boolean): void {
+  /** The round being entered; a Schieber round is kept with the store at every change, so a reload opens it again. */
+  private _setRound(index: number | null, draft: AnyDraft, confirming: boolean): void {
     this._screen = { kind: 'round', index, draft, confirming };
-    this._keep(withDraft(this._store, { index, draft }));
+    const game = currentGame(this._store);
+    if (game && isSchieber(game)) this._keep(withDraft(this._store, { index, draft: draft as RoundDraft }));
   }
 
-  private _renderRound(game: BoardGame, screen: Extract<Screen, { kind: 'round' }>) {
+  /** Back to the board from a round: the draft let go. */
+  private _leaveRound(): void {
+    this._keep(withDraft(this._store, null));
+    this._toBoard();
+  }
+
+  /** The round form of the open game, by its kind. */
+  private _renderAnyRound(game: EveningGame, screen: Extract<Screen, { kind: 'round' }>) {
+    if (isSchieber(game)) return this._renderRound(game, { ...screen, draft: screen.draft as RoundDraft });
+    if (isCoiffeur(game)) return this._renderCoiffeurRound(game, { ...screen, draft: screen.draft as CoiffeurDraft });
+    const list = game as ListGame;
+    const { index, confirming } = screen;
+    const draft = screen.draft as ListDraft;
+    const check = checkListDraft(draft, list, listState(list), index !== null);
+    return renderListRoundForm(draft, {
+      game: list,
+      words: this._words,
+      view: this._view,
+      names: this._names(game),
+      check,
+      editing: index === null ? null : index + 1,
+      confirming,
+      change: (next) => this._setRound(index, next, false),
+      save: () => {
+        if (!check.ok) return;
+        const round = check.round;
+        this._keep(
+          editCurrent(this._store, index === null ? { kind: 'add-round', round } : { kind: 'replace-round', index, round }),
+        );
+        this._toBoard();
+      },
+      cancel: () => this._leaveRound(),
+      askRemove: (on) => this._setRound(index, draft, on),
+      remove: () => {
+        if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
+        this._toBoard();
+      },
+    });
+  }
+
+  /** A Coiffeur round: the Schieber form (trump, points, Stöck, the Weis as said) with its row and a counter-Match. */
+  private _renderCoiffeurRound(game: CoiffeurGame, screen: { index: number | null; draft: CoiffeurDraft; confirming: boolean }) {
+    const { index, draft, confirming } = screen;
+    const state = coiffeurState(game);
+    const names = this._names(game);
+    const forehand = (state.nextDealer + 1) % 4;
+    const shadow = weisGameOf(game);
+    const said = saidTable(draft, shadow, forehand);
+    const checked = checkCoiffeurDraft(draft, said, game, state, index);
+    const asSchieber = draft.counter ? { ...draft, match: false, points: '0' } : draft;
+    const check = checked.ok ? checkDraft(asSchieber, said, shadow, null) : checked;
+    const view = this._view;
+    const words = this._words;
+    const taken = (row: number) => state.cells[draft.team][row] && state.cells[draft.team][row]?.round !== index;
+    return renderRoundForm(draft, {
+      game: shadow,
+      words,
+      view: { ...view, names },
+      names,
+      teams: this._teams(game),
+      chooser: names[forehand] ?? '',
+      said,
+      check,
+      editing: index === null ? null : index + 1,
+      showStoeck: draft.trump ? roundHasStoeck(shadow.rules, draft.trump) : boardCountsStoeck(shadow.rules),
+      confirming,
+      rows: {
+        chosen: draft.row,
+        open: game.rules.rows.flatMap((_, row) => (taken(row) ? [] : [{ row, label: rowLabel(game, row, words, view) }])),
+        pick: (row) => this._setRound(index, { ...draft, row, trump: game.rules.rows[row]?.trump ?? draft.trump }, false),
+        counter: draft.counter,
+        toggleCounter: () => this._setRound(index, { ...draft, counter: !draft.counter, match: false }, false),
+      },
+      change: (next) => this._setRound(index, { ...draft, ...next }, false),
+      save: () => {
+        if (!checked.ok) return;
+        const round = checked.round;
+        this._keep(
+          editCurrent(this._store, index === null ? { kind: 'add-round', round } : { kind: 'replace-round', index, round }),
+        );
+        this._toBoard();
+      },
+      cancel: () => this._leaveRound(),
+      askRemove: (on) => this._setRound(index, draft, on),
+      remove: () => {
+        if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
+        this._toBoard();
+      },
+    });
+  }
+
+  private _renderRound(game: BoardGame, screen: { index: number | null; draft: RoundDraft; confirming: boolean }) {
     const { index, draft } = screen;
     const state: BoardState = boardState({ ...game, rounds: index === null ? game.rounds : game.rounds.slice(0, index) });
     const names = this._names(game);
@@ -290,10 +468,6 @@ export class JassBoardElement extends LitElement {
     const stoeck = draft.trump ? roundHasStoeck(game.rules, draft.trump) : boardCountsStoeck(game.rules);
     const shown = stoeck ? draft : { ...draft, stoeck: null };
     const check = checkDraft(shown, said, game, index);
-    const back = () => {
-      this._keep(withDraft(this._store, null));
-      this._toBoard();
-    };
     return renderRoundForm(shown, {
       game,
       words,
@@ -313,7 +487,7 @@ export class JassBoardElement extends LitElement {
         this._keep(editCurrent(this._store, index === null ? { kind: 'add', round } : { kind: 'replace', index, round }));
         this._toBoard();
       },
-      cancel: back,
+      cancel: () => this._leaveRound(),
       askRemove: (on) => this._setRound(index, draft, on),
       remove: () => {
         if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
@@ -344,14 +518,13 @@ export class JassBoardElement extends LitElement {
       <h2>${words.games}</h2>
       <ul>
         ${this._store.games.map((game) => {
-          const state = boardState(game);
-          const [a, b] = this._teams(game);
-          const label = `${words.deleteGame}: ${a} – ${b}`;
+          const line = this._gameLine(game);
+          const label = `${words.deleteGame}: ${line}`;
           return html`<li>
             <button type="button" class="game" aria-current=${game.id === this._store.current ? 'true' : 'false'} @click=${() => {
               this._keep(openGame(this._store, game.id));
               this._toBoard();
-            }}>${game.name ? `${game.name}: ` : ''}${a} ${state.totals[0]} – ${state.totals[1]} ${b}</button>
+            }}>${line}</button>
             ${
               confirming === game.id
                 ? html`<span class="confirm" role="group" aria-label=${words.confirmDelete(label)}>
@@ -376,7 +549,7 @@ export class JassBoardElement extends LitElement {
     </section>`;
   }
 
-  private _export(game: BoardGame): void {
+  private _export(game: EveningGame): void {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([exportBoardGame(game)], { type: 'application/json' }));
     link.download = `jass-${(game.name || this._teams(game).join('-')).replace(/[^\p{L}\p{N}-]+/gu, '_')}.json`;
@@ -400,7 +573,7 @@ export class JassBoardElement extends LitElement {
     else this._importAs(read.value, 'replace');
   };
 
-  private _importAs(game: BoardGame, as: 'replace' | 'copy'): void {
+  private _importAs(game: EveningGame, as: 'replace' | 'copy'): void {
     this._keep(importedGame(this._store, game, as, this._newId()));
     this._notice = { kind: 'imported' };
     this._toBoard();

@@ -122,7 +122,10 @@ export type DraftProblem =
   | { kind: 'hand-team' }
   | { kind: 'hand'; error: HandWeisError }
   | { kind: 'first' }
-  | { kind: 'over' };
+  | { kind: 'over' }
+  /** Coiffeur: no row chosen, or a row its column has written already. */
+  | { kind: 'row' }
+  | { kind: 'row-taken' };
 
 export type DraftCheck = { ok: true; round: BoardRound } | { ok: false; problem: DraftProblem };
 

@@ -29,6 +29,14 @@ export interface RoundFormContext {
   said: SaidTable;
   /** The round as it would be written, or what is still missing. */
   check: DraftCheck;
+  /** Coiffeur: the rows of the choosing team's column to write into, and a counter-Match. */
+  rows?: {
+    chosen: number | null;
+    open: readonly { row: number; label: string }[];
+    pick: (row: number) => void;
+    counter: boolean;
+    toggleCounter: () => void;
+  };
   /** The round being changed (from 1), or null for a new one. */
   editing: number | null;
   /** The group counts Stöck (the core's option). */
@@ -57,6 +65,25 @@ export function renderRoundForm(draft: RoundDraft, context: RoundFormContext): T
     if (check.ok) context.save();
   }}>
     <h2>${context.editing ? words.editRound(context.editing) : words.writeRound}</h2>
+    ${
+      context.rows
+        ? html`<fieldset class="rows">
+      <legend>${words.row}</legend>
+      <div class="choices">
+        ${([0, 1] as const).map(
+          (team) =>
+            html`<button type="button" class="choice" data-column=${team} aria-pressed=${pressed(draft.team === team)} @click=${() => set({ team })}>${teams[team]}</button>`,
+        )}
+      </div>
+      <div class="choices">
+        ${context.rows.open.map(
+          ({ row, label }) =>
+            html`<button type="button" class="choice" data-row=${row} aria-pressed=${pressed(context.rows?.chosen === row)} @click=${() => context.rows?.pick(row)}>${label}</button>`,
+        )}
+      </div>
+    </fieldset>`
+        : nothing
+    }
     <fieldset class="trumps">
       <legend>${words.trump}</legend>
       <div class="choices six">
@@ -95,6 +122,11 @@ export function renderRoundForm(draft: RoundDraft, context: RoundFormContext): T
             @input=${(event: Event) => set({ points: (event.target as HTMLInputElement).value })} />
         </label>
         <button type="button" class="choice" data-match aria-pressed=${pressed(draft.match)} @click=${() => set({ match: !draft.match })}>${words.match}</button>
+        ${
+          context.rows
+            ? html`<button type="button" class="choice" data-counter aria-pressed=${pressed(context.rows.counter)} @click=${() => context.rows?.toggleCounter()}>${words.counter}</button>`
+            : nothing
+        }
       </div>
       <p class="note" aria-live="polite">${points !== null ? words.rest(teams[other], number(draft.match ? 0 : ROUND_POINTS - points)) : ''}</p>
     </fieldset>
@@ -240,6 +272,10 @@ function problemText(problem: DraftProblem, context: RoundFormContext): string {
       return words.whoFirst;
     case 'over':
       return words.gameOver;
+    case 'row':
+      return words.chooseRow;
+    case 'row-taken':
+      return words.rowTaken;
   }
 }
 

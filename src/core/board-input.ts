@@ -4,14 +4,12 @@ import {
   type BoardPart,
   type BoardRound,
   type BoardRules,
-  type BoardSeat,
-  type BoardTeam,
   type BoardWeis,
   type BoardWhy,
   ROUND_POINTS,
 } from './board.js';
 import { integer, list, mode, optional, record, refuse, seat, team, text } from './board-fields.js';
-import { isMode, isPresetName, type Mode, PRESETS, STAGES, type Stage } from './rules.js';
+import { isPresetName, type Mode, PRESETS, STAGES, type Stage } from './rules.js';
 import { readRuleOptions } from './schema.js';
 
 /*

@@ -1,5 +1,7 @@
+import { possibleValues, possibleWeis } from './announced-melds.js';
 import { ROUND_POINTS } from './board.js';
 import { STOECK_POINTS } from './melds.js';
+import { PRESETS } from './rules.js';
 
 /*
  * The boards of games everyone plays alone, one column a player: Differenzler (each player's
@@ -143,4 +145,16 @@ export function checkListRound(round: ListRound, players: number): ListRoundProb
   if (round.kind === 'points' && (round.points.length !== players || round.points.some((value) => !Number.isSafeInteger(value))))
     return { code: 'out-of-range', player: 0 };
   return null;
+}
+
+/** Molotow's values (RULES.md, the official rules): a Handweis as a best Weis can be; a Tischweis of 3 or 4 cards, a four, or King and Ober of trump. */
+export function molotowValues(): { hand: number[]; table: number[] } {
+  const rules = PRESETS.official;
+  const melds = possibleWeis(rules, 'H');
+  return {
+    hand: possibleValues(rules, 'H'),
+    table: [...new Set([...melds.filter((meld) => meld.cards.length <= 4).map((meld) => meld.points), STOECK_POINTS])].sort(
+      (a, b) => a - b,
+    ),
+  };
 }
