@@ -179,6 +179,27 @@ export const boardStyles = [
   .print-head {
     display: none;
   }
+  .stats-picture {
+    margin: 0.75rem 0;
+  }
+  .stats-picture figcaption {
+    font-weight: 600;
+    margin-bottom: 0.25rem;
+  }
+  .stats-bar {
+    fill: var(--_accent);
+  }
+  .stats-bar.minus {
+    fill: #b3261e;
+  }
+  .stats-label,
+  .stats-value {
+    fill: currentColor;
+    font-size: 13px;
+  }
+  .stats-axis {
+    stroke: var(--_line);
+  }
   .rules-summary {
     margin: 0.25rem 0;
     padding-left: 1.2rem;

@@ -8,7 +8,9 @@ import {
   coiffeurState,
   DEFAULT_PAIRING,
   type EveningGame,
+  eveningStats,
   exportBoardGame,
+  gamesOf,
   importBoardGame,
   isCoiffeur,
   isListGame,
@@ -17,6 +19,7 @@ import {
   type ListGame,
   listState,
   roundHasStoeck,
+  stillNeeded,
 } from '../../src/core/index.js';
 import { APP_WORDS } from '../../src/i18n/app/index.js';
 import { getMessages, type Messages } from '../../src/i18n/index.js';
@@ -58,6 +61,7 @@ import { checkListDraft, type ListDraft, listDraftOf, newListDraft, renderListBo
 import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, saidTable } from './round-draft.js';
 import { renderRoundForm } from './round-form.js';
 import { renderSetup, type SetupDraft } from './setup-form.js';
+import { renderStats } from './stats-view.js';
 import { WakeLockController } from './wake-lock.js';
 
 /** Where the board keeps its games: the browser's local storage, or nothing where it is refused. */
@@ -75,7 +79,8 @@ type Screen =
   | { kind: 'board' }
   | { kind: 'round'; index: number | null; draft: AnyDraft; confirming: boolean }
   | { kind: 'setup'; draft: SetupDraft }
-  | { kind: 'games'; confirming: string | null };
+  | { kind: 'games'; confirming: string | null }
+  | { kind: 'stats'; group: string };
 
 /**
  * The Jasstafel: a Schieber game to its target, round by round, with the Weis settled from what
@@ -215,7 +220,9 @@ export class JassBoardElement extends LitElement {
             ? this._renderAnyRound(game, screen)
             : screen.kind === 'games'
               ? this._renderGames(screen.confirming)
-              : this._renderAnyBoard(game)
+              : screen.kind === 'stats'
+                ? this._renderStats(game, screen.group)
+                : this._renderAnyBoard(game)
       }`;
   }
 
@@ -260,6 +267,9 @@ export class JassBoardElement extends LitElement {
         <button type="button" data-action="games" @click=${() => {
           this._screen = { kind: 'games', confirming: null };
         }}>${words.games}</button>
+        <button type="button" data-action="stats" @click=${() => {
+          this._screen = { kind: 'stats', group: game.name };
+        }}>${words.statistics}</button>
         <button type="button" data-action="new-game" @click=${() => {
           this._screen = { kind: 'setup', draft: this._newSetup() };
         }}>${words.newGame}</button>
@@ -547,6 +557,25 @@ export class JassBoardElement extends LitElement {
       </ul>
       <div class="actions"><button type="button" @click=${() => this._toBoard()}>${words.cancel}</button></div>
     </section>`;
+  }
+
+  /** The evening remembered: a group's games (or all) in pictures, and what the open game still needs. */
+  private _renderStats(game: EveningGame, group: string) {
+    const words = this._words;
+    const needed = stillNeeded(game);
+    const sides = isListGame(game) ? this._names(game) : this._teams(game);
+    return renderStats({
+      stats: eveningStats(gamesOf(this._store.games, group)),
+      needed: needed ? needed.flatMap((points, side) => (points === null ? [] : [{ name: sides[side] ?? '', points }])) : null,
+      groups: [...new Set(this._store.games.map((kept) => kept.name.trim()).filter(Boolean))],
+      group,
+      words,
+      view: this._view,
+      pickGroup: (next) => {
+        this._screen = { kind: 'stats', group: next };
+      },
+      back: () => this._toBoard(),
+    });
   }
 
   private _export(game: EveningGame): void {

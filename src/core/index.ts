@@ -11,6 +11,7 @@ export * from './board-evening.js';
 export type { BoardError, BoardErrorCode, BoardRead } from './board-fields.js';
 export * from './board-input.js';
 export * from './board-list.js';
+export * from './board-stats.js';
 export * from './board-weis.js';
 export * from './cards.js';
 export * from './compare.js';

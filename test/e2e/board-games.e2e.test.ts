@@ -163,4 +163,33 @@ describe('issue 46: the other games of the evening', () => {
     const shot = await page.screenshot({ caret: 'hide', animations: 'disabled', fullPage: true });
     expect(await mismatchWithReference(shot, 'board-coiffeur-de-CH-light')).toBeNull();
   });
+
+  it('the evening remembered: games won, points, the Weis settled for and against, what a team still needs, as pictures', async () => {
+    const { page, errors } = await open();
+    await board(page).locator('input[name="group"]').fill('Dienstag');
+    for (const [seat, name] of ['Anna', 'Beat', 'Chrigu', 'Dani'].entries())
+      await board(page).locator(`input[name="player-${seat}"]`).fill(name);
+    await board(page).locator('form.setup button[type="submit"]').tap();
+    await board(page).locator('[data-action="round"]').tap();
+    await form(page).locator('[data-trump="H"]').tap();
+    await form(page).locator('input[name="points"]').pressSequentially('100');
+    for (const seat of [0, 1])
+      await form(page).locator(`.said-seat[data-seat="${seat}"] .chips .chip`).filter({ hasText: /^20$/ }).tap();
+    await form(page).locator('.said-seat:has(.answers) .answers .chip', { hasText: 'King' }).first().tap();
+    await form(page).locator('.said-seat:has(.answers) .answers .chip', { hasText: 'Ace' }).first().tap();
+    await form(page).locator('button[type="submit"]').tap();
+    await board(page).locator('[data-action="stats"]').tap();
+    const picture = (name: string) => board(page).locator(`[data-picture="${name}"] svg`);
+    expect(await picture('won').getAttribute('aria-label')).toContain('Anna 0 of 1');
+    expect(await picture('points').getAttribute('aria-label')).toMatch(/Anna \d+/);
+    const weis = (await picture('weis').getAttribute('aria-label')) ?? '';
+    expect(weis).toMatch(/Anna (1 for, 0 against|0 for, 1 against)/);
+    expect(weis).toMatch(/Beat (1 for, 0 against|0 for, 1 against)/);
+    expect(await picture('needed').getAttribute('aria-label')).toMatch(/^Still needed to the target: Team 1 \d+, Team 2 \d+$/);
+    expect(await board(page).locator('select[name="stats-group"]').inputValue()).toBe('Dienstag');
+    await page.evaluate(() => document.fonts.ready);
+    const shot = await page.screenshot({ caret: 'hide', animations: 'disabled', fullPage: true });
+    expect(await mismatchWithReference(shot, 'board-stats-en-light')).toBeNull();
+    expect(errors).toEqual([]);
+  });
 });

@@ -147,6 +147,16 @@ export interface BoardWords {
   mostLeast: (team: string, most: string, least: string) => string;
   chooseRow: string;
   rowTaken: string;
+  /** The evening remembered: the statistics and their pictures. */
+  statistics: string;
+  statsOf: (count: number, games: string) => string;
+  allGroups: string;
+  gamesWon: string;
+  weisSettled: string;
+  pointsWritten: string;
+  stillNeeds: string;
+  wonOf: (won: string, played: string) => string;
+  forAgainst: (won: string, lost: string) => string;
   /** Who deals next, set by hand. */
   dealerNext: string;
   /** The group's Weis rules as set, one fact a line (no preset text a checkbox can contradict). */

@@ -140,6 +140,15 @@ export const board: BoardWords = {
   mostLeast: (team, most, least) => `${team}: höchschtens ${most}, mindeschtens ${least}`,
   chooseRow: 'Zeile wähle.',
   rowTaken: 'Die Zeile isch scho gschribe.',
+  statistics: 'Statistik',
+  statsOf: (_count, games) => `${games} Spiel`,
+  allGroups: 'Alli Spiel',
+  gamesWon: 'Gwunneni Spiel',
+  weisSettled: 'Entschideni Wys: defür und degäge',
+  pointsWritten: 'Gschribeni Pünkt',
+  stillNeeds: 'No bis as Ziel',
+  wonOf: (won, played) => `${won} vo ${played}`,
+  forAgainst: (won, lost) => `${won} defür, ${lost} degäge`,
   table: {
     stages: {
       points: 'Pünkt',
