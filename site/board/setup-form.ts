@@ -5,14 +5,14 @@ import {
   BOARD_TARGETS,
   type BoardGame,
   type BoardPart,
+  type BoardRuleFact,
   type BoardRules,
   type BoardSeat,
-  boardRules,
+  boardRuleFacts,
   boardTrumps,
   CLASSIC_BOARD_FACTORS,
   COIFFEUR_LIMITS,
   type CoiffeurGame,
-  comparisonStages,
   EVENING_GAMES,
   type EveningGame,
   gameKind,
@@ -20,7 +20,6 @@ import {
   isListGame,
   LIST_PLAYERS,
   type ListGame,
-  type Rules,
 } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { modeName } from '../../src/i18n/card-names.js';
@@ -144,7 +143,7 @@ function renderWeisRules(
         </select>
       </label>
       ${HOUSE_RULES.map((rule) => houseRule(rule, rules, setRules, words))}
-      <ul class="rules-summary note" aria-live="polite">${rulesFacts(boardRules(rules), words, view).map((fact) => html`<li>${fact}</li>`)}</ul>
+      <ul class="rules-summary note" aria-live="polite">${rulesFacts(rules, words, view).map((fact) => html`<li>${fact}</li>`)}</ul>
     </fieldset>`;
 }
 
@@ -221,22 +220,33 @@ function renderSchieberSetup(draft: SetupDraft & { game: BoardGame }, context: S
     ${renderWeisRules(rules, (weis) => setRules(weis), context)}`;
 }
 
-/**
- * The Weis rules as set, the preset and the house rules together, one fact a line: what a
- * table argues about. Read from the rules the core plays, so no box ticked can contradict it.
- */
-export function rulesFacts(rules: Rules, words: BoardWords, view: ViewContext): string[] {
-  const stages = comparisonStages(rules).map((stage) => view.messages.stages[stage]);
-  return [
-    `${words.writes}: ${rules.writes === 'all' ? words.writesAll : words.writesBest}.`,
-    rules.needsTrick ? words.ruleNeedsTrick : '',
-    rules.crossUse ? words.ruleCardTwice : words.ruleCardOnce,
-    rules.fourPoints['6'] > 0 ? words.ruleLowFours : '',
-    rules.sequenceFrom === 'T' ? words.ruleRunsFromTen : '',
-    rules.lowestWinsBottomUp ? words.ruleLowestWins : '',
-    words.ruleTies(stages.join(' → ')),
-    rules.stoeck ? '' : `${words.noStoeck}.`,
-  ].filter(Boolean);
+/** The Weis rules as set, one fact a line, as the core reads them (`boardRuleFacts`), in the group's words. */
+export const rulesFacts = (rules: Pick<BoardRules, 'preset' | 'options'>, words: BoardWords, view: ViewContext): string[] =>
+  boardRuleFacts(rules).map((fact) => factText(fact, words, view));
+
+function factText(fact: BoardRuleFact, words: BoardWords, view: ViewContext): string {
+  switch (fact.kind) {
+    case 'writes-all':
+      return `${words.writes}: ${words.writesAll}.`;
+    case 'writes-best':
+      return `${words.writes}: ${words.writesBest}.`;
+    case 'needs-trick':
+      return words.ruleNeedsTrick;
+    case 'card-twice':
+      return words.ruleCardTwice;
+    case 'card-once':
+      return words.ruleCardOnce;
+    case 'low-fours':
+      return words.ruleLowFours;
+    case 'runs-from-ten':
+      return words.ruleRunsFromTen;
+    case 'lowest-wins':
+      return words.ruleLowestWins;
+    case 'no-stoeck':
+      return `${words.noStoeck}.`;
+    case 'ties':
+      return words.ruleTies(fact.stages.map((stage) => view.messages.stages[stage]).join(' → '));
+  }
 }
 
 function houseRule(

@@ -1,5 +1,15 @@
 import { STOECK_POINTS } from './melds.js';
-import { getModeInfo, type Mode, makeRules, PRESET_NAMES, PRESETS, type PresetName, type Rules, type Stage } from './rules.js';
+import {
+  comparisonStages,
+  getModeInfo,
+  type Mode,
+  makeRules,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  type Rules,
+  type Stage,
+} from './rules.js';
 import { readRuleOptions } from './schema.js';
 
 /*
@@ -188,6 +198,43 @@ export const boardCountsStoeck = (rules: Pick<BoardRules, 'preset' | 'options'>)
 /** Whether a round in this trump can have Stöck: the group counts them and the trump is a suit (not Obenabe, Undenufe). */
 export const roundHasStoeck = (rules: Pick<BoardRules, 'preset' | 'options'>, trump: Mode): boolean =>
   boardCountsStoeck(rules) && getModeInfo(trump).trump !== null;
+
+/** One fact of a group's Weis rules as set (the preset and its house rules together), for the setup to say. */
+export type BoardRuleFact =
+  | {
+      kind:
+        | 'writes-all'
+        | 'writes-best'
+        | 'needs-trick'
+        | 'card-twice'
+        | 'card-once'
+        | 'low-fours'
+        | 'runs-from-ten'
+        | 'lowest-wins'
+        | 'no-stoeck';
+    }
+  | { kind: 'ties'; stages: readonly Stage[] };
+
+/**
+ * The group's Weis rules as the core plays them, one fact a line: who writes (its best, or all),
+ * a trick needed to write, a card in one meld or two, four 6s, 7s, 8s, runs from the 10 only,
+ * the lowest card in Undenufe, the stages that break a tie, no Stöck. What a table argues about,
+ * read from the rules themselves, so no box ticked can contradict it.
+ */
+export function boardRuleFacts(rules: Pick<BoardRules, 'preset' | 'options'>): BoardRuleFact[] {
+  const read = boardRules(rules);
+  const facts: (BoardRuleFact | null)[] = [
+    { kind: read.writes === 'all' ? 'writes-all' : 'writes-best' },
+    read.needsTrick ? { kind: 'needs-trick' } : null,
+    { kind: read.crossUse ? 'card-twice' : 'card-once' },
+    read.fourPoints['6'] > 0 ? { kind: 'low-fours' } : null,
+    read.sequenceFrom === 'T' ? { kind: 'runs-from-ten' } : null,
+    read.lowestWinsBottomUp ? { kind: 'lowest-wins' } : null,
+    { kind: 'ties', stages: comparisonStages(read) },
+    read.stoeck ? null : { kind: 'no-stoeck' },
+  ];
+  return facts.filter((fact): fact is BoardRuleFact => fact !== null);
+}
 
 /** The factor of a trump as the group plays it: 1 where none is set. */
 export const factorOf = (rules: BoardRules, trump: Mode): number => rules.factors[trump] ?? 1;

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   applyEdit,
   BOARD_PRESETS,
+  boardRuleFacts,
   boardState,
   boardTrumps,
   boardWeisOf,
@@ -57,6 +58,25 @@ describe('the group’s Weis rules on the board', () => {
   test('no Stöck in Obenabe or Undenufe, whatever the round says: there is no trump', () => {
     expect(boardState(gameOf([round('obenabe', 100, { stoeck: 0 })])).lines[0]?.parts[0].stoeck).toBe(0);
     expect(boardState(gameOf([round('C', 100, { stoeck: 0 })])).lines[0]?.parts[0].stoeck).toBe(20);
+  });
+  test('issue 46: the rules as set, one fact a line: a house rule ticked changes the fact, never contradicts it', () => {
+    const kinds = (preset: 'schieber' | 'official' | 'traditional', options = {}) =>
+      boardRuleFacts({ preset, options }).map((fact) => fact.kind);
+    expect(kinds('schieber')).toEqual(['writes-best', 'card-twice', 'ties']);
+    expect(kinds('schieber', { writes: 'all' })).toEqual(['writes-all', 'card-twice', 'ties']);
+    expect(kinds('official')).toEqual(['writes-all', 'card-twice', 'low-fours', 'lowest-wins', 'ties']);
+    expect(kinds('traditional', { stoeck: false })).toEqual([
+      'writes-all',
+      'needs-trick',
+      'card-once',
+      'runs-from-ten',
+      'ties',
+      'no-stoeck',
+    ]);
+    expect(boardRuleFacts({ preset: 'schieber', options: { fourBeatsSequence: true } }).at(-1)).toEqual({
+      kind: 'ties',
+      stages: ['points', 'kind', 'cards', 'highest', 'trump', 'seat'],
+    });
   });
   test('a Schieber board offers the Jass presets, not Belot', () => {
     expect(BOARD_PRESETS).toContain('schieber');
