@@ -5,8 +5,10 @@ import {
   boardCountsStoeck,
   boardState,
   type CoiffeurGame,
+  type CoiffeurRound,
   coiffeurState,
   DEFAULT_PAIRING,
+  type EveningEdit,
   type EveningGame,
   eveningStats,
   exportBoardGame,
@@ -17,6 +19,7 @@ import {
   isSchieber,
   type Lang,
   type ListGame,
+  type ListRound,
   listState,
   roundHasStoeck,
   stillNeeded,
@@ -399,20 +402,7 @@ export class JassBoardElement extends LitElement {
       editing: index === null ? null : index + 1,
       confirming,
       change: (next) => this._setRound(index, next, false),
-      save: () => {
-        if (!check.ok) return;
-        const round = check.round;
-        this._keep(
-          editCurrent(this._store, index === null ? { kind: 'add-round', round } : { kind: 'replace-round', index, round }),
-        );
-        this._toBoard();
-      },
-      cancel: () => this._leaveRound(),
-      askRemove: (on) => this._setRound(index, draft, on),
-      remove: () => {
-        if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
-        this._toBoard();
-      },
+      ...this._roundActions(index, draft, check.ok ? otherRound(index, check.round) : null),
     });
   }
 
@@ -450,21 +440,25 @@ export class JassBoardElement extends LitElement {
         toggleCounter: () => this._setRound(index, { ...draft, counter: !draft.counter, match: false }, false),
       },
       change: (next) => this._setRound(index, { ...draft, ...next }, false),
+      ...this._roundActions(index, draft, checked.ok ? otherRound(index, checked.round) : null),
+    });
+  }
+
+  /** What every round form does: write the round (added, or in place of the one changed), cancel, ask once more, delete. */
+  private _roundActions(index: number | null, draft: AnyDraft, write: EveningEdit | null) {
+    return {
       save: () => {
-        if (!checked.ok) return;
-        const round = checked.round;
-        this._keep(
-          editCurrent(this._store, index === null ? { kind: 'add-round', round } : { kind: 'replace-round', index, round }),
-        );
+        if (!write) return;
+        this._keep(editCurrent(this._store, write));
         this._toBoard();
       },
       cancel: () => this._leaveRound(),
-      askRemove: (on) => this._setRound(index, draft, on),
+      askRemove: (on: boolean) => this._setRound(index, draft, on),
       remove: () => {
         if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
         this._toBoard();
       },
-    });
+    };
   }
 
   private _renderRound(game: BoardGame, screen: { index: number | null; draft: RoundDraft; confirming: boolean }) {
@@ -491,18 +485,11 @@ export class JassBoardElement extends LitElement {
       showStoeck: stoeck,
       confirming: screen.confirming,
       change: (next) => this._setRound(index, next, false),
-      save: () => {
-        if (!check.ok) return;
-        const round = check.round;
-        this._keep(editCurrent(this._store, index === null ? { kind: 'add', round } : { kind: 'replace', index, round }));
-        this._toBoard();
-      },
-      cancel: () => this._leaveRound(),
-      askRemove: (on) => this._setRound(index, draft, on),
-      remove: () => {
-        if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
-        this._toBoard();
-      },
+      ...this._roundActions(
+        index,
+        draft,
+        check.ok ? (index === null ? { kind: 'add', round: check.round } : { kind: 'replace', index, round: check.round }) : null,
+      ),
     });
   }
 
@@ -608,6 +595,10 @@ export class JassBoardElement extends LitElement {
     this._toBoard();
   }
 }
+
+/** A round of Coiffeur or of a game everyone plays alone, added, or in place of the round changed. */
+const otherRound = (index: number | null, round: CoiffeurRound | ListRound): EveningEdit =>
+  index === null ? { kind: 'add-round', round } : { kind: 'replace-round', index, round };
 
 if (!customElements.get('jass-board')) customElements.define('jass-board', JassBoardElement);
 
