@@ -25,7 +25,8 @@ import {
   stillNeeded,
 } from '../../src/core/index.js';
 import { APP_WORDS } from '../../src/i18n/app/index.js';
-import { getMessages, type Messages } from '../../src/i18n/index.js';
+import { atTheTable } from '../../src/i18n/app/table-talk.js';
+import { getMessages } from '../../src/i18n/index.js';
 import { defaultFace } from '../../src/i18n/negotiate.js';
 import { chalkBoardStyles } from '../../src/ui/chalk-board.js';
 import { saidStyles } from '../../src/ui/said-row.js';
@@ -141,17 +142,8 @@ export class JassBoardElement extends LitElement {
 
   /** The calculator's words, with the table's own where the board speaks them differently (Swiss German). */
   private get _view(): ViewContext {
-    const messages = getMessages(this.lang);
-    const table = this._words.table;
-    const spoken: Messages = table
-      ? {
-          ...messages,
-          stages: table.stages,
-          verdict: { ...messages.verdict, questions: table.questions },
-          ui: { ...messages.ui, decidedByStage: table.decidedBy },
-        }
-      : messages;
-    return { messages: spoken, lang: this.lang, face: defaultFace(this.lang), pairing: DEFAULT_PAIRING };
+    const messages = atTheTable(getMessages(this.lang), this._words.table);
+    return { messages, lang: this.lang, face: defaultFace(this.lang), pairing: DEFAULT_PAIRING };
   }
 
   private _keep(store: BoardStore): void {

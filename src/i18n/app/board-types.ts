@@ -175,5 +175,20 @@ export interface BoardWords {
     stages: Readonly<Record<Decision, string>>;
     questions: VerdictWords['questions'];
     decidedBy: (stage: string) => string;
+    /** The verdict's table talk: what to ask whom, who has not said yet, what each said. */
+    verdict: Pick<
+      VerdictWords,
+      | 'ask'
+      | 'waiting'
+      | 'whatSaid'
+      | 'nothing'
+      | 'clear'
+      | 'othersSaid'
+      | 'seatsFromYou'
+      | 'decidedBy'
+      | 'undecided'
+      | 'said'
+      | 'readAsSaid'
+    >;
   } | null;
 }

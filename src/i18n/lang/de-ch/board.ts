@@ -171,5 +171,18 @@ export const board: BoardWords = {
       suit: 'Weli Farb?',
     },
     decidedBy: (stage) => `entschide dur ${stage}`,
+    verdict: {
+      ask: (seats, question) => `Fröög ${seats}: ${question}`,
+      waiting: (seats) => `No nüt gseit: ${seats}.`,
+      whatSaid: (seat) => `Was ${seat} gseit het`,
+      nothing: 'nüt',
+      clear: 'no nüt gseit',
+      othersSaid: 'Was di andere gseit händ',
+      seatsFromYou: ['Rächts', 'Partner', 'Links'],
+      decidedBy: (stage) => `Entschide dur: ${stage}.`,
+      undecided: 'No offe.',
+      said: 'seit',
+      readAsSaid: 'Wie am Tisch gseit',
+    },
   },
 };
