@@ -5,10 +5,14 @@ import {
   type EveningEdit,
   type EveningGame,
   type GameSetup,
+  isCoiffeur,
   isSchieber,
+  type ListGame,
   readBoardGame,
   UNDO_DEPTH,
 } from '../../src/core/index.js';
+import { type CoiffeurDraft, readCoiffeurDraft } from './coiffeur-draft.js';
+import { type ListDraft, readListDraft } from './list-draft.js';
 import { type RoundDraft, readRoundDraft } from './round-draft.js';
 
 /**
@@ -25,7 +29,8 @@ export interface BoardGroup {
 /** A round half entered on the open game (kept over a reload): the round it changes (from 0), or null for a new one. */
 export interface KeptDraft {
   index: number | null;
-  draft: RoundDraft;
+  /** A Schieber round's draft, a Coiffeur round's, or a round of a game everyone plays alone: as the open game's kind. */
+  draft: RoundDraft | CoiffeurDraft | ListDraft;
 }
 
 export interface BoardStore {
@@ -68,7 +73,7 @@ export function readBoardStore(text: string | null): BoardStore {
     return [{ name: name.slice(0, 40), game: setupOf(read.value) }];
   });
   const open = kept.find((game) => game.id === current);
-  const draft = open && isSchieber(open) ? readKeptDraft(record.draft, open) : null;
+  const draft = open ? readKeptDraft(record.draft, open) : null;
   return {
     games: kept,
     current,
@@ -78,13 +83,17 @@ export function readBoardStore(text: string | null): BoardStore {
   };
 }
 
-function readKeptDraft(value: unknown, game: BoardGame): KeptDraft | null {
+function readKeptDraft(value: unknown, game: EveningGame): KeptDraft | null {
   if (typeof value !== 'object' || value === null) return null;
   const { index, draft } = value as { index?: unknown; draft?: unknown };
   const at =
     Number.isInteger(index) && (index as number) >= 0 && (index as number) < game.rounds.length ? (index as number) : null;
   if (index !== null && at === null) return null;
-  const read = readRoundDraft(draft, game);
+  const read = isSchieber(game)
+    ? readRoundDraft(draft, game)
+    : isCoiffeur(game)
+      ? readCoiffeurDraft(draft, game)
+      : readListDraft(draft, game as ListGame);
   return read ? { index: at, draft: read } : null;
 }
 

@@ -52,16 +52,10 @@ import {
 } from './board-store.js';
 import { boardStyles } from './board-styles.js';
 import { renderChalk, renderDealer, renderPrintHead, renderRounds, renderStanding, renderTotals } from './board-view.js';
-import {
-  type CoiffeurDraft,
-  checkCoiffeurDraft,
-  coiffeurDraftOf,
-  newCoiffeurDraft,
-  renderCoiffeurBoard,
-  rowLabel,
-  weisGameOf,
-} from './coiffeur-board.js';
-import { checkListDraft, type ListDraft, listDraftOf, newListDraft, renderListBoard, renderListRoundForm } from './list-board.js';
+import { renderCoiffeurBoard, rowLabel } from './coiffeur-board.js';
+import { type CoiffeurDraft, checkCoiffeurDraft, coiffeurDraftOf, newCoiffeurDraft, weisGameOf } from './coiffeur-draft.js';
+import { renderListBoard, renderListRoundForm } from './list-board.js';
+import { checkListDraft, type ListDraft, listDraftOf, newListDraft } from './list-draft.js';
 import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, saidTable } from './round-draft.js';
 import { renderRoundForm } from './round-form.js';
 import { renderSetup, type SetupDraft } from './setup-form.js';
@@ -364,11 +358,10 @@ export class JassBoardElement extends LitElement {
     this._setRound(index, draft, false);
   }
 
-  /** The round being entered; a Schieber round is kept with the store at every change, so a reload opens it again. */
+  /** The round being entered, kept with the store at every change: a reload opens it again. */
   private _setRound(index: number | null, draft: AnyDraft, confirming: boolean): void {
     this._screen = { kind: 'round', index, draft, confirming };
-    const game = currentGame(this._store);
-    if (game && isSchieber(game)) this._keep(withDraft(this._store, { index, draft: draft as RoundDraft }));
+    this._keep(withDraft(this._store, { index, draft }));
   }
 
   /** Back to the board from a round: the draft let go. */

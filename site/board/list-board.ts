@@ -1,78 +1,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  checkListRound,
-  type ListGame,
-  type ListRound,
-  type ListRoundProblem,
-  type ListState,
-  molotowValues,
-} from '../../src/core/index.js';
+import { type ListGame, type ListState, molotowValues } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { formatsOf } from '../../src/i18n/index.js';
 import type { ViewContext } from '../../src/ui/templates.js';
+import type { ListDraft, ListDraftCheck } from './list-draft.js';
 
 /*
  * The boards of the games everyone plays alone (Differenzler, Molotow, a point board): a column
  * a player, a round as each player's numbers. The core counts (`listState`, `checkListRound`);
  * this draws and asks.
  */
-
-/** A round as the scorer types it: each player's numbers as text, Molotow's Weis as values tapped. */
-export interface ListDraft {
-  /** Differenzler's guesses; Molotow's trick points; a point board's points. */
-  first: readonly string[];
-  /** Differenzler: the points made. */
-  second: readonly string[];
-  handWeis: readonly (readonly number[])[];
-  tableWeis: readonly (readonly number[])[];
-  stoeck: number | null;
-}
-
-export const newListDraft = (players: number): ListDraft => ({
-  first: Array.from({ length: players }, () => ''),
-  second: Array.from({ length: players }, () => ''),
-  handWeis: Array.from({ length: players }, () => []),
-  tableWeis: Array.from({ length: players }, () => []),
-  stoeck: null,
-});
-
-/** An earlier round opened for a change. */
-export function listDraftOf(round: ListRound, players: number): ListDraft {
-  const text = (values: readonly number[]) => values.map(String);
-  const blank = newListDraft(players);
-  switch (round.kind) {
-    case 'differenzler':
-      return { ...blank, first: text(round.guesses), second: text(round.made) };
-    case 'molotow':
-      return { ...blank, first: text(round.tricks), handWeis: round.handWeis, tableWeis: round.tableWeis, stoeck: round.stoeck };
-    case 'points':
-      return { ...blank, first: text(round.points) };
-  }
-}
-
-export type ListDraftCheck =
-  | { ok: true; round: ListRound }
-  | { ok: false; problem: ListRoundProblem | { code: 'missing'; player: number } | { code: 'over' } };
-
-/** The round the draft writes, or what is missing: a number not typed, one out of range, trick points not adding up to 157. */
-export function checkListDraft(draft: ListDraft, game: ListGame, state: ListState, editing: boolean): ListDraftCheck {
-  if (!editing && state.over) return { ok: false, problem: { code: 'over' } };
-  const numbers = (texts: readonly string[]) => texts.map((text) => (/^-?\d{1,6}$/.test(text.trim()) ? Number(text) : null));
-  const columns = game.kind === 'differenzler' ? [draft.first, draft.second] : [draft.first];
-  for (const texts of columns) {
-    const missing = numbers(texts).indexOf(null);
-    if (missing >= 0) return { ok: false, problem: { code: 'missing', player: missing } };
-  }
-  const [first, second] = columns.map((texts) => numbers(texts) as number[]) as [number[], number[] | undefined];
-  const round: ListRound =
-    game.kind === 'differenzler'
-      ? { kind: 'differenzler', guesses: first, made: second ?? [] }
-      : game.kind === 'molotow'
-        ? { kind: 'molotow', tricks: first, handWeis: draft.handWeis, tableWeis: draft.tableWeis, stoeck: draft.stoeck }
-        : { kind: 'points', points: first };
-  const problem = checkListRound(round, game.players.length);
-  return problem ? { ok: false, problem } : { ok: true, round };
-}
 
 export interface ListViewContext {
   game: ListGame;

@@ -120,6 +120,10 @@ describe('issue 46: the other games of the evening', () => {
     for (const [player, points] of ['60', '50', '40'].entries())
       await form(page).locator(`input[name="first-${player}"]`).fill(points);
     expect(await form(page).locator('.problem').textContent()).toBe('D Stichpünkt gänd 150, nöd 157.');
+    // Half entered, the round is there again after a reload.
+    await page.reload();
+    await form(page).waitFor();
+    expect(await form(page).locator('input[name="first-1"]').inputValue()).toBe('50');
     await form(page).locator('input[name="first-2"]').fill('47');
     await form(page).locator('[data-weis="handWeis-0-50"]').tap();
     await form(page).locator('[data-weis="tableWeis-2-20"]').tap();

@@ -15,6 +15,9 @@ import {
   withDraft,
   writeBoardStore,
 } from '../../site/board/board-store.js';
+import { newCoiffeurDraft } from '../../site/board/coiffeur-draft.js';
+import { blankOfKind } from '../../site/board/game-kinds.js';
+import { newListDraft } from '../../site/board/list-draft.js';
 import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, roundOf, saidTable } from '../../site/board/round-draft.js';
 import type { BoardGame } from '../../src/core/index.js';
 import { gameArbitrary, gameOf, round } from '../helpers/board.js';
@@ -185,5 +188,24 @@ describe('what the board keeps in the browser', () => {
     expect(second.groups.map((group) => group.name)).toEqual(['Freitag', 'Dienstag']);
     expect(readBoardStore(writeBoardStore(second)).groups[1]?.game).toMatchObject({ teams: ['Mir', 'Ihr'] });
     expect(deleteGame(second, 'b').current).toBe('a');
+  });
+});
+
+describe('issue 46: a round half entered of the other games, kept over a reload', () => {
+  test('a Coiffeur round (its row and counter-Match) and a Molotow round (numbers typed, Weis tapped) read back', () => {
+    const coiffeur = { ...blankOfKind('coiffeur', { ...game, id: 'c' }), id: 'c' };
+    const inCoiffeur = startGame(EMPTY_STORE, coiffeur, '');
+    const half = { ...newCoiffeurDraft(1), trump: 'S' as const, row: 2, counter: true, points: '' };
+    expect(readBoardStore(writeBoardStore(withDraft(inCoiffeur, { index: null, draft: half }))).draft).toEqual({
+      index: null,
+      draft: half,
+    });
+    const molotow = { ...blankOfKind('molotow', { ...game, id: 'm' }), id: 'm' };
+    const inMolotow = startGame(EMPTY_STORE, molotow, '');
+    const typed = { ...newListDraft(4), first: ['60', '50', '', ''], handWeis: [[50], [], [], []], stoeck: 1 };
+    expect(readBoardStore(writeBoardStore(withDraft(inMolotow, { index: null, draft: typed }))).draft).toEqual({
+      index: null,
+      draft: typed,
+    });
   });
 });
