@@ -3,22 +3,43 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CDN_URL, fillPlaceholders, VERSION } from './scripts/site-content.js';
+import { CDN_URL, fillPlaceholders, GUIDE_PAGES, GUIDE_PICTURES, guidePage, VERSION } from './scripts/site-content.js';
 /** The standalone files go beside the pages: what a self-hosting author downloads, and what the calculator loads from beside itself. */
 import { STANDALONE_FILES } from './vite.lib.config.js';
 
-const PAGES = ['index', 'builder', 'reference', 'rules', 'figure', 'app'];
+const PAGES = ['index', 'builder', 'reference', 'figure', 'app'];
+/** The guides' pages (the README's, the rules' and each guide's): one template, site/guide.html, made into each. */
+const GUIDES = Object.values(GUIDE_PAGES);
+const ROOT = new URL('./', import.meta.url);
+const SITE = fileURLToPath(new URL('./site/', import.meta.url));
+const guideTemplate = () => readFileSync(`${SITE}guide.html`, 'utf8');
 const BUNDLE = new URL('./dist/jass-weis-calculator.js', import.meta.url);
 
 /**
- * The site's generated parts (reference tables, rules page, version and CDN URL), and the
- * standalone bundle beside the pages, so the site offers the very file authors self-host.
+ * The site's generated parts (reference tables, rules page, the guides, version and CDN URL), and
+ * the standalone bundle beside the pages, so the site offers the very file authors self-host; the
+ * guides' pictures beside them too.
  */
 function jassSite(): Plugin {
   return {
     name: 'jass-weis-site',
     transformIndexHtml: (html, context) => fillPlaceholders(html, basename(context.filename)),
+    // A guide's page is made from the template where the build asks for its file.
+    resolveId: (id) => (GUIDES.some((page) => id === `${SITE}${page}`) ? id : null),
+    load: (id) => (id.startsWith(SITE) && GUIDES.includes(basename(id)) ? guidePage(guideTemplate(), basename(id)) : null),
     configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const page = (request.url ?? '').split(/[?#]/)[0]?.slice(1) ?? '';
+        if (!GUIDES.includes(page)) return next();
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(await server.transformIndexHtml(`/${page}`, guidePage(guideTemplate(), page)));
+      });
+      for (const picture of GUIDE_PICTURES) {
+        server.middlewares.use(`/${basename(picture)}`, (_request, response) => {
+          response.setHeader('content-type', 'image/png');
+          response.end(readFileSync(new URL(picture, ROOT)));
+        });
+      }
       for (const name of STANDALONE_FILES) {
         const file = new URL(name, BUNDLE);
         server.middlewares.use(`/${name}`, (_request, response, next) => {
@@ -29,6 +50,8 @@ function jassSite(): Plugin {
       }
     },
     generateBundle() {
+      for (const picture of GUIDE_PICTURES)
+        this.emitFile({ type: 'asset', fileName: basename(picture), source: readFileSync(new URL(picture, ROOT)) });
       for (const name of STANDALONE_FILES) {
         const file = new URL(name, BUNDLE);
         if (!existsSync(file)) this.error(`dist/${name} is missing: run \`npm run build:element\` first`);
@@ -67,7 +90,7 @@ const app = VitePWA({
   },
   workbox: {
     // The app, the calculator and every file it loads from beside itself (languages, faces, odds).
-    globPatterns: ['app.html', 'assets/*.{js,css}', 'jass-weis-*.js', '*.png', 'manifest.webmanifest'],
+    globPatterns: ['app.html', 'assets/*.{js,css}', 'jass-weis-*.js', 'icon-*.png', 'manifest.webmanifest'],
     cleanupOutdatedCaches: true,
     navigateFallback: null,
   },
@@ -92,7 +115,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      input: Object.fromEntries(PAGES.map((page) => [page, fileURLToPath(new URL(`./site/${page}.html`, import.meta.url))])),
+      input: Object.fromEntries([
+        ...PAGES.map((page) => [page, `${SITE}${page}.html`]),
+        ...GUIDES.map((page) => [page.replace(/\.html$/, ''), `${SITE}${page}`]),
+      ]),
     },
   },
 });

@@ -5,3 +5,8 @@ export function referenceHtml(): string;
 export function rulesHtml(): string;
 export function navHtml(page: string): string;
 export function fillPlaceholders(html: string, page?: string): string;
+export const GUIDE_PAGES: Readonly<Record<string, string>>;
+export const GUIDE_PICTURES: readonly string[];
+export function guideHref(from: string, href: string): string;
+export function guideHtml(file: string): string;
+export function guidePage(template: string, page: string): string;

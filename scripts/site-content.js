@@ -1,6 +1,9 @@
 // What the documentation site generates at build time: the element reference from
-// custom-elements.json, the rules page from docs/rules.md, and the package's version and CDN URL.
+// custom-elements.json, the rules page from docs/rules.md, the guides from the README and docs/,
+// and the package's version and CDN URL.
 import { existsSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import GithubSlugger from 'github-slugger';
 import { marked } from 'marked';
 
 const ROOT = new URL('../', import.meta.url);
@@ -132,13 +135,82 @@ export function rulesHtml() {
   return marked.parse(read('docs/rules.md'), { renderer });
 }
 
+/**
+ * The README and the guides under docs/, each a page of the site (the README is the guides'
+ * first page): the same Markdown a reader finds in the repository and the package.
+ */
+export const GUIDE_PAGES = {
+  'README.md': 'guides.html',
+  'docs/element.md': 'guide-element.html',
+  'docs/cli.md': 'guide-cli.html',
+  'docs/extension.md': 'guide-extension.html',
+  'docs/app.md': 'guide-app.html',
+  'docs/contributing.md': 'guide-contributing.html',
+  'docs/rules.md': 'rules.html',
+};
+
+/** The pictures the guides show, beside the site's pages. */
+export const GUIDE_PICTURES = ['docs/figure.png'];
+
+/** The files of the package a guide may link to: on the site, the CDN's copy of this version. */
+const PACKAGE_FILES = new Set(['CHANGELOG.md', 'LICENSE', 'docs/table.schema.json']);
+
+/**
+ * Where a guide's link leads on the site: another guide's page, a picture beside the pages, a
+ * file of this version of the package on the CDN, or the web as it is. A link to anything else
+ * of the repository fails the build: the site would show it broken.
+ */
+export function guideHref(from, href) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return href;
+  const [path, anchor] = href.split('#');
+  const file = posix.normalize(posix.join(posix.dirname(from), decodeURIComponent(path)));
+  const hash = anchor === undefined ? '' : `#${anchor}`;
+  if (GUIDE_PAGES[file]) return `./${GUIDE_PAGES[file]}${hash}`;
+  if (GUIDE_PICTURES.includes(file)) return `./${posix.basename(file)}`;
+  if (PACKAGE_FILES.has(file)) return `https://cdn.jsdelivr.net/npm/jass-weis@${VERSION}/${file}${hash}`;
+  throw new Error(`${from}: the site has no page for the link ${href}`);
+}
+
+/** The Markdown file a guide's page shows (`guide-cli.html`: `docs/cli.md`), or undefined for another page. */
+const guideOfPage = (page) => Object.keys(GUIDE_PAGES).find((file) => GUIDE_PAGES[file] === page);
+
+/**
+ * A guide's page, from the one template all guides share (`site/guide.html`): its title is the
+ * guide's first heading, its main the guide (filled in by `fillPlaceholders`; the rules with their
+ * presets' anchors and live worked examples).
+ */
+export function guidePage(template, page) {
+  const file = guideOfPage(page);
+  const title = /^# (.+)$/m.exec(read(file))?.[1].replace(/`/g, '') ?? 'jass-weis';
+  const main = file === 'docs/rules.md' ? '<!--jass:rules-->' : `<!--jass:guide ${file}-->`;
+  return template.replace('<!--jass:guide-title-->', escapeHtml(title)).replace('<!--jass:guide-->', main);
+}
+
+/** A guide (or the README) as HTML: headings with GitHub's ids, links to the site's pages. */
+export function guideHtml(file) {
+  const slugger = new GithubSlugger();
+  const renderer = new marked.Renderer();
+  renderer.heading = function ({ tokens, depth, text }) {
+    return `<h${depth} id="${slugger.slug(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+  };
+  const link = renderer.link.bind(renderer);
+  renderer.link = (token) => link({ ...token, href: guideHref(file, token.href) });
+  const image = renderer.image.bind(renderer);
+  renderer.image = (token) => image({ ...token, href: guideHref(file, token.href) });
+  return marked.parse(read(file), { renderer });
+}
+
 /** The pages the navigation links, with the key of their name in the site's words (src/i18n/site/). */
 const PAGES = [
   ['index.html', 'Examples', 'nav.examples'],
   ['builder.html', 'Embed builder', 'nav.builder'],
   ['reference.html', 'Reference', 'nav.reference'],
   ['rules.html', 'Rules', 'nav.rules'],
+  ['guides.html', 'Guides', 'nav.guides'],
 ];
+
+/** The page the navigation marks as the one shown: a guide's page is among the guides. */
+const navPage = (page) => (page.startsWith('guide-') ? 'guides.html' : page);
 
 /**
  * The site's navigation, the current page marked, and the site's language list (filled and shown
@@ -146,7 +218,8 @@ const PAGES = [
  */
 export function navHtml(page) {
   const links = PAGES.map(
-    ([file, label, key]) => `<a href="./${file}"${file === page ? ' aria-current="page"' : ''} data-t="${key}">${label}</a>`,
+    ([file, label, key]) =>
+      `<a href="./${file}"${file === navPage(page) ? ' aria-current="page"' : ''} data-t="${key}">${label}</a>`,
   ).join('\n      ');
   return `<nav class="site-nav" aria-label="Site">
       <strong>jass-weis <span class="muted">${VERSION}</span></strong>
@@ -163,5 +236,6 @@ export function fillPlaceholders(html, page = 'index.html') {
     .replaceAll('%JASS_CDN_URL%', CDN_URL)
     .replaceAll('%JASS_UNPKG_URL%', UNPKG_URL)
     .replace('<!--jass:reference-->', () => referenceHtml())
-    .replace('<!--jass:rules-->', () => rulesHtml());
+    .replace('<!--jass:rules-->', () => rulesHtml())
+    .replace(/<!--jass:guide ([\w./-]+)-->/, (_, file) => guideHtml(file));
 }

@@ -2,6 +2,9 @@ import '../components/jass-weis-calculator/define.js';
 import './board/jass-board.js';
 import { Workbox } from 'workbox-window';
 import type { JassWeisCalculatorElement } from '../components/jass-weis-calculator/index.js';
+import { LANGS } from '../src/core/index.js';
+import { atTheTable } from '../src/i18n/app/table-talk.js';
+import { addMessages, getMessages } from '../src/i18n/index.js';
 import {
   APP_TABS,
   APP_WORDS,
@@ -27,6 +30,8 @@ const board = document.querySelector('#board') as HTMLElementTagNameMap['jass-bo
 const weis = document.querySelector('#weis') as HTMLElement;
 const tabs = [...document.querySelectorAll<HTMLButtonElement>('[data-tab]')];
 completeLanguageOptions(languages);
+// At the table the calculator speaks as the table does: Swiss German's questions, whom to ask, what decided.
+addMessages(Object.fromEntries(LANGS.map((lang) => [lang, atTheTable(getMessages(lang), APP_WORDS[lang].board.table)])));
 
 const load = (): AppState => {
   try {

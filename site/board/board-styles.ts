@@ -49,6 +49,9 @@ export const boardStyles = [
     outline: 3px solid var(--_accent);
     outline-offset: 1px;
   }
+  input[aria-invalid='true'] {
+    border: 2px solid #b3261e;
+  }
   button:disabled {
     opacity: 0.45;
   }
@@ -110,7 +113,7 @@ export const boardStyles = [
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .points {
+  .total .points {
     font-size: 2.6rem;
     line-height: 1.1;
     font-variant-numeric: tabular-nums;
@@ -137,12 +140,69 @@ export const boardStyles = [
     gap: 0.5rem;
     margin: 0.5rem 0;
   }
+  /* "Write" always in reach: the form's actions stay at the bottom of the screen as it scrolls. */
   .actions.sticky {
     position: sticky;
-    top: 0;
+    bottom: 0;
     z-index: 1;
     background: var(--_bg);
     padding: 0.25rem 0;
+    border-top: 1px solid var(--_line);
+  }
+  .problem {
+    flex-basis: 100%;
+    margin: 0;
+    font-weight: 600;
+  }
+  .confirm {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+  }
+  .rounds-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .besides {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0.25rem 0;
+  }
+  label.dealer {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .print-head {
+    display: none;
+  }
+  .stats-picture {
+    margin: 0.75rem 0;
+  }
+  .stats-picture figcaption {
+    font-weight: 600;
+    margin-bottom: 0.25rem;
+  }
+  .stats-bar {
+    fill: var(--_accent);
+  }
+  .stats-bar.minus {
+    fill: #b3261e;
+  }
+  .stats-label,
+  .stats-value {
+    fill: currentColor;
+    font-size: 13px;
+  }
+  .stats-axis {
+    stroke: var(--_line);
+  }
+  .rules-summary {
+    margin: 0.25rem 0;
+    padding-left: 1.2rem;
   }
   .actions .primary {
     flex: 1;
@@ -210,7 +270,7 @@ export const boardStyles = [
     font-size: 1.3rem;
   }
   label.hand input {
-    width: 6rem;
+    width: 100%;
   }
   label.check {
     display: flex;
@@ -277,11 +337,32 @@ export const boardStyles = [
     .actions,
     .edit,
     .alert,
-    .notice {
+    .notice,
+    label.dealer,
+    .rounds-head button {
       display: none;
     }
     :host {
       color: #000;
+    }
+    .print-head {
+      display: block;
+    }
+    .print-head h1 {
+      font-size: 1.2rem;
+      margin: 0 0 0.25rem;
+    }
+    .print-head p {
+      margin: 0 0 0.15rem;
+    }
+    /* A round, the totals and the chalk board each stay on one page. */
+    .rounds tr,
+    .totals,
+    .chalk {
+      break-inside: avoid;
+    }
+    .rounds thead {
+      display: table-header-group;
     }
   }
 `,

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { BoardGame, BoardState } from '../../src/core/index.js';
+import type { BoardGame, BoardSeat, BoardState, BoardTeam } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { modeName } from '../../src/i18n/card-names.js';
 import { formatsOf } from '../../src/i18n/index.js';
@@ -15,17 +15,65 @@ export interface BoardViewContext {
   names: readonly string[];
   teams: readonly [string, string];
   edit: (index: number) => void;
+  /** Both passed the target on one round's tricks: the team the table says was out first. */
+  outFirst: (team: BoardTeam) => void;
+  /** Who deals next, as the table says (a deal missed, a player late). */
+  setDealer: (seat: BoardSeat) => void;
 }
 
-/** Who has won, or who deals and chooses next. */
-export function renderStanding({ state, words, names, teams, game, view }: BoardViewContext): TemplateResult {
+/** Who has won (or, both at the target on the tricks, the question who was out first), or who deals and chooses next. */
+export function renderStanding(context: BoardViewContext): TemplateResult {
+  const { state, words, names, teams, game, view, outFirst } = context;
+  const number = formatsOf(view.lang).number;
   if (state.winner) {
     const team = teams[state.winner.team];
-    return html`<p class="winner" role="status">${state.winner.both ? words.winsFirst(team, words.parts[state.winner.part]) : words.wins(team)}</p>`;
+    const text = state.winner.outFirst
+      ? words.winsOutFirst(team)
+      : state.winner.both
+        ? words.winsFirst(team, words.parts[state.winner.part])
+        : words.wins(team);
+    return html`<p class="winner" role="status">${text}</p>${renderHalfway(context)}`;
   }
-  if (state.undecided) return html`<p class="winner" role="status">${words.undecided}</p>`;
+  if (state.drawn) return html`<p class="winner" role="status">${words.drawn}</p>${renderHalfway(context)}`;
+  if (state.undecided)
+    return html`<div class="first" role="group" aria-label=${words.undecided}>
+      <p class="winner" role="status">${words.undecided}</p>
+      <div class="choices">${([0, 1] as const).map(
+        (team) =>
+          html`<button type="button" class="choice" data-first=${team} @click=${() => outFirst(team)}>${teams[team]}</button>`,
+      )}</div>
+    </div>`;
+  const goal =
+    game.rules.rounds === undefined
+      ? `${words.target} ${number(game.rules.target)}`
+      : words.roundOf(number(state.lines.length + 1), number(game.rules.rounds));
   return html`<p class="next" role="status">${words.deals(names[state.nextDealer] ?? '')} · ${words.chooses(names[state.nextForehand] ?? '')}
-    <span class="target">${words.target} ${formatsOf(view.lang).number(game.rules.target)}</span></p>`;
+    <span class="target">${goal}</span></p>${renderHalfway(context)}`;
+}
+
+/** Who won the halfway prize, where the group plays one. */
+const renderHalfway = ({ state, words, teams }: BoardViewContext): TemplateResult =>
+  state.halfway ? html`<p class="halfway">${words.halfwayWon(teams[state.halfway.team])}</p>` : html``;
+
+/** Who deals next, as the table says it (a deal missed, a player late): rarely changed, so below the rounds. */
+export function renderDealer({ state, words, names, setDealer }: BoardViewContext): TemplateResult {
+  if (state.over) return html``;
+  return html`<label class="dealer">${words.dealerNext}
+    <select name="dealer" @change=${(event: Event) => setDealer(Number((event.target as HTMLSelectElement).value) as BoardSeat)}>
+      ${names.map((name, seat) => html`<option value=${seat} ?selected=${state.nextDealer === seat}>${name}</option>`)}
+    </select>
+  </label>`;
+}
+
+/** The printout's head: the group, the teams with their players, the day. Shown on paper only. */
+export function renderPrintHead({ game, teams, names, words, view }: BoardViewContext, date: Date): TemplateResult {
+  const day = new Intl.DateTimeFormat(view.lang, { dateStyle: 'long' }).format(date);
+  const players = (team: BoardTeam) => [team, team + 2].map((seat) => names[seat] ?? '').join(', ');
+  return html`<header class="print-head">
+    ${game.name ? html`<h1>${game.name}</h1>` : nothing}
+    <p>${teams[0]} (${players(0)}) – ${teams[1]} (${players(1)})</p>
+    <p>${words.printedOn(day)} · ${words.target} ${formatsOf(view.lang).number(game.rules.target)}</p>
+  </header>`;
 }
 
 /** The two totals, large, readable at arm's length. */
@@ -49,7 +97,8 @@ export function renderChalk({ state, teams, words, game, view }: BoardViewContex
         { name: teams[1], points: state.totals[1] },
       ],
       {
-        target: game.rules.target,
+        // A game of a number of rounds has no target to draw.
+        ...(game.rules.rounds === undefined ? { target: game.rules.target } : {}),
         words: {
           teamScore: (name, points) => words.teamPoints(name, number(points)),
           target: (points) => `${words.target} ${number(points)}`,

@@ -23,11 +23,11 @@ const ALL_RULES: readonly HouseRule[] = [
 /** The house rules the core reads. */
 export const HOUSE_RULES: readonly HouseRule[] = ALL_RULES.filter((rule) => readRuleOptions(makeRules(), rule.option).ok);
 
-export const isOn = (rule: HouseRule, rules: BoardRules): boolean =>
+export const isOn = (rule: HouseRule, rules: Pick<BoardRules, 'options'>): boolean =>
   Object.entries(rule.option).every(([key, value]) => rules.options[key] === value);
 
 /** The rules with one house rule on or off (off: its options left out, the preset's values hold). */
-export function withRule(rule: HouseRule, rules: BoardRules, on: boolean): BoardRules {
+export function withRule<R extends Pick<BoardRules, 'options'>>(rule: HouseRule, rules: R, on: boolean): R {
   const options = Object.fromEntries(Object.entries(rules.options).filter(([key]) => !(key in rule.option)));
   return { ...rules, options: on ? { ...options, ...rule.option } : options };
 }

@@ -4,13 +4,28 @@ import {
   type BoardState,
   boardCountsStoeck,
   boardState,
+  type CoiffeurGame,
+  type CoiffeurRound,
+  coiffeurState,
   DEFAULT_PAIRING,
+  type EveningEdit,
+  type EveningGame,
+  eveningStats,
   exportBoardGame,
+  gamesOf,
   importBoardGame,
+  isCoiffeur,
+  isListGame,
+  isSchieber,
   type Lang,
+  type ListGame,
+  type ListRound,
+  listState,
   roundHasStoeck,
+  stillNeeded,
 } from '../../src/core/index.js';
 import { APP_WORDS } from '../../src/i18n/app/index.js';
+import { atTheTable } from '../../src/i18n/app/table-talk.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { defaultFace } from '../../src/i18n/negotiate.js';
 import { chalkBoardStyles } from '../../src/ui/chalk-board.js';
@@ -26,32 +41,49 @@ import {
   EMPTY_STORE,
   editCurrent,
   importedGame,
+  importMeeting,
   openGame,
   readBoardStore,
+  setupOf,
   startGame,
   undoCurrent,
+  withDraft,
   writeBoardStore,
 } from './board-store.js';
 import { boardStyles } from './board-styles.js';
-import { renderChalk, renderRounds, renderStanding, renderTotals } from './board-view.js';
-import { draftOf, NEW_DRAFT, type RoundDraft, roundOf, saidTable } from './round-draft.js';
+import { renderChalk, renderDealer, renderPrintHead, renderRounds, renderStanding, renderTotals } from './board-view.js';
+import { renderCoiffeurBoard, rowLabel } from './coiffeur-board.js';
+import { type CoiffeurDraft, checkCoiffeurDraft, coiffeurDraftOf, newCoiffeurDraft, weisGameOf } from './coiffeur-draft.js';
+import { renderListBoard, renderListRoundForm } from './list-board.js';
+import { checkListDraft, type ListDraft, listDraftOf, newListDraft } from './list-draft.js';
+import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, saidTable } from './round-draft.js';
 import { renderRoundForm } from './round-form.js';
 import { renderSetup, type SetupDraft } from './setup-form.js';
+import { renderStats } from './stats-view.js';
+import { WakeLockController } from './wake-lock.js';
 
 /** Where the board keeps its games: the browser's local storage, or nothing where it is refused. */
 export type BoardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-type Notice = { kind: 'imported' } | { kind: 'import-failed'; field: string; token: string };
+type Notice =
+  | { kind: 'imported' }
+  | { kind: 'import-failed'; field: string; token: string }
+  | { kind: 'import-differs'; game: EveningGame; kept: EveningGame };
+
+/** A round being entered: a Schieber round's draft, a Coiffeur round's, or a round of a game everyone plays alone. */
+type AnyDraft = RoundDraft | CoiffeurDraft | ListDraft;
 
 type Screen =
   | { kind: 'board' }
-  | { kind: 'round'; index: number | null; draft: RoundDraft }
+  | { kind: 'round'; index: number | null; draft: AnyDraft; confirming: boolean }
   | { kind: 'setup'; draft: SetupDraft }
-  | { kind: 'games' };
+  | { kind: 'games'; confirming: string | null }
+  | { kind: 'stats'; group: string };
 
 /**
  * The Jasstafel: a Schieber game to its target, round by round, with the Weis settled from what
- * the table said. Every number comes from the core (`boardState`); this draws it and keeps it.
+ * the table said. Every number comes from the core (`boardState`); this draws it and keeps it,
+ * the round being entered included (a reload keeps it), and keeps the screen on.
  */
 export class JassBoardElement extends LitElement {
   static override properties = {
@@ -71,6 +103,8 @@ export class JassBoardElement extends LitElement {
   /** What the board last told the player, worded when drawn (in the language of the moment). */
   declare _notice: Notice | null;
   declare _refused: boolean;
+  /** The screen stays on while the board is open and seen. */
+  readonly wakeLock = new WakeLockController(this);
 
   constructor() {
     super();
@@ -89,7 +123,10 @@ export class JassBoardElement extends LitElement {
       } catch {
         this._refused = true;
       }
+      const kept = this._store.draft;
       if (!currentGame(this._store)) this._screen = { kind: 'setup', draft: this._newSetup() };
+      // A round half entered when the page was closed: open again as it was.
+      else if (kept) this._screen = { kind: 'round', index: kept.index, draft: kept.draft, confirming: false };
     }
   }
 
@@ -97,8 +134,10 @@ export class JassBoardElement extends LitElement {
     return APP_WORDS[this.lang].board;
   }
 
+  /** The calculator's words, with the table's own where the board speaks them differently (Swiss German). */
   private get _view(): ViewContext {
-    return { messages: getMessages(this.lang), lang: this.lang, face: defaultFace(this.lang), pairing: DEFAULT_PAIRING };
+    const messages = atTheTable(getMessages(this.lang), this._words.table);
+    return { messages, lang: this.lang, face: defaultFace(this.lang), pairing: DEFAULT_PAIRING };
   }
 
   private _keep(store: BoardStore): void {
@@ -113,35 +152,120 @@ export class JassBoardElement extends LitElement {
     }
   }
 
-  private _names(game: BoardGame): string[] {
+  private _names(game: EveningGame): string[] {
     return game.players.map((name, seat) => name.trim() || this._words.player(seat + 1));
   }
 
-  private _teams(game: BoardGame): [string, string] {
-    return [game.teams[0].trim() || this._words.team(1), game.teams[1].trim() || this._words.team(2)];
+  /** The two teams' names; a game everyone plays alone has none (its players are named). */
+  private _teams(game: EveningGame): [string, string] {
+    const teams = isListGame(game) ? ['', ''] : game.teams;
+    return [teams[0]?.trim() || this._words.team(1), teams[1]?.trim() || this._words.team(2)];
+  }
+
+  /** A game in a line: its name, and its totals. */
+  private _gameLine(game: EveningGame): string {
+    const prefix = game.name ? `${game.name}: ` : '';
+    if (isListGame(game)) {
+      const totals = listState(game).totals;
+      return `${prefix}${this._names(game)
+        .map((name, player) => `${name} ${totals[player] ?? 0}`)
+        .join(' · ')}`;
+    }
+    const totals = isCoiffeur(game) ? coiffeurState(game).totals : boardState(game).totals;
+    const [a, b] = this._teams(game);
+    return `${prefix}${a} ${totals[0]} – ${totals[1]} ${b}`;
   }
 
   private _newSetup(): SetupDraft {
     const last = currentGame(this._store) ?? this._store.games[0];
-    const id = `game-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    const game = last ? { ...last, id, name: '', rounds: [] } : blankGame(id, ['', ''], ['', '', '', '']);
-    return { group: this._store.groups[0]?.name ?? '', game };
+    const fresh = last
+      ? ({ ...setupOf(last), id: this._newId(), name: '', rounds: [] } as EveningGame)
+      : blankGame(this._newId(), ['', ''], ['', '', '', '']);
+    return { group: this._store.groups[0]?.name ?? '', game: fresh };
+  }
+
+  private _newId(): string {
+    return `game-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** Back to the board, its totals in sight (the form may have been scrolled far down). */
+  private _toBoard(): void {
+    this._screen = { kind: 'board' };
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector('.totals')?.scrollIntoView({ block: 'start' });
+      window.scrollTo({ top: 0 });
+    });
   }
 
   override render() {
     const game = currentGame(this._store);
     const screen = this._screen;
     return html`${this._refused ? html`<p class="alert" role="alert">${this._words.storageRefused}</p>` : nothing}
-      ${this._notice ? html`<p class="notice" role="status">${this._noticeText(this._notice)}</p>` : nothing}
+      ${this._notice ? this._renderNotice(this._notice) : nothing}
       ${
         screen.kind === 'setup' || !game
           ? this._renderSetup(screen.kind === 'setup' ? screen.draft : this._newSetup(), game !== null)
           : screen.kind === 'round'
-            ? this._renderRound(game, screen.index, screen.draft)
+            ? this._renderAnyRound(game, screen)
             : screen.kind === 'games'
-              ? this._renderGames()
-              : this._renderBoard(game)
+              ? this._renderGames(screen.confirming)
+              : screen.kind === 'stats'
+                ? this._renderStats(game, screen.group)
+                : this._renderAnyBoard(game)
       }`;
+  }
+
+  /** The board of the open game, by its kind. */
+  private _renderAnyBoard(game: EveningGame) {
+    if (isSchieber(game)) return this._renderBoard(game);
+    const words = this._words;
+    const view = this._view;
+    const names = this._names(game);
+    const edit = (index: number) => this._edit(game, index);
+    const write = (over: boolean, open: () => void) =>
+      html`<div class="actions">${
+        over
+          ? html`<button type="button" class="primary" data-action="next-game" @click=${() => {
+              this._screen = { kind: 'setup', draft: this._newSetup() };
+            }}>${words.newGame}</button>`
+          : html`<button type="button" class="primary" data-action="round" @click=${open}>${words.writeRound}</button>`
+      }<button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button></div>`;
+    const body = isCoiffeur(game)
+      ? (() => {
+          const state = coiffeurState(game);
+          return renderCoiffeurBoard(
+            { game, state, words, view, names, teams: this._teams(game), edit },
+            write(state.over, () => this._openRound(null, newCoiffeurDraft(state.nextTeam))),
+          );
+        })()
+      : (() => {
+          const list = game as ListGame;
+          const state = listState(list);
+          return renderListBoard(
+            { game: list, state, words, view, names, edit },
+            write(state.over, () => this._openRound(null, newListDraft(list.players.length))),
+          );
+        })();
+    return html`<section class="board" aria-label=${words.tabBoard}>${body}${this._renderBoardActions(game)}</section>`;
+  }
+
+  /** The actions every board has below its rounds: the games, a new one, a file saved or opened, print. */
+  private _renderBoardActions(game: EveningGame) {
+    const words = this._words;
+    return html`<div class="actions">
+        <button type="button" data-action="games" @click=${() => {
+          this._screen = { kind: 'games', confirming: null };
+        }}>${words.games}</button>
+        <button type="button" data-action="stats" @click=${() => {
+          this._screen = { kind: 'stats', group: game.name };
+        }}>${words.statistics}</button>
+        <button type="button" data-action="new-game" @click=${() => {
+          this._screen = { kind: 'setup', draft: this._newSetup() };
+        }}>${words.newGame}</button>
+        <button type="button" data-action="export" @click=${() => this._export(game)}>${words.exportGame}</button>
+        <label class="button">${words.importGame}<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this._import} /></label>
+        <button type="button" data-action="print" @click=${() => window.print()}>${words.print}</button>
+      </div>`;
   }
 
   private _renderBoard(game: BoardGame) {
@@ -155,60 +279,185 @@ export class JassBoardElement extends LitElement {
       names: this._names(game),
       teams: this._teams(game),
       edit: (index: number) => this._edit(game, index),
+      outFirst: (team: 0 | 1) => {
+        const index = state.undecidedRound;
+        const round = index === null ? undefined : game.rounds[index];
+        if (index !== null && round)
+          this._keep(editCurrent(this._store, { kind: 'replace', index, round: { ...round, first: team } }));
+      },
+      setDealer: (seat: 0 | 1 | 2 | 3) => this._keep(editCurrent(this._store, { kind: 'dealer', seat })),
     };
     return html`<section class="board" aria-label=${words.tabBoard}>
+      ${renderPrintHead(context, new Date())}
       ${renderTotals(context)} ${renderStanding(context)}
       <div class="actions">
         ${
-          state.winner || state.undecided
+          state.over
             ? html`<button type="button" class="primary" data-action="next-game" @click=${() => {
                 this._screen = { kind: 'setup', draft: this._newSetup() };
               }}>${words.newGame}</button>`
-            : nothing
+            : html`<button type="button" class="primary" data-action="round" @click=${() => this._openRound(null, NEW_DRAFT)}>${words.writeRound}</button>`
         }
-        <button type="button" class=${state.winner || state.undecided ? '' : 'primary'} data-action="round" @click=${() => {
-          this._notice = null;
-          this._screen = { kind: 'round', index: null, draft: NEW_DRAFT };
-        }}>${words.writeRound}</button>
-        <button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button>
       </div>
       ${renderChalk(context)}
-      <h2>${words.roundsTable}</h2>
-      ${renderRounds(context)}
-      <div class="actions">
-        <button type="button" data-action="games" @click=${() => {
-          this._screen = { kind: 'games' };
-        }}>${words.games}</button>
-        <button type="button" data-action="new-game" @click=${() => {
-          this._screen = { kind: 'setup', draft: this._newSetup() };
-        }}>${words.newGame}</button>
-        <button type="button" data-action="export" @click=${() => this._export(game)}>${words.exportGame}</button>
-        <label class="button">${words.importGame}<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this._import} /></label>
-        <button type="button" data-action="print" @click=${() => window.print()}>${words.print}</button>
+      <div class="rounds-head">
+        <h2>${words.roundsTable}</h2>
+        <button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button>
       </div>
+      ${renderRounds(context)}
+      ${renderDealer(context)}
+      ${this._renderBoardActions(game)}
     </section>`;
   }
 
-  private _noticeText(notice: Notice): string {
-    return notice.kind === 'imported' ? this._words.imported : this._words.importFailed(notice.field, notice.token);
+  private _renderNotice(notice: Notice) {
+    const words = this._words;
+    if (notice.kind === 'import-differs') {
+      const number = (count: number) => String(count);
+      const [a, b] = this._teams(notice.kept);
+      return html`<div class="notice" role="alertdialog" aria-label=${words.importGame}>
+        <p>${words.importDiffers(notice.kept.name || `${a} – ${b}`, number(notice.kept.rounds.length), number(notice.game.rounds.length))}</p>
+        <div class="actions">
+          <button type="button" class="danger" data-action="import-replace" @click=${() => this._importAs(notice.game, 'replace')}>${words.importReplace}</button>
+          <button type="button" data-action="import-copy" @click=${() => this._importAs(notice.game, 'copy')}>${words.importKeepBoth}</button>
+          <button type="button" @click=${() => {
+            this._notice = null;
+          }}>${words.cancel}</button>
+        </div>
+      </div>`;
+    }
+    const text =
+      notice.kind === 'imported'
+        ? words.imported
+        : notice.field === 'file'
+          ? words.importNotJson
+          : notice.field === 'format'
+            ? words.importNotGame
+            : notice.field === 'version'
+              ? words.importNewer
+              : words.importFailed(notice.field, notice.token);
+    return html`<p class="notice" role="status">${text}</p>`;
   }
 
-  private _edit(game: BoardGame, index: number): void {
-    const round = game.rounds[index];
-    if (round) this._screen = { kind: 'round', index, draft: draftOf(round) };
+  private _edit(game: EveningGame, index: number): void {
+    if (isSchieber(game)) {
+      const round = game.rounds[index];
+      if (round) this._openRound(index, draftOf(round));
+    } else if (isCoiffeur(game)) {
+      const round = game.rounds[index];
+      if (round) this._openRound(index, coiffeurDraftOf(round));
+    } else {
+      const list = game as ListGame;
+      const round = list.rounds[index];
+      if (round) this._openRound(index, listDraftOf(round, list.players.length));
+    }
   }
 
-  private _renderRound(game: BoardGame, index: number | null, draft: RoundDraft) {
+  private _openRound(index: number | null, draft: AnyDraft): void {
+    this._notice = null;
+    this._setRound(index, draft, false);
+  }
+
+  /** The round being entered, kept with the store at every change: a reload opens it again. */
+  private _setRound(index: number | null, draft: AnyDraft, confirming: boolean): void {
+    this._screen = { kind: 'round', index, draft, confirming };
+    this._keep(withDraft(this._store, { index, draft }));
+  }
+
+  /** Back to the board from a round: the draft let go. */
+  private _leaveRound(): void {
+    this._keep(withDraft(this._store, null));
+    this._toBoard();
+  }
+
+  /** The round form of the open game, by its kind. */
+  private _renderAnyRound(game: EveningGame, screen: Extract<Screen, { kind: 'round' }>) {
+    if (isSchieber(game)) return this._renderRound(game, { ...screen, draft: screen.draft as RoundDraft });
+    if (isCoiffeur(game)) return this._renderCoiffeurRound(game, { ...screen, draft: screen.draft as CoiffeurDraft });
+    const list = game as ListGame;
+    const { index, confirming } = screen;
+    const draft = screen.draft as ListDraft;
+    const check = checkListDraft(draft, list, listState(list), index !== null);
+    return renderListRoundForm(draft, {
+      game: list,
+      words: this._words,
+      view: this._view,
+      names: this._names(game),
+      check,
+      editing: index === null ? null : index + 1,
+      confirming,
+      change: (next) => this._setRound(index, next, false),
+      ...this._roundActions(index, draft, check.ok ? otherRound(index, check.round) : null),
+    });
+  }
+
+  /** A Coiffeur round: the Schieber form (trump, points, Stöck, the Weis as said) with its row and a counter-Match. */
+  private _renderCoiffeurRound(game: CoiffeurGame, screen: { index: number | null; draft: CoiffeurDraft; confirming: boolean }) {
+    const { index, draft, confirming } = screen;
+    const state = coiffeurState(game);
+    const names = this._names(game);
+    const forehand = (state.nextDealer + 1) % 4;
+    const shadow = weisGameOf(game);
+    const said = saidTable(draft, shadow, forehand);
+    const checked = checkCoiffeurDraft(draft, said, game, state, index);
+    const asSchieber = draft.counter ? { ...draft, match: false, points: '0' } : draft;
+    const check = checked.ok ? checkDraft(asSchieber, said, shadow, null) : checked;
+    const view = this._view;
+    const words = this._words;
+    const taken = (row: number) => state.cells[draft.team][row] && state.cells[draft.team][row]?.round !== index;
+    return renderRoundForm(draft, {
+      game: shadow,
+      words,
+      view: { ...view, names },
+      names,
+      teams: this._teams(game),
+      chooser: names[forehand] ?? '',
+      said,
+      check,
+      editing: index === null ? null : index + 1,
+      showStoeck: draft.trump ? roundHasStoeck(shadow.rules, draft.trump) : boardCountsStoeck(shadow.rules),
+      confirming,
+      rows: {
+        chosen: draft.row,
+        open: game.rules.rows.flatMap((_, row) => (taken(row) ? [] : [{ row, label: rowLabel(game, row, words, view) }])),
+        pick: (row) => this._setRound(index, { ...draft, row, trump: game.rules.rows[row]?.trump ?? draft.trump }, false),
+        counter: draft.counter,
+        toggleCounter: () => this._setRound(index, { ...draft, counter: !draft.counter, match: false }, false),
+      },
+      change: (next) => this._setRound(index, { ...draft, ...next }, false),
+      ...this._roundActions(index, draft, checked.ok ? otherRound(index, checked.round) : null),
+    });
+  }
+
+  /** What every round form does: write the round (added, or in place of the one changed), cancel, ask once more, delete. */
+  private _roundActions(index: number | null, draft: AnyDraft, write: EveningEdit | null) {
+    return {
+      save: () => {
+        if (!write) return;
+        this._keep(editCurrent(this._store, write));
+        this._toBoard();
+      },
+      cancel: () => this._leaveRound(),
+      askRemove: (on: boolean) => this._setRound(index, draft, on),
+      remove: () => {
+        if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
+        this._toBoard();
+      },
+    };
+  }
+
+  private _renderRound(game: BoardGame, screen: { index: number | null; draft: RoundDraft; confirming: boolean }) {
+    const { index, draft } = screen;
     const state: BoardState = boardState({ ...game, rounds: index === null ? game.rounds : game.rounds.slice(0, index) });
     const names = this._names(game);
-    const forehand = state.nextForehand;
+    const line = index === null ? null : boardState(game).lines[index];
+    const forehand = line ? (line.dealer + 1) % 4 : state.nextForehand;
     const said = saidTable(draft, game, forehand);
     const words = this._words;
     const stoeck = draft.trump ? roundHasStoeck(game.rules, draft.trump) : boardCountsStoeck(game.rules);
-    const back = () => {
-      this._screen = { kind: 'board' };
-    };
-    return renderRoundForm(stoeck ? draft : { ...draft, stoeck: null }, {
+    const shown = stoeck ? draft : { ...draft, stoeck: null };
+    const check = checkDraft(shown, said, game, index);
+    return renderRoundForm(shown, {
       game,
       words,
       view: { ...this._view, names },
@@ -216,22 +465,16 @@ export class JassBoardElement extends LitElement {
       teams: this._teams(game),
       chooser: names[draft.pushed ? (forehand + 2) % 4 : forehand] ?? '',
       said,
+      check,
       editing: index === null ? null : index + 1,
       showStoeck: stoeck,
-      change: (next) => {
-        this._screen = { kind: 'round', index, draft: next };
-      },
-      save: () => {
-        const round = roundOf(draft, said, game);
-        if (!round) return;
-        this._keep(editCurrent(this._store, index === null ? { kind: 'add', round } : { kind: 'replace', index, round }));
-        back();
-      },
-      cancel: back,
-      remove: () => {
-        if (index !== null) this._keep(editCurrent(this._store, { kind: 'remove', index }));
-        back();
-      },
+      confirming: screen.confirming,
+      change: (next) => this._setRound(index, next, false),
+      ...this._roundActions(
+        index,
+        draft,
+        check.ok ? (index === null ? { kind: 'add', round: check.round } : { kind: 'replace', index, round: check.round }) : null,
+      ),
     });
   }
 
@@ -245,43 +488,69 @@ export class JassBoardElement extends LitElement {
       },
       start: () => {
         this._keep(startGame(this._store, { ...draft.game, name: draft.group }, draft.group));
-        this._screen = { kind: 'board' };
+        this._toBoard();
       },
-      cancel: cancellable
-        ? () => {
-            this._screen = { kind: 'board' };
-          }
-        : null,
+      cancel: cancellable ? () => this._toBoard() : null,
     });
   }
 
-  private _renderGames() {
+  private _renderGames(confirming: string | null) {
     const words = this._words;
     return html`<section class="games">
       <h2>${words.games}</h2>
       <ul>
         ${this._store.games.map((game) => {
-          const state = boardState(game);
-          const [a, b] = this._teams(game);
+          const line = this._gameLine(game);
+          const label = `${words.deleteGame}: ${line}`;
           return html`<li>
             <button type="button" class="game" aria-current=${game.id === this._store.current ? 'true' : 'false'} @click=${() => {
               this._keep(openGame(this._store, game.id));
-              this._screen = { kind: 'board' };
-            }}>${game.name ? `${game.name}: ` : ''}${a} ${state.totals[0]} – ${state.totals[1]} ${b}</button>
-            <button type="button" class="danger" aria-label=${`${words.deleteGame}: ${a} – ${b}`} @click=${() => {
-              this._keep(deleteGame(this._store, game.id));
-              if (!currentGame(this._store)) this._screen = { kind: 'setup', draft: this._newSetup() };
-            }}>×</button>
+              this._toBoard();
+            }}>${line}</button>
+            ${
+              confirming === game.id
+                ? html`<span class="confirm" role="group" aria-label=${words.confirmDelete(label)}>
+                    <button type="button" class="danger" data-action="confirm-delete" @click=${() => {
+                      this._keep(deleteGame(this._store, game.id));
+                      this._screen = currentGame(this._store)
+                        ? { kind: 'games', confirming: null }
+                        : { kind: 'setup', draft: this._newSetup() };
+                    }}>${words.yesDelete}</button>
+                    <button type="button" @click=${() => {
+                      this._screen = { kind: 'games', confirming: null };
+                    }}>${words.cancel}</button>
+                  </span>`
+                : html`<button type="button" class="danger" data-action="delete" aria-label=${label} @click=${() => {
+                    this._screen = { kind: 'games', confirming: game.id };
+                  }}>×</button>`
+            }
           </li>`;
         })}
       </ul>
-      <div class="actions"><button type="button" @click=${() => {
-        this._screen = { kind: 'board' };
-      }}>${words.cancel}</button></div>
+      <div class="actions"><button type="button" @click=${() => this._toBoard()}>${words.cancel}</button></div>
     </section>`;
   }
 
-  private _export(game: BoardGame): void {
+  /** The evening remembered: a group's games (or all) in pictures, and what the open game still needs. */
+  private _renderStats(game: EveningGame, group: string) {
+    const words = this._words;
+    const needed = stillNeeded(game);
+    const sides = isListGame(game) ? this._names(game) : this._teams(game);
+    return renderStats({
+      stats: eveningStats(gamesOf(this._store.games, group)),
+      needed: needed ? needed.flatMap((points, side) => (points === null ? [] : [{ name: sides[side] ?? '', points }])) : null,
+      groups: [...new Set(this._store.games.map((kept) => kept.name.trim()).filter(Boolean))],
+      group,
+      words,
+      view: this._view,
+      pickGroup: (next) => {
+        this._screen = { kind: 'stats', group: next };
+      },
+      back: () => this._toBoard(),
+    });
+  }
+
+  private _export(game: EveningGame): void {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([exportBoardGame(game)], { type: 'application/json' }));
     link.download = `jass-${(game.name || this._teams(game).join('-')).replace(/[^\p{L}\p{N}-]+/gu, '_')}.json`;
@@ -295,15 +564,26 @@ export class JassBoardElement extends LitElement {
     input.value = '';
     if (!file) return;
     const read = importBoardGame(await file.text());
-    if (read.ok) {
-      this._keep(importedGame(this._store, read.value));
-      this._notice = { kind: 'imported' };
-      this._screen = { kind: 'board' };
-    } else {
+    if (!read.ok) {
       this._notice = { kind: 'import-failed', field: read.error.field, token: read.error.token };
+      return;
     }
+    const meeting = importMeeting(this._store, read.value);
+    // Another state of a game kept here: the scorer says whether it replaces it.
+    if (meeting.kind === 'differs') this._notice = { kind: 'import-differs', game: read.value, kept: meeting.kept };
+    else this._importAs(read.value, 'replace');
   };
+
+  private _importAs(game: EveningGame, as: 'replace' | 'copy'): void {
+    this._keep(importedGame(this._store, game, as, this._newId()));
+    this._notice = { kind: 'imported' };
+    this._toBoard();
+  }
 }
+
+/** A round of Coiffeur or of a game everyone plays alone, added, or in place of the round changed. */
+const otherRound = (index: number | null, round: CoiffeurRound | ListRound): EveningEdit =>
+  index === null ? { kind: 'add-round', round } : { kind: 'replace-round', index, round };
 
 if (!customElements.get('jass-board')) customElements.define('jass-board', JassBoardElement);
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SECURITY_HEADERS } from '../service/answer-headers.js';
 import { figureService } from '../service/figure-service.js';
 import { createPngPool, type PngPoolOptions } from './png-pool.js';
 
@@ -8,7 +9,7 @@ export interface ServeOptions {
   host: string;
   /** The public origin its links name; default: the address it listens on (never a request's `Host`). */
   origin: string | null;
-  /** The PNG workers (count, queue, time limit). */
+  /** The PNG workers (count, the longest wait a picture is queued for, time limit). */
   pool?: PngPoolOptions;
 }
 
@@ -30,9 +31,20 @@ function webRequest(incoming: IncomingMessage): Request | null {
 
 function send(outgoing: ServerResponse, status: number, words: string, extra: Record<string, string> = {}): void {
   if (outgoing.headersSent) return void outgoing.destroy();
-  outgoing.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  outgoing.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    ...SECURITY_HEADERS,
+    ...extra,
+  });
   outgoing.end(`jass-weis: ${words}\n`);
 }
+
+/** An answer written on the connection itself (before any request could be read), with the same headers as every other. */
+const rawAnswer = (statusLine: string, extra = '') =>
+  `HTTP/1.1 ${statusLine}\r\n${extra}${Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}connection: close\r\ncontent-length: 0\r\n\r\n`;
 
 /**
  * `jass-weis serve`: the figure service on Node's HTTP server, the same handler an edge platform
@@ -58,11 +70,11 @@ export async function serveFigures(options: ServeOptions): Promise<{ server: Ser
   });
   // CONNECT (a tunnel) goes to its own event, never to the handler: refused on that connection.
   server.on('connect', (_request, socket) => {
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    socket.end(rawAnswer('405 Method Not Allowed', 'allow: GET, HEAD\r\n'));
   });
   // A request line or header Node's parser refuses: a 400 on that connection, nothing else.
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    if (socket.writable) socket.end(rawAnswer('400 Bad Request'));
     else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {

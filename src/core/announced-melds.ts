@@ -89,8 +89,8 @@ export function announcedMelds(
 export const possibleValues = (rules: Rules, mode: Mode): number[] =>
   [...new Set(possibleWeis(rules, mode).map((meld) => meld.points))].sort((a, b) => a - b);
 
-/** An answer to one of the table's questions. */
-export type Answer = Rank | number | boolean;
+/** An answer to one of the table's questions: a top card, a suit (the traditional suit order), a count, yes or no. */
+export type Answer = Rank | Suit | number | boolean;
 
 /**
  * The answers a seat can still give to a question, given what it said: the top cards, the
@@ -114,12 +114,14 @@ export function possibleAnswers(
           ? [true, false].filter((inTrump) => melds.some((meld) => fitsAnnouncement(meld, { trump: inTrump }, mode)))
           : stage === 'kind'
             ? [true, false].filter((four) => melds.some((meld) => (meld.kind === 'four') === four))
-            : [];
+            : stage === 'suit'
+              ? SUITS.filter((suit) => melds.some((meld) => meld.kind === 'sequence' && meld.suit === suit))
+              : [];
   return answers.length > 1 ? answers : [];
 }
 
 /** The follow-up questions whose answers an announcement keeps. */
-export type AnsweredStage = 'kind' | 'highest' | 'cards' | 'trump';
+export type AnsweredStage = 'kind' | 'highest' | 'cards' | 'trump' | 'suit';
 
 /**
  * The answers an announcement holds, in the order the questions come: each can be taken back.
@@ -132,15 +134,17 @@ export function givenAnswers(said: Announcement, stages: readonly Stage[] = []):
     { stage: 'highest', answer: said.top },
     { stage: 'cards', answer: said.cards },
     { stage: 'trump', answer: said.trump },
+    { stage: 'suit', answer: stages.includes('suit') ? said.suit : undefined },
   ];
   return given.filter((entry): entry is { stage: AnsweredStage; answer: Answer } => entry.answer !== undefined);
 }
 
 /** What was said with one answer taken back ("50, up to the King" → "50"). */
 export function withoutAnswer(said: Announcement, stage: AnsweredStage): Announcement {
-  const { kind, top, cards, trump, ...rest } = said;
+  const { kind, top, cards, trump, suit, ...rest } = said;
   return {
     ...rest,
+    ...(stage !== 'suit' && suit !== undefined ? { suit } : {}),
     ...(stage !== 'kind' && kind !== undefined ? { kind } : {}),
     ...(stage !== 'highest' && top !== undefined ? { top } : {}),
     ...(stage !== 'cards' && cards !== undefined ? { cards } : {}),
@@ -151,7 +155,9 @@ export function withoutAnswer(said: Announcement, stage: AnsweredStage): Announc
 /** What was said with one more answer: a four of a kind or not, the top card, the number of cards, in trump or not. */
 export function withAnswer(said: Announcement, stage: string, answer: Answer): Announcement {
   if (stage === 'kind' && typeof answer === 'boolean') return { ...said, kind: answer ? 'four' : 'sequence' };
-  if (stage === 'highest' && typeof answer === 'string') return { ...said, top: answer };
+  if (stage === 'highest' && typeof answer === 'string' && RANKS.includes(answer as Rank))
+    return { ...said, top: answer as Rank };
+  if (stage === 'suit' && typeof answer === 'string' && SUITS.includes(answer as Suit)) return { ...said, suit: answer as Suit };
   if (stage === 'cards' && typeof answer === 'number') return { ...said, cards: answer };
   if (stage === 'trump' && typeof answer === 'boolean') return { ...said, trump: answer };
   return said;

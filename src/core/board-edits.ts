@@ -1,11 +1,15 @@
-import type { BoardGame, BoardRound } from './board.js';
+import { type BoardGame, type BoardRound, type BoardSeat, boardState } from './board.js';
 
-/** What a scorer does to a game: a round written, an earlier round changed or taken off, the game's names or rules. */
+/**
+ * What a scorer does to a game: a round written, an earlier round changed or taken off, the
+ * game's names or rules, who deals next.
+ */
 export type BoardEdit =
   | { kind: 'add'; round: BoardRound }
   | { kind: 'replace'; index: number; round: BoardRound }
   | { kind: 'remove'; index: number }
-  | { kind: 'game'; game: Omit<BoardGame, 'rounds' | 'id'> };
+  | { kind: 'game'; game: Omit<BoardGame, 'rounds' | 'id'> }
+  | { kind: 'dealer'; seat: BoardSeat };
 
 /** A game and the games before each edit, newest last: undo takes the last back. */
 export interface BoardHistory {
@@ -16,19 +20,42 @@ export interface BoardHistory {
 /** How many edits can be undone: a whole evening's rounds, bounded. */
 export const UNDO_DEPTH = 200;
 
-/** The game after one edit; an edit of a round that is not there changes nothing. */
+/**
+ * The game after one edit; an edit of a round that is not there changes nothing, nor does a round
+ * added to a game that is over (won, or both at the target: the table says who was first).
+ * A round added is dealt by the next dealer; a round taken off leaves the deal where it was.
+ */
 export function applyEdit(game: BoardGame, edit: BoardEdit): BoardGame {
+  const { dealer: _set, ...rest } = game;
   switch (edit.kind) {
-    case 'add':
-      return { ...game, rounds: [...game.rounds, edit.round] };
-    case 'replace':
+    case 'add': {
+      const state = boardState(game);
+      if (state.over) return game;
+      return { ...rest, rounds: [...game.rounds, { ...edit.round, dealer: edit.round.dealer ?? state.nextDealer }] };
+    }
+    case 'replace': {
+      const old = game.rounds[edit.index];
+      if (!old) return game;
+      const dealer = edit.round.dealer ?? old.dealer;
+      const round = dealer === undefined ? edit.round : { ...edit.round, dealer };
+      return { ...game, rounds: game.rounds.map((kept, index) => (index === edit.index ? round : kept)) };
+    }
+    case 'remove': {
       if (!game.rounds[edit.index]) return game;
-      return { ...game, rounds: game.rounds.map((round, index) => (index === edit.index ? edit.round : round)) };
-    case 'remove':
-      if (!game.rounds[edit.index]) return game;
-      return { ...game, rounds: game.rounds.filter((_, index) => index !== edit.index) };
+      const { lines, nextDealer } = boardState(game);
+      return {
+        ...game,
+        dealer: nextDealer,
+        rounds: game.rounds
+          // Each round keeps its dealer before any is taken off.
+          .map((round, index) => ({ ...round, dealer: lines[index]?.dealer ?? round.dealer }))
+          .filter((_, index) => index !== edit.index),
+      };
+    }
     case 'game':
       return { ...edit.game, id: game.id, rounds: game.rounds };
+    case 'dealer':
+      return { ...game, dealer: edit.seat };
   }
 }
 

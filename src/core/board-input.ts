@@ -4,14 +4,13 @@ import {
   type BoardPart,
   type BoardRound,
   type BoardRules,
-  type BoardSeat,
-  type BoardTeam,
   type BoardWeis,
   type BoardWhy,
   ROUND_POINTS,
 } from './board.js';
-import { isMode, isPresetName, type Mode, PRESETS, STAGES, type Stage } from './rules.js';
-import { cutToken, isRecord, readArray, readRuleOptions, tokenOf } from './schema.js';
+import { integer, list, mode, optional, record, refuse, seat, team, text } from './board-fields.js';
+import { isPresetName, type Mode, PRESETS, STAGES, type Stage } from './rules.js';
+import { readRuleOptions } from './schema.js';
 
 /*
  * A board game read from outside (a file a player imports, what the browser kept): checked
@@ -35,41 +34,18 @@ export const BOARD_LIMITS = {
 export const BOARD_FORMAT = 'jass-weis-board';
 export const BOARD_VERSION = 1;
 
-export type BoardErrorCode = 'bad-game' | 'too-large';
-export interface BoardError {
-  code: BoardErrorCode;
-  /** Where, as a path: `rounds[3].tricks.points`. */
-  field: string;
-  token: string;
+/** A group's Weis rules: a preset the board plays and rule options the core reads over it. */
+export function readWeisRules(rules: Record<string, unknown>, field: string): Pick<BoardRules, 'preset' | 'options'> {
+  const preset = isPresetName(rules.preset) ? rules.preset : refuse(`${field}.preset`, rules.preset);
+  const options = rules.options === undefined ? {} : record(rules.options, `${field}.options`);
+  const read = readRuleOptions(PRESETS[preset], options);
+  if (!read.ok) refuse(`${field}.${read.field}`, read.token);
+  return { preset, options: { ...options } };
 }
-export type BoardRead<T> = { ok: true; value: T } | { ok: false; error: BoardError };
-
-class Refusal {
-  constructor(readonly error: BoardError) {}
-}
-const refuse = (field: string, value: unknown, code: BoardErrorCode = 'bad-game'): never => {
-  throw new Refusal({ code, field, token: tokenOf(value) });
-};
-
-const integer = (value: unknown, field: string, min: number, max: number): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : refuse(field, value);
-const text = (value: unknown, field: string, max: number = BOARD_LIMITS.nameChars): string =>
-  typeof value === 'string' ? (value.length <= max ? value : refuse(field, cutToken(value), 'too-large')) : refuse(field, value);
-const record = (value: unknown, field: string): Record<string, unknown> => (isRecord(value) ? value : refuse(field, value));
-const list = (value: unknown, field: string, max: number): unknown[] => {
-  const read = readArray(value, max);
-  if (read.ok) return read.value;
-  return Array.isArray(value) ? refuse(field, value.length, 'too-large') : refuse(field, value);
-};
-const team = (value: unknown, field: string): BoardTeam => integer(value, field, 0, 1) as BoardTeam;
-const mode = (value: unknown, field: string): Mode => (isMode(value) && value !== 'unknown' ? value : refuse(field, value));
 
 function readRules(value: unknown): BoardRules {
   const rules = record(value, 'rules');
-  const preset = isPresetName(rules.preset) ? rules.preset : refuse('rules.preset', rules.preset);
-  const options = rules.options === undefined ? {} : record(rules.options, 'rules.options');
-  const read = readRuleOptions(PRESETS[preset], options);
-  if (!read.ok) refuse(`rules.${read.field}`, read.token);
+  const { preset, options } = readWeisRules(rules, 'rules');
   const factors: Partial<Record<Mode, number>> = {};
   for (const [key, factor] of Object.entries(record(rules.factors ?? {}, 'rules.factors')))
     factors[mode(key, 'rules.factors')] = integer(factor, `rules.factors.${key}`, 1, BOARD_LIMITS.factor);
@@ -77,13 +53,19 @@ function readRules(value: unknown): BoardRules {
     BOARD_PARTS.includes(part as BoardPart) ? (part as BoardPart) : refuse(`rules.order[${index}]`, part),
   );
   if (new Set(order).size !== BOARD_PARTS.length) refuse('rules.order', rules.order);
+  if (rules.halfway !== undefined && typeof rules.halfway !== 'boolean') refuse('rules.halfway', rules.halfway);
   return {
     preset,
-    options: { ...options },
+    options,
     target: integer(rules.target, 'rules.target', 1, BOARD_LIMITS.target),
     factors,
     matchBonus: integer(rules.matchBonus, 'rules.matchBonus', 0, BOARD_LIMITS.matchBonus),
     order,
+    ...(rules.rounds === undefined ? {} : { rounds: integer(rules.rounds, 'rules.rounds', 1, BOARD_LIMITS.rounds) }),
+    ...(rules.counterMatch === undefined
+      ? {}
+      : { counterMatch: integer(rules.counterMatch, 'rules.counterMatch', 0, BOARD_LIMITS.matchBonus) }),
+    ...(rules.halfway === true ? { halfway: true } : {}),
   };
 }
 
@@ -119,6 +101,15 @@ function readRound(value: unknown, field: string): BoardRound {
       readWeis(weis, `${field}.weis[${index}]`),
     ),
     ...(round.said === undefined ? {} : { said: readSaid(round.said, `${field}.said`) }),
+    ...optional(
+      round,
+      'shown',
+      (value, at) =>
+        list(value, at, BOARD_LIMITS.weis).map((points, index) => integer(points, `${at}[${index}]`, 1, BOARD_LIMITS.weisPoints)),
+      `${field}.shown`,
+    ),
+    ...optional(round, 'dealer', seat, `${field}.dealer`),
+    ...optional(round, 'first', team, `${field}.first`),
   };
 }
 
@@ -127,50 +118,22 @@ const readSaid = (value: unknown, field: string): [string, string, string, strin
   return said.length === 4 ? (said as [string, string, string, string]) : refuse(field, value);
 };
 
-/** A game as data, checked: the game, or the first field in error. */
-export function readBoardGame(value: unknown): BoardRead<BoardGame> {
-  try {
-    const game = record(value, 'game');
-    const names = (field: string, count: number) =>
-      list(game[field], field, count).map((name, index) => text(name, `${field}[${index}]`));
-    const teams = names('teams', 2);
-    const players = names('players', 4);
-    if (teams.length !== 2) refuse('teams', game.teams);
-    if (players.length !== 4) refuse('players', game.players);
-    return {
-      ok: true,
-      value: {
-        id: text(game.id, 'id', BOARD_LIMITS.idChars),
-        name: text(game.name, 'name'),
-        teams: teams as [string, string],
-        players: players as [string, string, string, string],
-        rules: readRules(game.rules),
-        firstDealer: integer(game.firstDealer, 'firstDealer', 0, 3) as BoardSeat,
-        rounds: list(game.rounds, 'rounds', BOARD_LIMITS.rounds).map((round, index) => readRound(round, `rounds[${index}]`)),
-      },
-    };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, error: error.error };
-    return { ok: false, error: { code: 'bad-game', field: 'game', token: '?' } };
-  }
-}
-
-/** A game as a file: its format and version, then the game. */
-export const exportBoardGame = (game: BoardGame): string =>
-  JSON.stringify({ format: BOARD_FORMAT, version: BOARD_VERSION, game }, null, 1);
-
-/** A file of `exportBoardGame` (or any text): the game in it, or why not. */
-export function importBoardGame(fileText: string): BoardRead<BoardGame> {
-  if (fileText.length > 2_000_000) return { ok: false, error: { code: 'too-large', field: 'file', token: cutToken(fileText) } };
-  let value: unknown;
-  try {
-    value = JSON.parse(fileText);
-  } catch {
-    return { ok: false, error: { code: 'bad-game', field: 'file', token: cutToken(fileText) } };
-  }
-  if (!isRecord(value) || value.format !== BOARD_FORMAT)
-    return { ok: false, error: { code: 'bad-game', field: 'format', token: tokenOf(isRecord(value) ? value.format : value) } };
-  if (value.version !== BOARD_VERSION)
-    return { ok: false, error: { code: 'bad-game', field: 'version', token: tokenOf(value.version) } };
-  return readBoardGame(value.game);
+/** A Schieber game as data, checked field by field: the game, or a refusal naming the first field in error. */
+export function readSchieberGame(game: Record<string, unknown>): BoardGame {
+  const names = (field: string, count: number) =>
+    list(game[field], field, count).map((name, index) => text(name, `${field}[${index}]`));
+  const teams = names('teams', 2);
+  const players = names('players', 4);
+  if (teams.length !== 2) refuse('teams', game.teams);
+  if (players.length !== 4) refuse('players', game.players);
+  return {
+    id: text(game.id, 'id', BOARD_LIMITS.idChars),
+    name: text(game.name, 'name'),
+    teams: teams as [string, string],
+    players: players as [string, string, string, string],
+    rules: readRules(game.rules),
+    firstDealer: seat(game.firstDealer, 'firstDealer'),
+    ...optional(game, 'dealer', seat, 'dealer'),
+    rounds: list(game.rounds, 'rounds', BOARD_LIMITS.rounds).map((round, index) => readRound(round, `rounds[${index}]`)),
+  };
 }

@@ -1,5 +1,15 @@
 import { STOECK_POINTS } from './melds.js';
-import { getModeInfo, type Mode, makeRules, PRESET_NAMES, PRESETS, type PresetName, type Rules, type Stage } from './rules.js';
+import {
+  comparisonStages,
+  getModeInfo,
+  type Mode,
+  makeRules,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  type Rules,
+  type Stage,
+} from './rules.js';
 import { readRuleOptions } from './schema.js';
 
 /*
@@ -36,6 +46,15 @@ export interface BoardRules {
   matchBonus: number;
   /** Who reached the target first when both do in one round: the order of counting. */
   order: readonly BoardPart[];
+  /**
+   * The game as a number of rounds instead of points: after that many rounds the higher total
+   * wins (the target is then only drawn on the chalk board). Absent: to the target.
+   */
+  rounds?: number;
+  /** A counter-Match (the team that did not choose the trump took every trick): the choosing team's penalty, times the factor. */
+  counterMatch?: number;
+  /** The halfway prize (Bergpreis): the first team past half the target (or ahead after half the rounds) is named. */
+  halfway?: boolean;
 }
 
 /** A Weis written on the board: the team, its points before the factor, and why that team writes. */
@@ -62,6 +81,15 @@ export interface BoardRound {
   weis: readonly BoardWeis[];
   /** What each player said of their Weis, as the core reads it back ("50, up to the King"), where the Weis was settled from it. */
   said?: readonly [string, string, string, string];
+  /**
+   * Of the Weis settled from what was said, what the writing team showed besides (it writes all
+   * its Weis; its players said only their best): each meld's value, before the factor.
+   */
+  shown?: readonly number[];
+  /** The seat that dealt this round (kept when a round before it is taken off); absent: the seat after the last dealer. */
+  dealer?: BoardSeat;
+  /** Both teams passed a line (the target) with the same part of this round: the team that was there first. */
+  first?: BoardTeam;
 }
 
 export interface BoardGame {
@@ -73,6 +101,8 @@ export interface BoardGame {
   rules: BoardRules;
   /** The seat that dealt the first round. */
   firstDealer: BoardSeat;
+  /** Who deals next where the scorer set it, or a round was taken off (the deal stays where it was); absent: the seat after the last dealer. */
+  dealer?: BoardSeat;
   rounds: readonly BoardRound[];
 }
 
@@ -96,16 +126,40 @@ export interface BoardWinner {
   /** The round (from 0) in which it reached the target, and by which part of that round. */
   round: number;
   part: BoardPart;
-  /** Both teams reached the target in that round: the order of counting decided. */
+  /** Both teams reached the target in that round: the order of counting decided, or who was out first. */
   both: boolean;
+  /** Both reached it with the same part (the tricks): the team out first, as the round says. */
+  outFirst: boolean;
+}
+
+/** Who won the halfway prize (Bergpreis): the team and the round (from 0) it went past half the target in. */
+export interface BoardHalfway {
+  team: BoardTeam;
+  round: number;
 }
 
 export interface BoardState {
   lines: readonly RoundLine[];
   totals: readonly [number, number];
   winner: BoardWinner | null;
-  /** Both teams reached the target with the same part and points alike: the board cannot say who won. */
+  /** Where the group plays a halfway prize: who won it, once someone has. */
+  halfway: BoardHalfway | null;
+  /** A game of a number of rounds, over with both totals alike: the table decides. */
+  drawn: boolean;
+  /**
+   * Both teams reached the target with the same part of one round (on its tricks), and the round
+   * does not say who was there first: the board asks (`round` is that round, from 0).
+   */
   undecided: boolean;
+  /** The round in which both reached the target, where `undecided`. */
+  undecidedRound: number | null;
+  /**
+   * The first round in which both teams passed a line at once on its tricks (the target, or half
+   * of it where the group plays a halfway prize) and the round does not say who was out first.
+   */
+  asksFirst: number | null;
+  /** A winner, or both at the target: no round is added any more. */
+  over: boolean;
   /** Who deals the next round, and who then chooses (or pushes). */
   nextDealer: BoardSeat;
   nextForehand: BoardSeat;
@@ -145,18 +199,63 @@ export const boardCountsStoeck = (rules: Pick<BoardRules, 'preset' | 'options'>)
 export const roundHasStoeck = (rules: Pick<BoardRules, 'preset' | 'options'>, trump: Mode): boolean =>
   boardCountsStoeck(rules) && getModeInfo(trump).trump !== null;
 
+/** One fact of a group's Weis rules as set (the preset and its house rules together), for the setup to say. */
+export type BoardRuleFact =
+  | {
+      kind:
+        | 'writes-all'
+        | 'writes-best'
+        | 'needs-trick'
+        | 'card-twice'
+        | 'card-once'
+        | 'low-fours'
+        | 'runs-from-ten'
+        | 'lowest-wins'
+        | 'no-stoeck';
+    }
+  | { kind: 'ties'; stages: readonly Stage[] };
+
+/**
+ * The group's Weis rules as the core plays them, one fact a line: who writes (its best, or all),
+ * a trick needed to write, a card in one meld or two, four 6s, 7s, 8s, runs from the 10 only,
+ * the lowest card in Undenufe, the stages that break a tie, no Stöck. What a table argues about,
+ * read from the rules themselves, so no box ticked can contradict it.
+ */
+export function boardRuleFacts(rules: Pick<BoardRules, 'preset' | 'options'>): BoardRuleFact[] {
+  const read = boardRules(rules);
+  const facts: (BoardRuleFact | null)[] = [
+    { kind: read.writes === 'all' ? 'writes-all' : 'writes-best' },
+    read.needsTrick ? { kind: 'needs-trick' } : null,
+    { kind: read.crossUse ? 'card-twice' : 'card-once' },
+    read.fourPoints['6'] > 0 ? { kind: 'low-fours' } : null,
+    read.sequenceFrom === 'T' ? { kind: 'runs-from-ten' } : null,
+    read.lowestWinsBottomUp ? { kind: 'lowest-wins' } : null,
+    { kind: 'ties', stages: comparisonStages(read) },
+    read.stoeck ? null : { kind: 'no-stoeck' },
+  ];
+  return facts.filter((fact): fact is BoardRuleFact => fact !== null);
+}
+
 /** The factor of a trump as the group plays it: 1 where none is set. */
 export const factorOf = (rules: BoardRules, trump: Mode): number => rules.factors[trump] ?? 1;
 
-/** One round's points per team and part, before the factor. */
-export function roundParts(round: BoardRound, rules: BoardRules): [Record<BoardPart, number>, Record<BoardPart, number>] {
+/** The team that chose the trump: the forehand's (pushed, its partner chose, the same team). */
+export const choosingTeam = (dealer: BoardSeat): BoardTeam => teamOfSeat(seatAfter(dealer, 1));
+
+/** One round's points per team and part, before the factor; a counter-Match's penalty off the choosing team's tricks. */
+export function roundParts(
+  round: BoardRound,
+  rules: BoardRules,
+  chooser: BoardTeam | null = null,
+): [Record<BoardPart, number>, Record<BoardPart, number>] {
   const parts: [Record<BoardPart, number>, Record<BoardPart, number>] = [
     { stoeck: 0, weis: 0, tricks: 0 },
     { stoeck: 0, weis: 0, tricks: 0 },
   ];
   const { team, points, match } = round.tricks;
   parts[team].tricks = match ? ROUND_POINTS + rules.matchBonus : points;
-  parts[otherTeam(team)].tricks = match ? 0 : ROUND_POINTS - points;
+  const counter = match && chooser === otherTeam(team) && rules.counterMatch ? rules.counterMatch : 0;
+  parts[otherTeam(team)].tricks = match ? 0 - counter : ROUND_POINTS - points;
   if (round.stoeck !== null && roundHasStoeck(rules, round.trump)) parts[round.stoeck].stoeck = STOECK_POINTS;
   for (const weis of round.weis) parts[weis.team].weis += weis.points;
   return parts;
@@ -170,24 +269,41 @@ const times = (parts: Record<BoardPart, number>, factor: number): PartPoints => 
 const sumOf = (parts: PartPoints): number => parts.stoeck + parts.weis + parts.tricks;
 
 /** The whole board: each round's line, the totals, the winner, who deals next. */
-export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDealer'>): BoardState {
+export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDealer' | 'dealer'>): BoardState {
   const running: [number, number] = [0, 0];
   const lines: RoundLine[] = [];
   let winner: BoardWinner | null = null;
-  let undecided = false;
+  let undecidedRound: number | null = null;
+  let halfway: BoardHalfway | null = null;
+  let asksFirst: number | null = null;
+  let lastDealer: BoardSeat | null = null;
+  const { rules } = game;
+  const byRounds = rules.rounds !== undefined;
   game.rounds.forEach((round, index) => {
-    const factor = factorOf(game.rules, round.trump);
-    const [a, b] = roundParts(round, game.rules);
+    // Each round keeps the seat that dealt it: taking a round off moves no other round's dealer.
+    const dealer: BoardSeat = round.dealer ?? (lastDealer === null ? game.firstDealer : seatAfter(lastDealer, 1));
+    lastDealer = dealer;
+    const forehand = seatAfter(dealer, 1);
+    const factor = factorOf(rules, round.trump);
+    const [a, b] = roundParts(round, rules, choosingTeam(dealer));
     const parts = [times(a, factor), times(b, factor)] as const;
-    if (!winner && !undecided) {
-      const reached = reachedIn(running, parts, game.rules, index);
+    if (rules.halfway && !halfway && !byRounds) {
+      const half = reachedIn(running, parts, { ...rules, target: Math.ceil(rules.target / 2) }, index, round.first);
+      if (half.winner) halfway = { team: half.winner.team, round: index };
+      if (half.undecided) asksFirst ??= index;
+    }
+    if (!winner && undecidedRound === null && !byRounds) {
+      const reached = reachedIn(running, parts, rules, index, round.first);
       winner = reached.winner;
-      undecided = reached.undecided;
+      if (reached.undecided) {
+        undecidedRound = index;
+        asksFirst ??= index;
+      }
     }
     running[0] += sumOf(parts[0]);
     running[1] += sumOf(parts[1]);
-    const dealer = seatAfter(game.firstDealer, index);
-    const forehand = seatAfter(dealer, 1);
+    if (byRounds && rules.halfway && !halfway && index + 1 === Math.ceil((rules.rounds ?? 0) / 2))
+      halfway = leaderAfter(running, index);
     lines.push({
       index,
       factor,
@@ -198,16 +314,45 @@ export function boardState(game: Pick<BoardGame, 'rules' | 'rounds' | 'firstDeal
       running: [running[0], running[1]],
     });
   });
-  const nextDealer = seatAfter(game.firstDealer, game.rounds.length);
-  return { lines, totals: [running[0], running[1]], winner, undecided, nextDealer, nextForehand: seatAfter(nextDealer, 1) };
+  const nextDealer = game.dealer ?? (lastDealer === null ? game.firstDealer : seatAfter(lastDealer, 1));
+  // A game of a number of rounds: after the last, the higher total; alike, drawn.
+  const ended = byRounds && lines.length >= (rules.rounds ?? 0);
+  const final = ended ? lines[(rules.rounds ?? 1) - 1] : undefined;
+  if (final) {
+    const leader = leaderAfter(final.running, final.index);
+    if (leader) winner = { team: leader.team, round: final.index, part: 'tricks', both: false, outFirst: false };
+  }
+  const drawn = ended && winner === null;
+  return {
+    lines,
+    totals: [running[0], running[1]],
+    winner,
+    halfway,
+    drawn,
+    undecided: undecidedRound !== null,
+    undecidedRound,
+    asksFirst,
+    over: winner !== null || undecidedRound !== null || drawn,
+    nextDealer,
+    nextForehand: seatAfter(nextDealer, 1),
+  };
 }
 
-/** Counting a round part by part in the group's order: the first team at the target wins. */
+/** The team ahead after a round, with the round; null where both totals are alike. */
+const leaderAfter = (running: readonly [number, number], round: number): BoardHalfway | null =>
+  running[0] === running[1] ? null : { team: running[0] > running[1] ? 0 : 1, round };
+
+/**
+ * Counting a round part by part in the group's order: the first team at the target wins. Both at
+ * it with the same part (both pass it on the tricks): the team that was out first, as the round
+ * says; where it does not, the board cannot tell and asks.
+ */
 function reachedIn(
   before: readonly [number, number],
   parts: readonly [PartPoints, PartPoints],
   rules: BoardRules,
   round: number,
+  first: BoardTeam | undefined,
 ): { winner: BoardWinner | null; undecided: boolean } {
   const score: [number, number] = [before[0], before[1]];
   const reachedAtEnd = ([0, 1] as const).filter((team) => before[team] + sumOf(parts[team]) >= rules.target).length;
@@ -217,12 +362,10 @@ function reachedIn(
     const at = ([0, 1] as const).filter((team) => score[team] >= rules.target);
     if (at.length === 0) continue;
     if (at.length === 2) {
-      // Both reach with the same part: the higher score wins; alike, the board cannot tell.
-      if (score[0] === score[1]) return { winner: null, undecided: true };
-      const team: BoardTeam = score[0] > score[1] ? 0 : 1;
-      return { winner: { team, round, part, both: true }, undecided: false };
+      if (first === undefined) return { winner: null, undecided: true };
+      return { winner: { team: first, round, part, both: true, outFirst: true }, undecided: false };
     }
-    return { winner: { team: at[0] as BoardTeam, round, part, both: reachedAtEnd === 2 }, undecided: false };
+    return { winner: { team: at[0] as BoardTeam, round, part, both: reachedAtEnd === 2, outFirst: false }, undecided: false };
   }
   return { winner: null, undecided: false };
 }

@@ -5,8 +5,13 @@
 export * from './announce.js';
 export * from './announcement.js';
 export * from './board.js';
+export * from './board-coiffeur.js';
 export * from './board-edits.js';
+export * from './board-evening.js';
+export type { BoardError, BoardErrorCode, BoardRead } from './board-fields.js';
 export * from './board-input.js';
+export * from './board-list.js';
+export * from './board-stats.js';
 export * from './board-weis.js';
 export * from './cards.js';
 export * from './compare.js';

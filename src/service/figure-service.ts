@@ -4,6 +4,7 @@ import { escapeMarkup } from '../figure/escape.js';
 import { type Figure, figureOf } from '../figure/figure.js';
 import { getMessages } from '../i18n/index.js';
 import { errorSentence, type ViewError } from '../i18n/sentences.js';
+import { SECURITY_HEADERS } from './answer-headers.js';
 import { figurePage, figureWords, svgSize } from './figure-page.js';
 import { figureParams, MAX_QUERY } from './figure-params.js';
 
@@ -39,18 +40,13 @@ const PNG_WIDTHS = { min: 320, max: 1280 } as const;
 /** Answers are the same for the same URL: caches and CDNs keep them a day, and serve a stale one a week while refreshing. */
 const CACHED = 'public, max-age=86400, stale-while-revalidate=604800';
 
-const SECURITY = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-} as const;
-
 /** What a `Response` takes as its body (the web's `BodyInit`, named without the DOM's types). */
 type Body = ConstructorParameters<typeof Response>[0];
 
 function answer(body: Body, status: number, type: string, extra: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
-    headers: { 'content-type': type, 'cache-control': status < 500 ? CACHED : 'no-store', ...SECURITY, ...extra },
+    headers: { 'content-type': type, 'cache-control': status < 500 ? CACHED : 'no-store', ...SECURITY_HEADERS, ...extra },
   });
 }
 
@@ -149,6 +145,9 @@ function pngCache(): PngCache {
   };
 }
 
+/** Resolves in a task of its own, after what is already waiting (on Node, the requests read meanwhile). */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const text = (words: string, status: number, extra: Record<string, string> = {}) =>
   answer(`jass-weis: ${words}\n`, status, 'text/plain; charset=utf-8', extra);
 
@@ -170,6 +169,8 @@ async function handle(request: Request, options: FigureServiceOptions & { origin
       });
     }
     case '/figure.png': {
+      // A picture's own work waits for the next turn: pages asked meanwhile are answered first.
+      await nextTurn();
       const drawn = draw(url.searchParams);
       if ('code' in drawn) return refused(drawn, drawn.lang ?? 'en', false);
       if (!options.png) return answer('jass-weis: no PNG renderer here.\n', 501, 'text/plain; charset=utf-8');

@@ -33,7 +33,7 @@ export const drawnHundreds = (hundreds: number): number => (hundreds <= HUNDREDS
 
 export interface ChalkTeam {
   readonly name: string;
-  /** Whole points from 0 (chalkStrokes throws on anything else). */
+  /** Whole points; below 0 (a counter-Match's penalty) no strokes are drawn, the total is written. */
   readonly points: number;
 }
 
@@ -110,7 +110,7 @@ const shortName = (name: string): string => (name.length > 15 ? `${name.slice(0,
 const nameWidth = (points: number): number => RIGHT - LEFT - 20 * String(points).length - 12;
 
 function half(team: ChalkTeam, turned: boolean, top: number): SVGTemplateResult {
-  const strokes = chalkStrokes(team.points);
+  const strokes = chalkStrokes(Math.max(0, team.points));
   const drawn = drawnHundreds(strokes.hundreds);
   const leftOver = strokes.hundreds - drawn;
   const turn = turned ? ` rotate(180 ${WIDTH / 2} ${HALF / 2})` : '';

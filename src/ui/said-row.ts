@@ -9,8 +9,9 @@ import {
   type SeatAnnouncement,
   type Stage,
   type StoeckWord,
+  type Suit,
 } from '../core/index.js';
-import { meldName } from '../i18n/card-names.js';
+import { meldName, suitName } from '../i18n/card-names.js';
 import { formatsOf } from '../i18n/index.js';
 import { saidText } from '../i18n/verdict.js';
 import type { ViewContext } from './templates.js';
@@ -71,11 +72,13 @@ export function renderSaidRow(
   const answerText = (stage: string, answer: Answer) =>
     stage === 'highest'
       ? messages.faces[view.face].ranks[answer as Rank]
-      : stage === 'cards'
-        ? number(answer as number)
-        : answer
-          ? messages.ui.yes
-          : messages.ui.no;
+      : stage === 'suit'
+        ? suitName(messages, view.face, answer as Suit, view.pairing)
+        : stage === 'cards'
+          ? number(answer as number)
+          : answer
+            ? messages.ui.yes
+            : messages.ui.no;
   return html`<div class="said-row" part="said">
     ${model.seats.map((seat) => {
       const points = saidPoints(seat.said);

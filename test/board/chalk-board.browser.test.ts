@@ -57,6 +57,12 @@ describe('the chalk board draws each score as chalkStrokes counts it', () => {
     }
   });
 
+  it('issue 46: a total below 0 (a counter-Match’s penalty) draws no strokes and writes the total', async () => {
+    const [debt] = halves(await board(-100, 257)) as [SVGGElement];
+    expect(count(debt, 'line.stroke-100, line.stroke-50, line.stroke-20')).to.equal(0);
+    expect(debt.querySelector('.team-total')?.textContent).to.equal('-100');
+  });
+
   it('its accessible name is the caller’s words', async () => {
     const svg = await board(1234, 857, 2500);
     expect(svg.getAttribute('role')).to.equal('img');

@@ -12,7 +12,7 @@ import {
   ROUND_POINTS,
   undo,
 } from '../../src/core/index.js';
-import { editArbitrary, gameArbitrary } from '../helpers/board.js';
+import { editArbitrary, gameArbitrary, roundArbitrary } from '../helpers/board.js';
 
 describe('the board over random games (issue 38)', () => {
   test('the totals are the sums of the rounds’ lines, and each line of its parts', () => {
@@ -39,8 +39,12 @@ describe('the board over random games (issue 38)', () => {
           if (!round) throw new Error('a line without its round');
           expect(line.factor).toBe(factorOf(game.rules, round.trump));
           const tricks = line.parts[0].tricks + line.parts[1].tricks;
-          expect(tricks).toBe((round.tricks.match ? ROUND_POINTS + game.rules.matchBonus : ROUND_POINTS) * line.factor);
-          if (round.tricks.match) expect(line.parts[1 - round.tricks.team]?.tricks).toBe(0);
+          // A counter-Match (the team that did not choose took every trick): the choosing team's penalty.
+          const chooser = (line.dealer + 1) % 2;
+          const counter = round.tricks.match && round.tricks.team !== chooser ? (game.rules.counterMatch ?? 0) : 0;
+          expect(tricks).toBe((round.tricks.match ? ROUND_POINTS + game.rules.matchBonus - counter : ROUND_POINTS) * line.factor);
+          if (round.tricks.match)
+            expect(line.parts[1 - round.tricks.team]?.tricks).toBe(counter === 0 ? 0 : -counter * line.factor);
         });
       }),
     );
@@ -50,6 +54,15 @@ describe('the board over random games (issue 38)', () => {
     fc.assert(
       fc.property(gameArbitrary, (game) => {
         const state = boardState(game);
+        const rounds = game.rules.rounds;
+        if (rounds !== undefined) {
+          // A game of a number of rounds: after the last, the higher total wins; alike, drawn.
+          const last = state.lines[rounds - 1];
+          const leader = last && last.running[0] !== last.running[1] ? (last.running[0] > last.running[1] ? 0 : 1) : null;
+          expect(state.winner?.team ?? null).toBe(leader);
+          expect(state.drawn).toBe(last !== undefined && leader === null);
+          return;
+        }
         const reached = state.lines.findIndex((line) => line.running.some((total) => total >= game.rules.target));
         if (reached === -1) {
           expect(state.winner).toBeNull();
@@ -83,6 +96,31 @@ describe('the board over random games (issue 38)', () => {
     );
   });
 
+  test('issue 46: taking a round off moves no other round’s dealer, nor the next deal', () => {
+    fc.assert(
+      fc.property(gameArbitrary, fc.nat(25), (game, index) => {
+        const before = boardState(game);
+        const after = boardState(applyEdit(game, { kind: 'remove', index }));
+        if (index >= game.rounds.length) return;
+        expect(after.lines.map((line) => line.dealer)).toEqual(
+          before.lines.filter((_, at) => at !== index).map((line) => line.dealer),
+        );
+        expect(after.nextDealer).toBe(before.nextDealer);
+      }),
+    );
+  });
+
+  test('issue 46: a game that is over (won, or both at the target) takes no round; one that is not, takes it dealt by the next dealer', () => {
+    fc.assert(
+      fc.property(gameArbitrary, roundArbitrary, (game, round) => {
+        const state = boardState(game);
+        const next = applyEdit(game, { kind: 'add', round });
+        if (state.over) expect(next).toBe(game);
+        else expect(boardState(next).lines.at(-1)?.dealer).toBe(state.nextDealer);
+      }),
+    );
+  });
+
   test('undo restores the game before each edit, edit after edit', () => {
     fc.assert(
       fc.property(gameArbitrary, fc.array(editArbitrary, { maxLength: 12 }), (game, edits) => {
@@ -110,7 +148,7 @@ describe('the board over random games (issue 38)', () => {
       fc.property(gameArbitrary, (game) => {
         const read = importBoardGame(exportBoardGame(game));
         expect(read).toEqual({ ok: true, value: game });
-        if (read.ok) expect(boardState(read.value)).toEqual(boardState(game));
+        if (read.ok) expect(boardState(read.value as typeof game)).toEqual(boardState(game));
       }),
     );
   });

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
+  applyEdit,
   BOARD_PRESETS,
+  boardRuleFacts,
   boardState,
   boardTrumps,
   boardWeisOf,
@@ -56,6 +58,25 @@ describe('the group’s Weis rules on the board', () => {
   test('no Stöck in Obenabe or Undenufe, whatever the round says: there is no trump', () => {
     expect(boardState(gameOf([round('obenabe', 100, { stoeck: 0 })])).lines[0]?.parts[0].stoeck).toBe(0);
     expect(boardState(gameOf([round('C', 100, { stoeck: 0 })])).lines[0]?.parts[0].stoeck).toBe(20);
+  });
+  test('issue 46: the rules as set, one fact a line: a house rule ticked changes the fact, never contradicts it', () => {
+    const kinds = (preset: 'schieber' | 'official' | 'traditional', options = {}) =>
+      boardRuleFacts({ preset, options }).map((fact) => fact.kind);
+    expect(kinds('schieber')).toEqual(['writes-best', 'card-twice', 'ties']);
+    expect(kinds('schieber', { writes: 'all' })).toEqual(['writes-all', 'card-twice', 'ties']);
+    expect(kinds('official')).toEqual(['writes-all', 'card-twice', 'low-fours', 'lowest-wins', 'ties']);
+    expect(kinds('traditional', { stoeck: false })).toEqual([
+      'writes-all',
+      'needs-trick',
+      'card-once',
+      'runs-from-ten',
+      'ties',
+      'no-stoeck',
+    ]);
+    expect(boardRuleFacts({ preset: 'schieber', options: { fourBeatsSequence: true } }).at(-1)).toEqual({
+      kind: 'ties',
+      stages: ['points', 'kind', 'cards', 'highest', 'trump', 'seat'],
+    });
   });
   test('a Schieber board offers the Jass presets, not Belot', () => {
     expect(BOARD_PRESETS).toContain('schieber');
@@ -117,6 +138,48 @@ describe('the game: totals, the winner, who deals', () => {
       both: true,
     });
   });
+  test('issue 46: both pass the target on the tricks of one round: the team out first wins; not said, the board asks', () => {
+    // 984 to 900; then Us 20 (1004), Them 137 (1037): both past 1000 on tricks alone.
+    const rounds = [...Array.from({ length: 6 }, () => round('H', 157)), ...Array.from({ length: 6 }, () => round('H', 7))];
+    expect(boardState(gameOf(rounds)).totals).toEqual([984, 900]);
+    expect(boardState(gameOf([...rounds, round('H', 20)]))).toMatchObject({
+      winner: null,
+      undecided: true,
+      undecidedRound: 12,
+      over: true,
+    });
+    expect(boardState(gameOf([...rounds, { ...round('H', 20), first: 0 }])).winner).toMatchObject({
+      team: 0,
+      part: 'tricks',
+      both: true,
+    });
+    expect(boardState(gameOf([...rounds, { ...round('H', 20), first: 1 }])).winner).toMatchObject({ team: 1, both: true });
+  });
+  test('issue 46: a game that is won takes no round more; a change of an earlier round still goes', () => {
+    const won = gameOf(Array.from({ length: 7 }, () => round('H', 150)));
+    expect(boardState(won).over).toBe(true);
+    expect(applyEdit(won, { kind: 'add', round: round('S', 100) })).toBe(won);
+    expect(applyEdit(won, { kind: 'replace', index: 0, round: round('S', 100) }).rounds[0]?.trump).toBe('S');
+  });
+  test('issue 46: taking a round off moves no dealer: each other round keeps its own, and the next deal stays', () => {
+    let game = gameOf([]);
+    for (const trump of ['H', 'S', 'C'] as const) game = applyEdit(game, { kind: 'add', round: round(trump, 80) });
+    expect(boardState(game).nextDealer).toBe(3);
+    const removed = applyEdit(game, { kind: 'remove', index: 1 });
+    expect(boardState(removed).lines.map((line) => line.dealer)).toEqual([0, 2]);
+    expect(boardState(removed).nextDealer).toBe(3);
+    // Then the next round is dealt by that seat, and the one after by the next.
+    const next = applyEdit(removed, { kind: 'add', round: round('D', 80) });
+    expect(boardState(next).lines.map((line) => line.dealer)).toEqual([0, 2, 3]);
+    expect(boardState(next).nextDealer).toBe(0);
+  });
+  test('issue 46: the dealer can be set: the next round is dealt by that seat', () => {
+    const game = applyEdit(gameOf([round('H', 80)]), { kind: 'dealer', seat: 2 });
+    expect(boardState(game)).toMatchObject({ nextDealer: 2, nextForehand: 3 });
+    const next = applyEdit(game, { kind: 'add', round: round('S', 80) });
+    expect(boardState(next).lines[1]).toMatchObject({ dealer: 2, chooser: 3 });
+    expect(boardState(next).nextDealer).toBe(3);
+  });
   test('the dealer moves one seat each round; the forehand chooses, or pushes to the partner', () => {
     const game = { ...gameOf([round('H', 100), round('S', 100, { pushed: true })]), firstDealer: 3 as const };
     const state = boardState(game);
@@ -125,6 +188,45 @@ describe('the game: totals, the winner, who deals', () => {
       [0, 3],
     ]);
     expect([state.nextDealer, state.nextForehand]).toEqual([1, 2]);
+  });
+});
+
+describe('issue 46: what groups add to the Schieber board', () => {
+  test('a counter-Match: the team that did not choose takes every trick; the choosing team pays the penalty, times the factor', () => {
+    // Anna (seat 0) deals round 1: Beat (seat 1, team 1) chooses; team 0 takes every trick.
+    const counter = round('S', 157, { tricks: { team: 0, points: 157, match: true } });
+    const rules = { counterMatch: 100, factors: { S: 2 } };
+    expect(boardState(gameOf([counter], rules)).lines[0]?.totals).toEqual([514, -200]);
+    // The choosing team's own Match: no penalty.
+    const own = round('S', 157, { tricks: { team: 1, points: 157, match: true } });
+    expect(boardState(gameOf([own], rules)).lines[0]?.totals).toEqual([0, 514]);
+    // Without a penalty set, a counter-Match is a Match.
+    expect(boardState(gameOf([counter], { factors: { S: 2 } })).lines[0]?.totals).toEqual([514, 0]);
+  });
+  test('the halfway prize (Bergpreis): the first team past half the target, in the order of counting', () => {
+    const rounds = [round('H', 157), round('H', 157), round('H', 157), round('H', 157)];
+    expect(boardState(gameOf(rounds, { halfway: true })).halfway).toEqual({ team: 0, round: 3 });
+    expect(boardState(gameOf(rounds.slice(0, 3), { halfway: true })).halfway).toBeNull();
+    expect(boardState(gameOf(rounds)).halfway).toBeNull();
+  });
+  test('the target as a number of rounds: after the last, the higher total wins; alike, drawn; no round more', () => {
+    const game = gameOf([round('H', 100), round('S', 40)], { rounds: 2 });
+    expect(boardState(gameOf([round('H', 100)], { rounds: 2 }))).toMatchObject({ winner: null, over: false });
+    expect(boardState(game)).toMatchObject({ winner: { team: 1, round: 1 }, over: true, drawn: false });
+    expect(applyEdit(game, { kind: 'add', round: round('H', 100) })).toBe(game);
+    const even = gameOf([round('H', 100), round('S', 57)], { rounds: 2 });
+    expect(boardState(even)).toMatchObject({ winner: null, drawn: true, over: true });
+    // Half the rounds played: the team ahead has the halfway prize.
+    expect(boardState(gameOf([round('H', 100), round('S', 40)], { rounds: 4, halfway: true })).halfway).toEqual({
+      team: 1,
+      round: 1,
+    });
+  });
+  test('read from a file: the rounds, the penalty and the prize; anything else refused with its field', () => {
+    const game = gameOf([], { rounds: 8, counterMatch: 100, halfway: true });
+    expect(importBoardGame(exportBoardGame(game))).toEqual({ ok: true, value: game });
+    const bad = { ...game, rules: { ...game.rules, rounds: 0 } };
+    expect(readBoardGame(bad)).toMatchObject({ ok: false, error: { field: 'rules.rounds', token: '0' } });
   });
 });
 
@@ -163,13 +265,13 @@ describe('the Weis a round writes, from what the table said', () => {
   test('“fifty” against “twenty”: the team of the fifty writes 50, decided by the points', () => {
     expect(weisOf(['fifty', 'twenty', 'nothing', 'nothing'], 'H')).toEqual({
       state: 'writes',
-      weis: [{ team: 0, points: 50, why: 'points' }],
+      weis: [{ team: 0, points: 50, why: 'points', said: [50], more: false }],
     });
   });
   test('the factor of the round is not written twice: the Weis before the factor', () => {
     expect(weisOf(['twenty', 'a hundred', 'nothing', 'nothing'], 'H', 3)).toEqual({
       state: 'writes',
-      weis: [{ team: 1, points: 100, why: 'points' }],
+      weis: [{ team: 1, points: 100, why: 'points', said: [100], more: false }],
     });
   });
   test('“fifty” against “fifty”: open, “up to which card?” asked (a fifty is four cards)', () => {
@@ -178,13 +280,36 @@ describe('the Weis a round writes, from what the table said', () => {
   test('answered: the verdict names the team (its seat may stay unknown), and the stage that decided', () => {
     expect(weisOf(['50, up to the King', '50, up to the Ace', '0', '0'], 'obenabe')).toEqual({
       state: 'writes',
-      weis: [{ team: 1, points: 50, why: 'highest' }],
+      weis: [{ team: 1, points: 50, why: 'highest', said: [50], more: false }],
     });
   });
   test('every hand known (cards): the winner’s team writes its Weis', () => {
     expect(weisOf(['H6 H7 H8 H9', 'S6 S7 S8', 'C6', 'D6'], 'C')).toEqual({
       state: 'writes',
-      weis: [{ team: 0, points: 50, why: 'points' }],
+      weis: [{ team: 0, points: 50, why: 'points', said: [50], more: false }],
+    });
+  });
+  test('issue 46, official rules (the team writes all its Weis): “50, up to the King”, “50, up to the Queen”, “20”: 50 + 20, and what it shows besides is added', () => {
+    expect(weisOf(['50, up to the King', '50, up to the Queen', '20', '0'], 'H', 1, 'official')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 70, why: 'highest', said: [50, 20], more: true }],
+    });
+  });
+  test('issue 46: writing all, with every hand known, the team’s every meld (no more to add)', () => {
+    expect(weisOf(['H6 H7 H8 H9 CA DA SA HA', 'S6 S7 S8', 'C6 C7 C8', 'D6'], 'C', 1, 'official')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 170, why: 'points', said: [100, 50, 20], more: false }],
+    });
+  });
+  test('issue 46, traditional rules: a team that took no trick (the others made a Match) writes nothing; equal runs are asked their suit', () => {
+    expect(weisOf(['50', '20', '0', '0'], 'H', 1, 'traditional', [0, 9])).toEqual({ state: 'nobody' });
+    expect(weisOf(['20, up to the King', '20, up to the King', '0', '0'], 'H', 1, 'traditional')).toMatchObject({
+      state: 'open',
+      ask: { stage: 'suit' },
+    });
+    expect(weisOf(['20, up to the King, clubs', '20, up to the King, hearts', '0', '0'], 'H', 1, 'traditional')).toMatchObject({
+      state: 'writes',
+      weis: [{ team: 1, why: 'suit' }],
     });
   });
   test('nobody has a Weis: nobody writes', () => {
@@ -192,8 +317,8 @@ describe('the Weis a round writes, from what the table said', () => {
   });
 });
 
-function weisOf(hands: string[], trump: string, factor = 1) {
-  const read = readTable({ trump, hands, factor });
+function weisOf(hands: string[], trump: string, factor = 1, rules = 'schieber', tricks: [number, number] | null = null) {
+  const read = readTable({ rules, trump, hands, factor, tricks });
   if (!read.ok) throw new Error(JSON.stringify(read.errors));
   return boardWeisOf(resolveTable(read.table));
 }

@@ -104,11 +104,11 @@ describe('issue 27: the app at the table', () => {
     expect(await headline(page).textContent()).toBe('Karten wählen');
     for (const card of ['H9', 'HT', 'HJ', 'HQ']) await taps.tap(calculator(page).locator(`.pick[data-card="${card}"]`));
     await taps.tap(calculator(page).locator('.said-seat[data-seat="3"] .chips .chip', { hasText: /^50$/ }));
-    // The headline's first words are what to do next.
-    await expect.poll(() => headline(page).textContent()).toBe('Frag Rechts und Partner: Wie viel?');
+    // The headline's first words are what to do next, in the table's Swiss German (issue 46: it was standard German).
+    await expect.poll(() => headline(page).textContent()).toBe('Fröög Rächts und Partner: Wievill?');
     // One follow-up: Right says nothing.
     await taps.tap(calculator(page).locator('.said-seat[data-seat="1"] .chips .chip').first());
-    await expect.poll(() => headline(page).textContent()).toBe('Frag Partner: Wie viel?');
+    await expect.poll(() => headline(page).textContent()).toBe('Fröög Partner: Wievill?');
     expect(taps.count).toBeLessThanOrEqual(7);
     const box = await headline(page).boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(740);
@@ -124,7 +124,7 @@ describe('issue 27: the app at the table', () => {
     await openWeisTab(page);
     for (const card of ['H9', 'HT', 'HJ', 'HQ']) await calculator(page).locator(`.pick[data-card="${card}"]`).tap();
     await calculator(page).locator('.said-seat[data-seat="3"] .chips .chip', { hasText: /^50$/ }).tap();
-    await expect.poll(() => headline(page).textContent()).toBe('Frag Rechts und Partner: Wie viel?');
+    await expect.poll(() => headline(page).textContent()).toBe('Fröög Rächts und Partner: Wievill?');
     const box = await headline(page).boundingBox();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(640);

@@ -52,7 +52,7 @@ beforeAll(async () => {
   if (!rendered.ok || !rendered.html) throw new Error('the figure did not render');
   figure = rendered.html;
   await copyFile(BUNDLE, join(folder, 'jass-weis-calculator.js'));
-  // Self-hosted as the README says: the bundle and the files it loads from beside itself.
+  // Self-hosted as docs/element.md says: the bundle and the files it loads from beside itself.
   for (const name of ['image', 'faces', 'odds', 'lang-de', 'lang-fr', 'lang-it'])
     await copyFile(BUNDLE.replace('calculator', name), join(folder, `jass-weis-${name}.js`));
   await copyFile(BUNDLE.replace('calculator', 'stats'), join(folder, 'jass-weis-stats.js'));

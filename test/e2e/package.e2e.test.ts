@@ -105,11 +105,18 @@ describe('the packed package in a new project', () => {
   it('ships what users need and nothing else, and runs no install script on their machine', async () => {
     const shipped = packed.files.map((file) => file.path);
     const allowed =
-      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator(-all)?\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/jass-weis-image\.js$|dist\/jass-weis-faces\.js$|dist\/jass-weis-lang-(de|fr|it)\.js$|dist\/custom-elements\.json$|docs\/rules\.md$|docs\/table\.schema\.json$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
+      /^(bin\/|dist\/node\/|dist\/lib\/|dist\/jass-weis-calculator(-all)?\.js$|dist\/jass-weis-stats\.js$|dist\/jass-weis-odds\.js$|dist\/jass-weis-image\.js$|dist\/jass-weis-faces\.js$|dist\/jass-weis-lang-(de|fr|it)\.js$|dist\/custom-elements\.json$|docs\/[a-z-]+\.md$|docs\/figure\.png$|docs\/table\.schema\.json$|CHANGELOG\.md$|LICENSE$|README\.md$|package\.json$)/;
     expect(shipped.filter((path) => !allowed.test(path))).toEqual([]);
     for (const needed of [
       'LICENSE',
       'README.md',
+      // The guides the README links, and its picture: the README reads whole in the package too.
+      'docs/element.md',
+      'docs/cli.md',
+      'docs/extension.md',
+      'docs/app.md',
+      'docs/contributing.md',
+      'docs/figure.png',
       'docs/rules.md',
       'docs/table.schema.json',
       'dist/jass-weis-calculator.js',

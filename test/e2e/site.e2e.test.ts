@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
-import { CDN_URL } from '../../scripts/site-content.js';
+import { CDN_URL, GUIDE_PAGES, VERSION } from '../../scripts/site-content.js';
 import { SETTING_NAMES } from '../../src/core/index.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { sampleSetting } from '../helpers/settings.js';
@@ -13,6 +14,10 @@ import { watchErrors } from './page-errors.js';
 
 /** The built site (`npm run build:site`), served as any static host would serve it. */
 const SITE = fileURLToPath(new URL('../../dist/site/', import.meta.url));
+/** The README and the guides as the site shows them (the rules page among them). */
+const GUIDES = Object.values(GUIDE_PAGES);
+/** The pages the navigation links, and the guides' pages. */
+const PAGES = ['index.html', 'builder.html', 'reference.html', 'rules.html', ...GUIDES.filter((page) => page !== 'rules.html')];
 
 let browser: Browser;
 let context: BrowserContext;
@@ -46,14 +51,14 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 describe('documentation site', () => {
   it('every page loads from relative paths with no error, and links to the others', async () => {
-    for (const path of ['index.html', 'builder.html', 'reference.html', 'rules.html', 'figure.html']) {
+    for (const path of [...PAGES, 'figure.html']) {
       const { page, errors } = await open(path);
       if (path === 'figure.html') {
         expect(errors, path).toEqual([]);
         await page.close();
         continue;
       }
-      expect(await page.locator('.site-nav a').count()).toBe(4);
+      expect(await page.locator('.site-nav a').count()).toBe(5);
       const absolute = await page.$$eval('script[src], link[href]', (nodes) =>
         nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '').filter((url) => url.startsWith('/')),
       );
@@ -64,9 +69,10 @@ describe('documentation site', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`${colorScheme}: every page passes axe (contrast AA, unique landmarks with several figures on a page)`, async () => {
-      const scheme = await browser.newContext({ colorScheme, locale: 'en-US' });
-      for (const path of ['index.html', 'builder.html', 'reference.html', 'rules.html']) {
+    it.each(PAGES)(
+      `${colorScheme}: %s passes axe (contrast AA, unique landmarks with several figures on a page)`,
+      async (path) => {
+        const scheme = await browser.newContext({ colorScheme, locale: 'en-US' });
         const page = await scheme.newPage();
         await page.goto(`${server.origin}/${path}`);
         await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
@@ -80,10 +86,9 @@ describe('documentation site', () => {
           ),
           path,
         ).toEqual([]);
-        await page.close();
-      }
-      await scheme.close();
-    }, 60_000);
+        await scheme.close();
+      },
+    );
   }
 
   it('the examples page shows the versioned CDN tag first and offers the file for self-hosting', async () => {
@@ -109,6 +114,51 @@ describe('documentation site', () => {
     }
     await page.locator('section#jass-weis-stats').waitFor();
     await page.close();
+  });
+
+  it('issue 47: the README and every guide are pages of the site, and every link on them leads somewhere', async () => {
+    const broken: string[] = [];
+    const shown = new Map<string, string>();
+    const htmlOf = async (url: string) => {
+      const known = shown.get(url);
+      if (known !== undefined) return known;
+      const response = await context.request.get(url);
+      const html = response.ok() ? await response.text() : '';
+      shown.set(url, html);
+      return html;
+    };
+    for (const path of GUIDES) {
+      const { page, errors } = await open(path);
+      const hrefs = await page.$$eval('main a[href], main img[src]', (nodes) =>
+        nodes.map((node) => node.getAttribute('href') ?? node.getAttribute('src') ?? ''),
+      );
+      if (path !== 'rules.html') expect(hrefs.length, path).toBeGreaterThan(5);
+      for (const href of hrefs) {
+        const url = new URL(href, page.url());
+        if (url.origin === server.origin) {
+          const html = await htmlOf(`${url.origin}${url.pathname}`);
+          if (!html) broken.push(`${path}: ${href} (no such page)`);
+          else if (url.hash && !html.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`))
+            broken.push(`${path}: ${href} (no such heading)`);
+        } else if (url.host === 'cdn.jsdelivr.net') {
+          // A file of this version of the package.
+          const [, version, file] = /^\/npm\/jass-weis@([^/]+)\/(.+)$/.exec(url.pathname) ?? [];
+          if (version !== VERSION) broken.push(`${path}: ${href} (not this version)`);
+          else if (!existsSync(new URL(`../../${file}`, import.meta.url))) broken.push(`${path}: ${href} (not in the package)`);
+        } else if (url.protocol !== 'https:') broken.push(`${path}: ${href} (not https)`);
+      }
+      // The pictures are there.
+      expect(
+        await page.$$eval(
+          'main img',
+          (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length,
+        ),
+        path,
+      ).toBe(0);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+    expect(broken).toEqual([]);
   });
 
   it('the rules page has every preset, each with its own anchor', async () => {

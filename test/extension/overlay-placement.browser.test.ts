@@ -14,7 +14,7 @@ const frames = (): Promise<unknown> => new Promise((resolve) => requestAnimation
 const state = (withResult: boolean): OverlayState =>
   overlayState(['HT HJ HQ HK S6 C7 D9 SA CQ', null, null, 'fifty'], withResult);
 
-function mount(page: { keepFree: Box[]; anchor: Box }): {
+function mount(page: { keepFree: Box[]; anchor: Box | null }): {
   controller: OverlayController;
   isPill: () => boolean;
   overlay: () => HTMLElement;
@@ -97,5 +97,19 @@ describe('the overlay on a page with little room', () => {
     // The pointer leaves for the page (its top left corner, away from the overlay).
     await userEvent.hover(document.body, { position: { x: 4, y: 4 } });
     await expect.poll(() => overlay().getBoundingClientRect().top).toBeLessThan(top - 100);
+  });
+
+  it('issue 47: never covers the card it asks the player to click, where nothing else of the page is known', async () => {
+    await page.viewport(1280, 800);
+    // Cards drawn on a canvas and not named yet: the page gives nothing to keep free, but the
+    // overlay outlines the card to name next where it would otherwise dock (the bottom right).
+    const { controller, overlay } = mount({ keepFree: [], anchor: null });
+    const card = { x: 1120, y: 640, width: 76, height: 106 };
+    controller.show({ ...state(false), step: 'name-more', hints: [card] });
+    await expect.poll(() => overlay().style.visibility).toBe('visible');
+    const box = overlay().getBoundingClientRect();
+    const apart =
+      box.right <= card.x || box.left >= card.x + card.width || box.bottom <= card.y || box.top >= card.y + card.height;
+    expect(apart, JSON.stringify(box)).toBe(true);
   });
 });

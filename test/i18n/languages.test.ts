@@ -19,7 +19,7 @@ const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.met
 
 /*
  * Every language of the product (`LANGS` in src/core/announce.ts) everywhere the product speaks:
- * a language added there and missing in one of these places fails here, by name (the README's
+ * a language added there and missing in one of these places fails here, by name (docs/contributing.md's
  * "Adding a language" lists them). Most tables are also typed by `Lang`, so the type checker
  * names them first.
  */

@@ -97,6 +97,24 @@ export function serviceChecks(get: Get, runs = 1000): void {
     expect((await get(`/figure.svg?hands=${'H9'.repeat(1000)}`)).status).toBe(414);
   });
 
+  it('issue 47: nosniff on every answer, whatever its status (the 405s of every method included)', async () => {
+    const answers = [
+      ...(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const).map((method) => get(`/figure.svg?${TABLE}`, { method })),
+      get('/figure.svg?lang=xx'),
+      get('/?hands=H9%20HT%20%3Cimg%3E'),
+      get('/nothing'),
+      get(`/figure.svg?hands=${'H9'.repeat(1000)}`),
+      get(`/oembed?url=${encodeURIComponent(`https://weis.example/?${TABLE}`)}&format=xml`),
+      get(`/?${TABLE}`),
+    ];
+    const statuses: number[] = [];
+    for (const answer of await Promise.all(answers)) {
+      statuses.push(answer.status);
+      expect(answer.headers.get('x-content-type-options'), String(answer.status)).toBe('nosniff');
+    }
+    expect(statuses).toEqual([405, 405, 405, 405, 405, 400, 400, 404, 414, 501, 200]);
+  });
+
   it(`${runs} random and hostile parameter sets: each answered, bounded in size, with no markup of theirs`, async () => {
     const names = ['hands', 'trump', 'rules', 'forehand', 'factor', 'game', 'lang', 'deck', 'names', 'width', 'url', 'format'];
     const hostile = fc.constantFrom(

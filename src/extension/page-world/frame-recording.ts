@@ -67,6 +67,10 @@ export function createFrameRecording(P: Pristine): FrameRecording {
   let hash = 0;
   let lastHash = -1;
   let scheduled = false;
+  /** Which recording a flush that waits for its task belongs to: one sent early is not sent again. */
+  let recordingNo = 0;
+  /** The frame (its time) the recording's draws belong to. */
+  let frameTime: number | null = null;
   let epoch = 0;
   let port: MessagePort | null = null;
 
@@ -131,6 +135,7 @@ export function createFrameRecording(P: Pristine): FrameRecording {
 
   const flush = () => {
     scheduled = false;
+    recordingNo++;
     state.armed = false;
     P.setTimeout(startRecording, SAMPLE_MS);
     const frameHash = hash;
@@ -175,6 +180,14 @@ export function createFrameRecording(P: Pristine): FrameRecording {
 
   /** One drawn entry of the frame: its source box, and its place through the context's transform. */
   const note = (context: CanvasRenderingContext2D, name: string, box: readonly number[]) => {
+    // A draw of the next frame before the task after this one ran (a busy or slow page's frames
+    // come first then): the recorded frame is whole, sent now, and the next one is not mixed in.
+    const time = P.frameTime();
+    if (count > 0 && time !== frameTime) {
+      flush();
+      return;
+    }
+    if (count === 0) frameTime = time;
     // (indexes, not destructuring: that would call the array iterator, which the page may have replaced)
     const dx = box[4] as number;
     const dy = box[5] as number;
@@ -203,8 +216,11 @@ export function createFrameRecording(P: Pristine): FrameRecording {
       0;
     if (!scheduled) {
       scheduled = true;
-      // After the task that draws the frame: the frame is whole.
-      P.setTimeout(flush, 0);
+      // After the task that draws the frame: the frame is whole (unless the next frame came first, above).
+      const recorded = recordingNo;
+      P.setTimeout(() => {
+        if (recorded === recordingNo) flush();
+      }, 0);
     }
   };
 

@@ -15,6 +15,11 @@ export interface Pristine {
   /** `Reflect.apply`: every call of a taken method goes through it. */
   apply: typeof Reflect.apply;
   setTimeout: (run: () => void, ms: number) => void;
+  /**
+   * The time of the frame the browser is in (the document timeline's current time): the same for
+   * everything drawn in one rendering update, another in the next; null where there is none.
+   */
+  frameTime: () => number | null;
   post: (port: MessagePort, text: string) => void;
   /** The six numbers of a context's transform. */
   transform: (context: CanvasRenderingContext2D) => [number, number, number, number, number, number];
@@ -59,6 +64,8 @@ export function capturePristine(win: Win): Pristine {
     typeof type === 'function' && typeof value === 'object' && value !== null && apply(hasInstance, type, [value]) === true;
 
   const setTimeout = win.setTimeout;
+  const timeline = read(getterOf(win.Document.prototype, 'timeline'), win.document);
+  const currentTime = getterOf(win.AnimationTimeline?.prototype, 'currentTime');
   const postMessage = win.MessagePort?.prototype.postMessage;
   const context = win.CanvasRenderingContext2D?.prototype;
   const getTransform = context?.getTransform as Fn | undefined;
@@ -101,6 +108,10 @@ export function capturePristine(win: Win): Pristine {
   return {
     apply,
     setTimeout: (run, ms) => void apply(setTimeout, win, [run, ms]),
+    frameTime: () => {
+      const time = typeof timeline === 'object' && timeline !== null ? read(currentTime, timeline) : null;
+      return typeof time === 'number' ? time : null;
+    },
     post: (port, message) => void apply(postMessage as Fn, port, [message]),
     transform: (ctx) => {
       const t = apply(getTransform as Fn, ctx, []);

@@ -227,7 +227,14 @@ export class OverlayController {
       y = this.place.y;
     } else {
       const anchor = this.callbacks.anchor();
-      const keepFree: Box[] = [...this.callbacks.keepFree()];
+      // The cards the overlay outlines are the ones the player is asked to click: never under it.
+      const hinted = (this.state?.hints ?? []).map((hint) => ({
+        left: hint.x,
+        top: hint.y,
+        width: hint.width,
+        height: hint.height,
+      }));
+      const keepFree: Box[] = [...this.callbacks.keepFree(), ...hinted];
       if (anchor) keepFree.push(anchor);
       const prefer = anchor
         ? { x: anchor.left, y: anchor.top - size.height - 8 }

@@ -61,14 +61,19 @@ export function pageMessageListener(
  * For tests in browsers whose driver cannot reach into a closed shadow root (Firefox): the centre
  * of each of the overlay's buttons in the viewport, by each of its classes ("name") and, for a
  * card or a game, by class and card or game ("pick-card H6", "game-option belote"), so that the
- * test clicks there as a person would.
+ * test clicks there as a person would. Only buttons a person can click now are told: shown, and
+ * what a click at their centre lands on (an overlay drawn anew, not yet placed, may reach past
+ * the window or lie under something).
  */
 function controlCentres(root: HTMLElement): Record<string, { x: number; y: number }> {
   const centres: Record<string, { x: number; y: number }> = {};
+  const shadow = root.getRootNode() as ShadowRoot;
   for (const button of root.querySelectorAll('button')) {
     const box = button.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    const hit = shadow.elementFromPoint?.(centre.x, centre.y);
+    if (!hit || !button.contains(hit)) continue;
     for (const name of button.classList) {
       const which = button.dataset.card ?? button.dataset.game;
       const key = which ? `${name} ${which}` : name;

@@ -1,4 +1,5 @@
-import type { BoardPart } from '../../core/index.js';
+import type { BoardPart, Decision, EveningGameKind } from '../../core/index.js';
+import type { VerdictWords } from '../verdict-words.js';
 
 /** The board's words (the Jasstafel in the app), each language's in `lang/<lang>/board.ts`. */
 export interface BoardWords {
@@ -46,6 +47,8 @@ export interface BoardWords {
   parts: Readonly<Record<BoardPart, string>>;
   wins: (team: string) => string;
   winsFirst: (team: string, part: string) => string;
+  /** Both passed the target on the tricks: the team out first wins. */
+  winsOutFirst: (team: string) => string;
   undecided: string;
   deals: (name: string) => string;
   chooses: (name: string) => string;
@@ -77,4 +80,115 @@ export interface BoardWords {
   open: string;
   noRounds: string;
   print: string;
+  /** Why "Write" waits, said beside it: what is still missing. */
+  needTrump: string;
+  needPoints: string;
+  pointsRange: (typed: string) => string;
+  needAnswer: (question: string) => string;
+  needHandTeam: string;
+  handNotNumber: (token: string) => string;
+  handNotValue: (token: string, values: string) => string;
+  handBestOnly: string;
+  whoFirst: string;
+  gameOver: string;
+  /** The Weis by hand: its value, or the melds shown ("50 + 20"). */
+  handValues: string;
+  /** What the writing team showed besides what its players said (it writes all its Weis). */
+  shownBesides: string;
+  /** The values written, added up: "50 + 20 = 70". */
+  sumOf: (values: string, total: string) => string;
+  /** A deletion asks once more. */
+  confirmDelete: (what: string) => string;
+  yesDelete: string;
+  /** A file's game that is kept here in another state. */
+  importDiffers: (name: string, keptRounds: string, fileRounds: string) => string;
+  importReplace: string;
+  importKeepBoth: string;
+  importNotJson: string;
+  importNotGame: string;
+  importNewer: string;
+  /** The printout's head: the day it was printed. */
+  printedOn: (date: string) => string;
+  /** The game to a target in points, or a number of rounds. */
+  targetPoints: string;
+  targetRounds: string;
+  roundsCount: string;
+  roundOf: (round: string, total: string) => string;
+  counterMatch: string;
+  halfway: string;
+  halfwayWon: (team: string) => string;
+  /** A game of a number of rounds ended with both totals alike. */
+  drawn: string;
+  /** The games of an evening, by their names at the table. */
+  gameKinds: Readonly<Record<EveningGameKind, string>>;
+  gameKind: string;
+  /** Games everyone plays alone: how many play, and what each round asks of each. */
+  playerCount: string;
+  guess: string;
+  made: string;
+  handWeis: string;
+  tableWeis: string;
+  roundPoints: string;
+  goal: string;
+  goalNone: string;
+  fewestWin: string;
+  /** The trick points of a round that do not add up. */
+  not157: (total: string) => string;
+  outOfRange: (name: string) => string;
+  winners: (names: string) => string;
+  /** Coiffeur: each team's column of rows. */
+  row: string;
+  rowsCount: string;
+  freeChoice: string;
+  matchPoints: string;
+  counter: string;
+  /** What a team needs per open factor to pass the other; what it can reach at most. */
+  needs: (team: string, points: string) => string;
+  mostLeast: (team: string, most: string, least: string) => string;
+  chooseRow: string;
+  rowTaken: string;
+  /** The evening remembered: the statistics and their pictures. */
+  statistics: string;
+  statsOf: (count: number, games: string) => string;
+  allGroups: string;
+  gamesWon: string;
+  weisSettled: string;
+  pointsWritten: string;
+  stillNeeds: string;
+  wonOf: (won: string, played: string) => string;
+  forAgainst: (won: string, lost: string) => string;
+  /** Who deals next, set by hand. */
+  dealerNext: string;
+  /** The group's Weis rules as set, one fact a line (no preset text a checkbox can contradict). */
+  ruleCardTwice: string;
+  ruleCardOnce: string;
+  ruleLowFours: string;
+  ruleRunsFromTen: string;
+  ruleNeedsTrick: string;
+  ruleLowestWins: string;
+  ruleTies: (stages: string) => string;
+  /**
+   * The words of the table for what decides a Weis and what the table asks, where they differ
+   * from the calculator's (Swiss German at the table); null: the calculator's words.
+   */
+  table: {
+    stages: Readonly<Record<Decision, string>>;
+    questions: VerdictWords['questions'];
+    decidedBy: (stage: string) => string;
+    /** The verdict's table talk: what to ask whom, who has not said yet, what each said. */
+    verdict: Pick<
+      VerdictWords,
+      | 'ask'
+      | 'waiting'
+      | 'whatSaid'
+      | 'nothing'
+      | 'clear'
+      | 'othersSaid'
+      | 'seatsFromYou'
+      | 'decidedBy'
+      | 'undecided'
+      | 'said'
+      | 'readAsSaid'
+    >;
+  } | null;
 }

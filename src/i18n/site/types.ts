@@ -4,7 +4,7 @@
  * `data-t-placeholder`; a language missing a word is a type error.
  */
 export interface SiteWords {
-  nav: { examples: string; builder: string; reference: string; rules: string; language: string };
+  nav: { examples: string; builder: string; reference: string; rules: string; guides: string; language: string };
   /** The button on every code block. */
   code: { copy: string; copied: string; selectAndCopy: string };
   builder: {

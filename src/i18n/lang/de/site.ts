@@ -2,7 +2,14 @@ import type { SiteWords } from '../../site/types.js';
 
 /** The site's navigation and embed builder in German. */
 export const site: SiteWords = {
-  nav: { examples: 'Beispiele', builder: 'Einbau-Helfer', reference: 'Referenz', rules: 'Regeln', language: 'Sprache' },
+  nav: {
+    examples: 'Beispiele',
+    builder: 'Einbau-Helfer',
+    reference: 'Referenz',
+    rules: 'Regeln',
+    guides: 'Anleitungen',
+    language: 'Sprache',
+  },
   code: { copy: 'Kopieren', copied: 'Kopiert', selectAndCopy: 'Markieren und kopieren' },
   builder: {
     title: 'Einbau-Helfer: eine Weis-Tabelle für deine Seite',

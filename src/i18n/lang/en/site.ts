@@ -2,7 +2,14 @@ import type { SiteWords } from '../../site/types.js';
 
 /** The site's navigation and embed builder in English. */
 export const site: SiteWords = {
-  nav: { examples: 'Examples', builder: 'Embed builder', reference: 'Reference', rules: 'Rules', language: 'Language' },
+  nav: {
+    examples: 'Examples',
+    builder: 'Embed builder',
+    reference: 'Reference',
+    rules: 'Rules',
+    guides: 'Guides',
+    language: 'Language',
+  },
   code: { copy: 'Copy', copied: 'Copied', selectAndCopy: 'Select and copy' },
   builder: {
     title: 'Embed builder: put a Weis table on your page',

@@ -3,7 +3,14 @@ import { frenchSpacing } from '../../typography.js';
 
 /** The site's navigation and embed builder in French. */
 export const site: SiteWords = frenchSpacing({
-  nav: { examples: 'Exemples', builder: 'Générateur d’intégration', reference: 'Référence', rules: 'Règles', language: 'Langue' },
+  nav: {
+    examples: 'Exemples',
+    builder: 'Générateur d’intégration',
+    reference: 'Référence',
+    rules: 'Règles',
+    guides: 'Guides',
+    language: 'Langue',
+  },
   code: { copy: 'Copier', copied: 'Copié', selectAndCopy: 'Sélectionner et copier' },
   builder: {
     title: 'Générateur d’intégration : une table de Weis sur votre page',

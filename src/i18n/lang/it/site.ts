@@ -2,7 +2,14 @@ import type { SiteWords } from '../../site/types.js';
 
 /** The site's navigation and embed builder in Italian. */
 export const site: SiteWords = {
-  nav: { examples: 'Esempi', builder: 'Generatore di codice', reference: 'Riferimento', rules: 'Regole', language: 'Lingua' },
+  nav: {
+    examples: 'Esempi',
+    builder: 'Generatore di codice',
+    reference: 'Riferimento',
+    rules: 'Regole',
+    guides: 'Guide',
+    language: 'Lingua',
+  },
   code: { copy: 'Copia', copied: 'Copiato', selectAndCopy: 'Seleziona e copia' },
   builder: {
     title: 'Generatore di codice: una tabella dei Weis sulla tua pagina',
