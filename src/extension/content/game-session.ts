@@ -1,5 +1,4 @@
 import { type CardId, type Deck, isInDeck } from '../../core/index.js';
-import { runInTasks } from '../../ui/slices.js';
 import type { Drawn } from '../page-world/drawn.js';
 import { featuresOf } from '../reader/box-features.js';
 import { cardBoxOf } from '../reader/card-box.js';
@@ -9,10 +8,10 @@ import type { NamedExample } from '../reader/naming.js';
 import { boxSelector, type CardPattern, learnPattern } from '../reader/pattern.js';
 import type { PixelBox } from '../reader/pixels.js';
 import type { AnchoredRead, ImpossibleHand, PageRead } from '../reader/read-page.js';
+import { WorkRecord } from '../reader/read-work.js';
 import type { GameClues } from '../reader/table-game.js';
 import type { Settings } from '../settings.js';
 import type { SaveResult } from '../site-memory.js';
-import { ourLongestTask, type ShareBudget } from './budget.js';
 import { ClickCapture } from './click-capture.js';
 import { drawnAt, featuresOfDrawn } from './drawn-cards.js';
 import { drawnDeal } from './drawn-deal.js';
@@ -30,6 +29,7 @@ import {
   readThrough,
   screenSource,
 } from './read-sources.js';
+import { type ReadingCosts, readInTasks } from './read-tasks.js';
 import { readSaid } from './said-read.js';
 import type { ScreenRead } from './screen-read.js';
 import { SvgSheets } from './svg-sheets.js';
@@ -85,29 +85,14 @@ export const plainRead = ({ hand, trump, face, others, via, said, unplaced, unna
 });
 
 /** The page's clues to its game, with the cards this read saw, in the reading's own tasks and budget. */
-async function readCluesOf(
-  doc: Document,
-  read: PageRead,
-  backs: number,
-  own: Element | null,
-  budget: ShareBudget,
-): Promise<GameClues> {
-  let busy = 0;
-  const meter = {
-    task: (ms: number) => {
-      busy += ms;
-      ourLongestTask.note(ms, 'read:game');
-    },
-  };
+function readCluesOf(doc: Document, read: PageRead, backs: number, own: Element | null, costs: ReadingCosts): Promise<GameClues> {
   const seen = {
     cards: [...read.hand, ...(read.table ?? []), ...read.others.flat()],
     hand: read.hand.length,
     swiss: read.face === 'german-swiss',
     backs,
   };
-  const clues = await runInTasks(readGameCluesInSlices(doc, seen, own), 12, meter);
-  budget.spend(busy);
-  return clues;
+  return readInTasks(readGameCluesInSlices(doc, seen, own), () => 'game', costs);
 }
 
 /** What a click in teach mode came to. */
@@ -146,6 +131,8 @@ export class GameSession {
   readonly errors = { count: 0, last: '' };
   /** Reads of the page so far (for the benchmarks and developer tools). */
   reads = 0;
+  /** The most work one read and one slice of a read did, counted (for tests and developer tools). */
+  readonly work = new WorkRecord();
 
   constructor(private readonly options: SessionOptions) {
     this.clicks = new ClickCapture(options.doc, options.own);
@@ -153,7 +140,7 @@ export class GameSession {
     const frame = () => options.drawn?.() ?? [];
     const deck = () => ({ deck: this.deck(), pairing: options.settings().pairing });
     this.sources = [
-      markupSource({ ...options, cache: this.cache, budget: this.watch.budget }),
+      markupSource({ ...options, cache: this.cache, budget: this.watch.budget, work: this.work }),
       canvasSource(frame, deck, options.pattern, new SvgSheets(options.doc, () => void this.update())),
       screenSource(() => options.screen?.() ?? null),
       namedSource(
@@ -167,6 +154,10 @@ export class GameSession {
     return READ_DECK;
   }
 
+  private costs(): ReadingCosts {
+    return { budget: this.watch.budget, work: this.work };
+  }
+
   /** The page as it is now, read through its sources, with what the other players said where it shows it. */
   async read(): Promise<AnchoredRead> {
     const read = await readThrough(this.sources, EMPTY_READ);
@@ -177,11 +168,11 @@ export class GameSession {
       settings: this.options.settings(),
       own: this.options.own(),
       drawnTexts: this.options.drawnTexts?.() ?? [],
-      budget: this.watch.budget,
+      ...this.costs(),
     });
     const hand = read.impossible ? [] : read.hand;
     const backs = drawnDeal(this.options.drawn?.() ?? []);
-    const clues = await readCluesOf(this.options.doc, { ...read, hand }, backs, this.options.own(), this.watch.budget);
+    const clues = await readCluesOf(this.options.doc, { ...read, hand }, backs, this.options.own(), this.costs());
     return { ...read, hand, trump, said, unplaced, clues, ...(this.dropped ? { impossible: this.dropped } : {}) };
   }
 
@@ -192,6 +183,7 @@ export class GameSession {
       return;
     }
     this.reading = true;
+    this.work.begin();
     try {
       const read = await this.read();
       this.reads++;

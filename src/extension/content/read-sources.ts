@@ -1,13 +1,12 @@
 import type { Deck, SuitPairing } from '../../core/index.js';
-import { runInTasks } from '../../ui/slices.js';
 import type { Drawn } from '../page-world/drawn.js';
 import type { CardCache } from '../reader/find-cards.js';
 import { adapterFor, type CardPattern, readWithPattern } from '../reader/pattern.js';
 import { type AnchoredRead, readerStage, readPageInSlices } from '../reader/read-page.js';
 import type { Settings } from '../settings.js';
-import { ourLongestTask, type ShareBudget } from './budget.js';
 import { readDrawnHand } from './drawn-cards.js';
 import { CANVAS_HAND, type NamedHand, type NamingRow, readNamedRow } from './naming-rows.js';
+import { type ReadingCosts, readInTasks } from './read-tasks.js';
 import type { ScreenRead } from './screen-read.js';
 import type { SvgSheets } from './svg-sheets.js';
 
@@ -47,14 +46,13 @@ export const READ_DECK: Deck = 'jass';
 /** What the page shows before anything is read: no hand, no trump. */
 export const EMPTY_READ: AnchoredRead = { hand: [], trump: null, face: null, others: [], via: 'none', anchor: null, cards: [] };
 
-export interface MarkupContext {
+export interface MarkupContext extends ReadingCosts {
   doc: Document;
   host: string;
   settings: () => Settings;
   pattern: () => CardPattern | null;
   own: () => Element | null;
   cache: CardCache;
-  budget: ShareBudget;
 }
 
 /** The markup: a site adapter, then a taught pattern, then the generic reader in tasks short enough never to block the page. */
@@ -71,21 +69,13 @@ export function markupSource(context: MarkupContext): ReadSource {
         cache: context.cache,
       };
       const adapter = adapterFor(host);
-      const byAdapter = adapter ? readWithPattern(doc, adapter, options) : null;
+      const byAdapter = adapter ? context.work.slice(() => readWithPattern(doc, adapter, options)) : null;
       if (byAdapter && byAdapter.hand.length > 0) return { ...byAdapter, via: 'adapter' };
       const pattern = context.pattern();
-      const byPattern = pattern && pattern.hand !== CANVAS_HAND ? readWithPattern(doc, pattern, options) : null;
+      const byPattern =
+        pattern && pattern.hand !== CANVAS_HAND ? context.work.slice(() => readWithPattern(doc, pattern, options)) : null;
       if (byPattern?.impossible || (byPattern && byPattern.hand.length > 0)) return byPattern;
-      let busy = 0;
-      const meter = {
-        task: (ms: number) => {
-          busy += ms;
-          ourLongestTask.note(ms, `read:${readerStage.now}`);
-        },
-      };
-      const read = await runInTasks(readPageInSlices(doc, options), 12, meter);
-      context.budget.spend(busy);
-      return read;
+      return readInTasks(readPageInSlices(doc, options), () => readerStage.now, context);
     },
   };
 }

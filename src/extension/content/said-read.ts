@@ -1,20 +1,18 @@
 import { type Mode, PRESETS } from '../../core/index.js';
-import { runInTasks } from '../../ui/slices.js';
 import type { Drawn } from '../page-world/drawn.js';
 import { readAnnouncementsInSlices } from '../reader/announcements.js';
 import { drawnLines, saidFromDrawn, trumpFromDrawn } from '../reader/drawn-text.js';
 import type { AnchoredRead } from '../reader/read-page.js';
 import type { Settings } from '../settings.js';
-import { ourLongestTask, type ShareBudget } from './budget.js';
 import { visibleCanvases } from './drawn-cards.js';
+import { type ReadingCosts, readInTasks } from './read-tasks.js';
 
-export interface SaidContext {
+export interface SaidContext extends ReadingCosts {
   doc: Document;
   settings: Settings;
   own: Element | null;
   /** The text the page writes on its canvases (the page-world recorder's). */
   drawnTexts: readonly Drawn[];
-  budget: ShareBudget;
 }
 
 /**
@@ -28,19 +26,11 @@ export async function readSaid(
 ): Promise<{ said: (string | null)[]; unplaced: string[]; trump: Mode | null }> {
   const { settings } = context;
   const rules = PRESETS[settings.rules];
-  let busy = 0;
-  const meter = {
-    task: (ms: number) => {
-      busy += ms;
-      ourLongestTask.note(ms, 'read:said');
-    },
-  };
-  const said = await runInTasks(
+  const said = await readInTasks(
     readAnnouncementsInSlices(context.doc, rules, read.trump ?? 'unknown', settings.pairing, context.own),
-    12,
-    meter,
+    () => 'said',
+    context,
   );
-  context.budget.spend(busy);
   // Text drawn on a canvas counts as page text: for the trump where the markup states none,
   // and for what a seat said where the markup shows nothing of that seat.
   const texts = context.drawnTexts;

@@ -2,6 +2,7 @@ import { type Mode, parseAnnouncement, type Rules, type SuitPairing } from '../.
 import { runToEnd, type Slices } from '../../ui/slices.js';
 import { elementsOutsideChats, inChat, isChatBox, lastOutsideChats, textOutsideChats } from './chat.js';
 import { isMarked, type Mark, markedWithin } from './marks.js';
+import { readWork } from './read-work.js';
 import { MAX_DESCRIPTOR } from './recognize.js';
 import { isReadable, isVisible } from './visible.js';
 
@@ -60,6 +61,7 @@ function seatWords(element: Element): string {
   const parts: string[] = [];
   let node: Element | null = element;
   for (let level = 0; node && level < 6 && node.localName !== 'body'; level++, node = node.parentElement) {
+    readWork.elements++;
     for (const name of ['class', 'id', 'data-seat', 'data-player', 'data-position', 'aria-label'])
       parts.push((node.getAttribute(name) ?? '').slice(0, MAX_DESCRIPTOR));
   }

@@ -1,6 +1,7 @@
 import type { CardId } from '../../core/index.js';
 import { runToEnd, type Slices } from '../../ui/slices.js';
 import { type CardHit, MAX_DEPTH } from './find-cards.js';
+import { readWork } from './read-work.js';
 
 /*
  * Cards read on a page, grouped as a page lays them out: by the container of their boxes,
@@ -26,6 +27,7 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group
     if (index > 0 && index % slice === 0) yield;
     let node: Element | null = hit.element;
     for (let level = 0; node && level <= MAX_DEPTH; level++, node = node.parentElement) {
+      readWork.elements++;
       const known = cardUnder.get(node);
       if (known === null) break;
       cardUnder.set(node, known === undefined || known === hit.card ? hit.card : null);
@@ -45,6 +47,7 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group
       !hasUnreadLookAlike(box, cardUnder);
       level++
     ) {
+      readWork.elements++;
       box = box.parentElement;
     }
     const container = box.parentElement ?? hit.element;

@@ -1,4 +1,5 @@
 import { isMarked, type Mark } from './marks.js';
+import { readWork } from './read-work.js';
 
 /**
  * Where players type: a chat box, or a log with a field to write in. What is written there is
@@ -15,14 +16,20 @@ export const isChatBox = (element: Element): boolean =>
 
 /** Whether an element is inside a chat (or is one). */
 export function inChat(element: Element): boolean {
-  for (let at: Element | null = element; at; at = at.parentElement) if (isChatBox(at)) return true;
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    readWork.elements++;
+    if (isChatBox(at)) return true;
+  }
   return false;
 }
 
 /** A walker over the page's elements that steps over chats, whole (a chat box and all in it). */
 export function elementsOutsideChats(doc: Document, root: Node): TreeWalker {
   return doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, {
-    acceptNode: (node) => (isChatBox(node as Element) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) => {
+      readWork.elements++;
+      return isChatBox(node as Element) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+    },
   });
 }
 
@@ -34,6 +41,7 @@ export function elementsOutsideChats(doc: Document, root: Node): TreeWalker {
 export function textOutsideChats(doc: Document, root: Node, counted?: { visited: number; every: number }): TreeWalker {
   return doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => {
+      readWork.elements++;
       if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
       if (isChatBox(node as Element)) return NodeFilter.FILTER_REJECT;
       // Every so many nodes an element is handed out too, so that the walk can pause there.
@@ -49,6 +57,9 @@ export function lastOutsideChats(root: Node): Node {
   while (last.lastChild) last = last.lastChild;
   const parent = last.nodeType === Node.ELEMENT_NODE ? (last as Element) : last.parentElement;
   let chat: Element | null = null;
-  for (let element = parent; element && element !== root; element = element.parentElement) if (isChatBox(element)) chat = element;
+  for (let element = parent; element && element !== root; element = element.parentElement) {
+    readWork.elements++;
+    if (isChatBox(element)) chat = element;
+  }
   return chat ?? last;
 }

@@ -4,6 +4,7 @@ import { cardInNames } from './attribute-words.js';
 import { DATA_ATTRIBUTES, LABEL_ATTRIBUTES } from './card-attributes.js';
 import { isChatBox } from './chat.js';
 import { headOf } from './marks.js';
+import { examined, readWork } from './read-work.js';
 import { fileNameWords, MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
 
 /** Where on an element a card was read from. */
@@ -220,7 +221,7 @@ function elementKey(element: Element, text: string | null): string {
   // The first attributes, each cut: a page's 10 MB attribute is not copied into our cache.
   for (let index = 0; index < Math.min(attributes.length, 32); index++) {
     const attribute = attributes[index] as Attr;
-    if (attribute.name !== 'style') key += `\u0001${attribute.name}=${attribute.value.slice(0, MAX_DESCRIPTOR + 1)}`;
+    if (attribute.name !== 'style') key += `\u0001${attribute.name}=${examined(attribute.value.slice(0, MAX_DESCRIPTOR + 1))}`;
   }
   return key;
 }
@@ -240,6 +241,7 @@ export class CardCache {
     const key = elementKey(element, text);
     const known = this.reads.get(element);
     if (known && known.key === key && known.options === optionsKey) return known.hit;
+    readWork.recognised++;
     const hit = readElementCard(element, options, false, text);
     this.reads.set(element, { key, options: optionsKey, hit });
     return hit;
@@ -266,7 +268,10 @@ export function* findCardsInSlices(
   // type, however long) and our own overlay are stepped over whole.
   const doc = (root as Node).ownerDocument ?? (root as Document);
   const elements = doc.createTreeWalker(root as Node, NodeFilter.SHOW_ELEMENT, {
-    acceptNode: (node) => (node === skip || isChatBox(node as Element) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) => {
+      readWork.elements++;
+      return node === skip || isChatBox(node as Element) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+    },
   });
   const optionsKey = optionsKeyOf(options);
   let visited = 0;
@@ -289,6 +294,7 @@ export function* findCardsInSlices(
     let nested = false;
     let node = hit.element.parentElement;
     for (let level = 0; node && !nested && level < MAX_DEPTH; level++, node = node.parentElement) {
+      readWork.elements++;
       nested = byElement.get(node)?.card === hit.card;
     }
     if (!nested) outermost.push(hit);

@@ -1,3 +1,5 @@
+import { examined, readWork } from './read-work.js';
+
 /*
  * What a page's own names say of an element: a chat, the trump, what a player said ("chat" in its
  * class, "trump" in its id, "Weis" in its label). Read from each name's first characters only:
@@ -10,7 +12,7 @@ export const MARK_CHARS = 512;
 
 /** The first characters of a name, where the page's own words about the element are. */
 export const headOf = (value: string | null | undefined): string =>
-  !value ? '' : value.length > MARK_CHARS ? value.slice(0, MARK_CHARS) : value;
+  !value ? '' : examined(value.length > MARK_CHARS ? value.slice(0, MARK_CHARS) : value);
 
 /** Words that mark an element in some of its names, or attributes that mark it by being there. */
 export interface Mark {
@@ -34,6 +36,7 @@ export function isMarked(element: Element, mark: Mark): boolean {
 export function markedWithin(element: Element, mark: Mark, most = 256): boolean {
   const all = element.getElementsByTagName('*');
   for (let index = 0; index < most; index++) {
+    readWork.elements++;
     const inner = all[index];
     if (!inner) return false;
     if (isMarked(inner, mark)) return true;

@@ -4,6 +4,7 @@ import type { Box } from '../content/placement.js';
 import { byPlace, type Group, groupCardsInSlices, placeOf } from './card-groups.js';
 import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
 import { headOf } from './marks.js';
+import { readWork } from './read-work.js';
 import type { GameClues } from './table-game.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
 import { unnamedBesides, unnamedRow } from './unnamed-boxes.js';
@@ -56,6 +57,7 @@ function hintText(element: Element, depth = 4): string {
   const parts: string[] = [];
   let node: Element | null = element;
   for (let level = 0; node && level < depth && node.localName !== 'body'; level++, node = node.parentElement) {
+    readWork.elements++;
     // (each name's first characters: a page may make a class 10 MB long)
     for (const name of ['id', 'class', 'data-seat', 'data-role', 'aria-label', 'data-player', 'role'])
       parts.push(headOf(node.getAttribute(name)));
@@ -278,7 +280,10 @@ const MOST_AWAY = 64;
 /** Whether an element lies inside one of `elements` (its ancestors up to `MAX_DEPTH` levels). */
 function insideOneOf(element: Element, elements: ReadonlySet<Element>): boolean {
   let node = element.parentElement;
-  for (let level = 0; node && level < MAX_DEPTH; level++, node = node.parentElement) if (elements.has(node)) return true;
+  for (let level = 0; node && level < MAX_DEPTH; level++, node = node.parentElement) {
+    readWork.elements++;
+    if (elements.has(node)) return true;
+  }
   return false;
 }
 

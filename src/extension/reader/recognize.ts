@@ -13,6 +13,7 @@ import {
   type SuitPairing,
   suitOfWord,
 } from '../../core/index.js';
+import { examined } from './read-work.js';
 
 /*
  * Turns the strings a game page attaches to a card (data attributes, image file names,
@@ -38,7 +39,7 @@ export const MAX_DESCRIPTOR = 512;
 /** "rosen_ober.png", "/cards/Rosen/U.svg", "hearts_12.gif?v=2", "cardQueenHearts" → words. */
 export function fileNameWords(url: string): string {
   if (url.length > MAX_DESCRIPTOR) return '';
-  const path = decoded(url.split(/[?#]/)[0] ?? '');
+  const path = decoded(examined(url).split(/[?#]/)[0] ?? '');
   const segments = path.split('/').filter(Boolean);
   const last = (segments.pop() ?? '').replace(/\.(png|jpe?g|gif|svg|webp|avif)$/i, '');
   const parent = segments.pop() ?? '';
@@ -75,7 +76,7 @@ export function recognizeCard(
   fileName = false,
 ): CardId | null {
   if (!descriptor || descriptor.length > MAX_DESCRIPTOR) return null;
-  const text = pageCardText(descriptor).trim();
+  const text = pageCardText(examined(descriptor)).trim();
   if (!text || text.length > 60) return null;
   if (!fileName && text === text.toLowerCase() && rankOfWord(text) !== null) return null;
   const once = oneCard(text, options);
@@ -107,7 +108,7 @@ const TRUMP_WORDS = /\b(trumpf|trump|atout|briscola|troef|atout\s*:)\b/gi;
 /** "Trumpf: Rosen", "Trump ♥", "obenabe", "rosen.png": the mode a text or file names. */
 export function recognizeMode(descriptor: string | null | undefined, pairing: SuitPairing = DEFAULT_PAIRING): Mode | null {
   if (!descriptor || descriptor.length > MAX_DESCRIPTOR) return null;
-  const words = descriptor
+  const words = examined(descriptor)
     .replace(TRUMP_WORDS, ' ')
     .replace(/[♥♡♦♢♠♤♣♧]/gu, (symbol) => ` ${SUIT_SYMBOL_TO_LETTER[symbol]} `)
     .split(/[\s:,;_\-./()]+/)
