@@ -6,6 +6,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { serveFixtures } from './fixture-server.js';
+import { HEAVY_STEP_MS } from './hang-limits.js';
 import { OverlayProbe } from './overlay-probe.js';
 import { OpenedGames } from './page-checks.js';
 
@@ -19,7 +20,10 @@ export const E2E_BUILD = fileURLToPath(new URL('../../.output/e2e/chrome-mv3', i
 
 /** The extension APIs the tests call from extension pages. */
 declare const chrome: {
-  tabs: { query: (query: { url?: string }) => Promise<{ id?: number; url?: string }[]> };
+  tabs: {
+    query: (query: { url?: string }) => Promise<{ id?: number; url?: string }[]>;
+    sendMessage: (tabId: number, message: { type: string }) => Promise<Record<string, string> | undefined>;
+  };
   scripting: { getRegisteredContentScripts: () => Promise<{ id: string }[]> };
   storage: {
     local: { get: (key?: string | null) => Promise<Record<string, unknown>> };
@@ -51,6 +55,9 @@ export class ChromiumExtension {
       ignoreDefaultArgs: ['--disable-extensions'],
       args: [`--disable-extensions-except=${E2E_BUILD}`, `--load-extension=${E2E_BUILD}`, ...CHROMIUM_ARGS],
     });
+    // A hang's limit for each navigation and action (Playwright's 30 s ran out loading the 1.9 MB
+    // address of a hostile page on a loaded two-core machine); see hang-limits.ts.
+    context.setDefaultTimeout(HEAVY_STEP_MS);
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const extensionId = new URL(worker.url()).host;
     const control = await context.newPage();
@@ -132,6 +139,18 @@ export class ChromiumExtension {
     await this.enableReading(game.tabId);
     await expect.poll(() => this.host(game.page).count()).toBe(1);
     return { ...game, probe: await this.probeOf(game.page) };
+  }
+
+  /**
+   * The overlay's state (its data attributes, named without `data-`), asked of the content script
+   * by the extension: no walk of the page's DOM through the DevTools protocol, which on a page of
+   * 50,000 elements is work for the page's main thread at every poll. Empty while none answers.
+   */
+  overlayState(tabId: number): Promise<Record<string, string>> {
+    return this.control.evaluate(
+      async (id) => (await chrome.tabs.sendMessage(id, { type: 'overlay-state' }).catch(() => undefined)) ?? {},
+      tabId,
+    );
   }
 
   /** Everything in the extension's local (or session) storage. */

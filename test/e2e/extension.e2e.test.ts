@@ -153,7 +153,9 @@ describe('the built extension in Chromium', () => {
     const { page } = await openReading('busy.html');
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HA HK HQ SJ S9 DT CT C8 D6');
     await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('HK'));
-    await expect.poll(() => host(page).getAttribute('data-hand'), { timeout: 3000 }).toBe('HA HQ SJ S9 DT CT C8 D6');
+    // The page never rests: a reader that waited for it to would never show the change. (How soon
+    // it shows is a time, `npm run bench -- reads`'s business; the poll's limit only tells a hang.)
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HA HQ SJ S9 DT CT C8 D6');
   });
 
   it('a page with 20,000 card-like elements: the player’s hand is read', async () => {

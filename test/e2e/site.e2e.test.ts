@@ -10,6 +10,7 @@ import { SETTING_NAMES } from '../../src/core/index.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { sampleSetting } from '../helpers/settings.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
+import { HEAVY, HEAVY_STEP_MS } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 
 /** The built site (`npm run build:site`), served as any static host would serve it. */
@@ -69,10 +70,13 @@ describe('documentation site', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
+    // axe over a whole page of figures is heavy work: a hang's limit with room for a loaded machine (hang-limits.ts).
     it.each(PAGES)(
       `${colorScheme}: %s passes axe (contrast AA, unique landmarks with several figures on a page)`,
+      HEAVY,
       async (path) => {
         const scheme = await browser.newContext({ colorScheme, locale: 'en-US' });
+        scheme.setDefaultTimeout(HEAVY_STEP_MS);
         const page = await scheme.newPage();
         await page.goto(`${server.origin}/${path}`);
         await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
