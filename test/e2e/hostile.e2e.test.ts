@@ -203,10 +203,9 @@ describe('issue 15: a switched-on site cannot stop, read, flood or poison the ex
       // since are read afresh, at most one a frame (a cache that kept nothing would read 50,000).
       expect(work.fresh).toBeLessThanOrEqual(frames);
       // Our tasks are made of the reader's slices: none steps on a tenth of the page (a walk that
-      // never pauses steps on all of it in one task). Nor does a read step on more than its walks allow.
+      // never pauses steps on all of it in one task).
       const elements = await game.page.evaluate(() => document.getElementsByTagName('*').length);
       expect(work.slice).toBeLessThan(elements / 10);
-      expect(work.elements).toBeLessThanOrEqual(await mostStepsIn(game.page));
     },
   );
 
