@@ -22,6 +22,9 @@ export async function launchWithExtension() {
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [`--disable-extensions-except=${BUILD}`, `--load-extension=${BUILD}`, ...CHROMIUM_ARGS],
   });
+  // Loading the hostile pages (a 1.9 MB address over 125,000 elements) outlasted Playwright's
+  // 30 s on a loaded two-core machine: a hang's limit, as the end-to-end tests have.
+  context.setDefaultTimeout(120_000);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extension = `chrome-extension://${new URL(worker.url()).host}`;
   const control = await context.newPage();
