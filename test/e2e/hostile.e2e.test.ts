@@ -141,7 +141,7 @@ describe('issue 15: a switched-on site cannot stop, read, flood or poison the ex
     await expect.poll(async () => (await chrome.stored('session'))[key], HEAVY_POLL).toBeUndefined();
   });
 
-  it('4. teaching on a hand named 10 MB long is refused with a word to the player; nothing is stored', async () => {
+  it('4. teaching on a hand named 10 MB long is refused with a word to the player; nothing is stored', HEAVY, async () => {
     const { page, probe } = await chrome.openReading('hostile/teach-huge.html');
     await expect.poll(() => probe.attribute('data-hand')).toBe('HA HK HQ S9');
     await probe.click('button.teach');

@@ -51,7 +51,8 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 }
 
 describe('documentation site', () => {
-  it('every page loads from relative paths with no error, and links to the others', async () => {
+  // Every page with its figures, one after the other: heavy work on a loaded machine (hang-limits.ts).
+  it('every page loads from relative paths with no error, and links to the others', HEAVY, async () => {
     for (const path of [...PAGES, 'figure.html']) {
       const { page, errors } = await open(path);
       if (path === 'figure.html') {
