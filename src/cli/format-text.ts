@@ -61,7 +61,7 @@ function formatPlayer(player: PlayerResult, table: Table, view: View): string[] 
   for (const meld of player.melds) lines.push(`  ${dots(name(meld), meld.points)}`);
   if (player.melds.length === 0) lines.push(`  ${meldWordsOf(messages, view.words).noMeld}`);
   if (player.stoeck) lines.push(`  ${dots(ui[view.stoeckWord], player.stoeckPoints)}`);
-  const said = announcementText(player, messages, face);
+  const said = announcementText(player, messages, face, view.words);
   if (said) lines.push(`  ${ui.says} ${said}`);
   return lines;
 }

@@ -1,6 +1,7 @@
 import type {
   ContestResult,
   Face,
+  MeldWords,
   PlayerResult,
   Rank,
   Stage,
@@ -10,7 +11,7 @@ import type {
   SuitPairing,
   TableError,
 } from '../core/index.js';
-import { suitName } from './card-names.js';
+import { meldWordsOf, suitName } from './card-names.js';
 import { formatsOf } from './format.js';
 import { type SeatNames, seatLabel } from './seat-names.js';
 import type { ErrorCode, ErrorSentence, Messages } from './types.js';
@@ -106,8 +107,9 @@ export function describeContest(contest: ContestResult, messages: Messages, name
 }
 
 /** What a player says: the value in words, and the top card on equal values ("“fifty” (with the King on top)"). */
-export function announcementText(player: PlayerResult, messages: Messages, face: Face): string | null {
+export function announcementText(player: PlayerResult, messages: Messages, face: Face, words: MeldWords = 'jass'): string | null {
   if (player.announce === null) return null;
   const top = player.announceTop ? ` (${messages.ui.saysTop(messages.faces[face].ranks[player.announceTop])})` : '';
-  return `${messages.quote(messages.saysPoints(player.announce))}${top}`;
+  const spoken = meldWordsOf(messages, words).says?.[player.announce] ?? messages.saysPoints(player.announce);
+  return `${messages.quote(spoken)}${top}`;
 }

@@ -87,6 +87,8 @@ export interface MeldVocabulary {
   notPlayed: string;
   /** A run as the game's players name it ("Tierce au roi de cœur"); absent: `Messages.sequenceName`. */
   sequenceName?(length: number, suit: string, top: string, topRank: Rank): string;
+  /** Values the game's players announce by a name of their own (Belote's "tierce" for 20); any other in words (`Messages.saysPoints`). */
+  says?: Readonly<Record<number, string>>;
 }
 
 /** Klaverjas's roem, counted in the cards of one trick. */

@@ -46,7 +46,7 @@ export function renderCards(cards: readonly CardId[], view: ViewContext): Templa
 
 /** What a player says at the table: the value in words, and the top card on equal values. */
 export const announceText = (player: PlayerResult, view: ViewContext): string | null =>
-  announcementText(player, view.messages, view.face);
+  announcementText(player, view.messages, view.face, view.words);
 
 /** A player's melds, the best marked, and their Stöck (or Belot) as the core counts it. */
 export function renderMelds(player: PlayerResult, result: Pick<TableResult, 'stoeckWord'>, view: ViewContext): TemplateResult {

@@ -79,3 +79,34 @@ describe('jass-weis --rules belote: annonces in Belote’s words', () => {
     expect(JSON.parse(answer.stdout).winner).toEqual({ seat: 1, team: 1, decidedBy: 'kind' });
   });
 });
+
+// Issue 45: a Belote player announces a run of three as a "tierce" (FFB: tierce, cinquante, cent), not "twenty".
+describe('jass-weis --rules belote: what a player says is the annonce as Belote players name it', () => {
+  test.each([
+    ['en', 'says “tierce”', 'says “fifty”'],
+    ['de', 'sagt „Tierce“', 'sagt „fünfzig“'],
+    ['fr', 'annonce « tierce »', 'annonce « cinquante »'],
+    ['it', 'dice «tierce»', 'dice «cinquanta»'],
+  ])('%s: a tierce is said by its name, a quarte by its value', async (lang, tierce, fifty) => {
+    const answer = await run([
+      '--rules',
+      'belote',
+      '--trump',
+      'S',
+      'C7 C8 C9 DJ DK DA ST SQ',
+      'H7 H8 H9 HT D7 D8 S7 S8',
+      '--lang',
+      lang,
+    ]);
+    expect(answer.code).toBe(0);
+    // (French sets its quotes apart with a narrow no-break space)
+    const text = answer.stdout.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(tierce);
+    expect(text).toContain(fifty);
+  });
+
+  test('Schieber players still say the value: “twenty”', async () => {
+    const answer = await run(['C7 C8 C9 DJ DK DA ST SQ H6', 'H7 H8 H9 HT D7 D8 S7 S8 S6']);
+    expect(answer.stdout).toContain('says “twenty”');
+  });
+});

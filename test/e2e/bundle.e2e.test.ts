@@ -62,9 +62,10 @@ describe('the standalone bundles', () => {
   // Issue 28: self-hosting in one file. 54 KB since issue 37 (measured 53.6; 55.0 before, when
   // its import() of the faces and the languages inside wrapped half of it in lazy initialisers).
   // Issue 38's house rules: measured 53.90 with the option reader left out as above. Issue 44's two
-  // games in five languages and the element's trick entry: measured 56.26, 56.5 KB.
-  test('the one-file calculator, every language and the detailed faces inside, stays within 56.5 KB gzip and loads only the odds engine and the picture, when asked', async () => {
-    expect(await gzipKB('jass-weis-calculator-all.js')).toBeLessThanOrEqual(56.5);
+  // games in five languages and the element's trick entry: measured 56.26, 56.5 KB. Issue 45's Belote
+  // annonce said by its name ("tierce") in four languages: measured 56.51, 56.6 KB.
+  test('the one-file calculator, every language and the detailed faces inside, stays within 56.6 KB gzip and loads only the odds engine and the picture, when asked', async () => {
+    expect(await gzipKB('jass-weis-calculator-all.js')).toBeLessThanOrEqual(56.6);
     expect((await source('jass-weis-calculator-all.js')).match(/import\(\s*[`'"][^`'"]*[`'"]\s*\)/g)?.sort()).toEqual([
       'import(`./jass-weis-image.js`)',
       'import(`./jass-weis-odds.js`)',

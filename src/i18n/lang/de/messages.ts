@@ -64,6 +64,7 @@ export const messages: Messages = {
       notPlayed: 'Diese Regeln spielen ohne Weis: nur Belot zählt.',
     },
     belote: {
+      says: { 20: 'Tierce' },
       melds: 'Ansagen',
       noMeld: 'keine Ansage',
       nobodyWrites: 'Niemand schreibt eine Ansage.',

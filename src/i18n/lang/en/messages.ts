@@ -65,6 +65,7 @@ export const messages: Messages = {
       notPlayed: 'These rules play without Weis: only belot counts.',
     },
     belote: {
+      says: { 20: 'tierce' },
       melds: 'Announcements',
       noMeld: 'no announcement',
       nobodyWrites: 'Nobody scores an announcement.',

@@ -67,6 +67,7 @@ export const messages: Messages = {
       notPlayed: 'Ces règles se jouent sans annonces : seule la belote compte.',
     },
     belote: {
+      says: { 20: 'tierce' },
       melds: 'Annonces',
       noMeld: 'pas d’annonce',
       nobodyWrites: 'Personne ne marque d’annonce.',

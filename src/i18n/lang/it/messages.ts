@@ -68,6 +68,7 @@ export const messages: Messages = {
       notPlayed: 'Queste regole si giocano senza Weis: conta solo la belote.',
     },
     belote: {
+      says: { 20: 'tierce' },
       melds: 'Dichiarazioni',
       noMeld: 'nessuna dichiarazione',
       nobodyWrites: 'Nessuno segna una dichiarazione.',
