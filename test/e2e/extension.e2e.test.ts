@@ -418,6 +418,11 @@ describe('the built extension in Chromium', () => {
     expect(text).toContain('Roem of the trick: 40');
     expect(text).toMatch(/Stuk 20/i);
     expect(text).not.toMatch(/Say|twenty|Weis/);
+    // Collapsed, the overlay keeps the trick's roem in sight (kept as the site's choice: opened again after).
+    await probe.click('button.toggle');
+    await expect.poll(() => probe.text('button.toggle')).toContain('40');
+    await probe.click('button.toggle');
+    await expect.poll(() => probe.exists('button.teach')).toBe(true);
   });
 
   it('the player collapses the overlay after "Name a card": a click on a card opens it with the picker', async () => {

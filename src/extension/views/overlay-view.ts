@@ -300,12 +300,14 @@ function renderRead(model: OverlayModel, handlers: OverlayHandlers): TemplateRes
 export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers): TemplateResult {
   const { view } = model;
   const words = EXTENSION_WORDS[view.lang];
-  const best = model.result?.players[0]?.best;
+  // What the collapsed overlay keeps in sight: the roem of the trick where melds count in tricks, else the best meld.
+  const roem = model.result?.roem;
+  const headline = roem ? roem.points || null : (model.result?.players[0]?.best?.points ?? null);
   if (model.compact && model.collapsed) {
     // No room for the whole overlay: the pill. Right after teaching it keeps Undo, which the
     // player may want at once (the overlay often grows past the room left just then).
     return html`<section class="overlay pill-only" aria-label="jass-weis" lang=${view.lang}>
-      <button type="button" class="pill toggle" aria-expanded="false" @click=${person(handlers.toggle)}>${GAME_NAMES[model.game.game]} ${best ? best.points : '–'}</button>
+      <button type="button" class="pill toggle" aria-expanded="false" @click=${person(handlers.toggle)}>${GAME_NAMES[model.game.game]} ${headline ?? '–'}</button>
       ${model.canUndo ? html`<button type="button" class="pill undo" @click=${person(handlers.undo)}>${words.undo}</button>` : nothing}
     </section>`;
   }
@@ -315,7 +317,7 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
       <span class="title" @pointerdown=${(event: Event) => event.stopPropagation()}>${renderGame(model, handlers)}</span>
       <span class="trump-slot" @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? nothing : renderTrump(model, handlers)}</span>
       <button type="button" class="pill toggle" aria-expanded=${model.collapsed ? 'false' : 'true'} @click=${person(handlers.toggle)}
-        @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? `${best ? best.points : ''} ${words.expand}` : words.collapse}</button>
+        @pointerdown=${(event: Event) => event.stopPropagation()}>${model.collapsed ? `${headline ?? ''} ${words.expand}` : words.collapse}</button>
     </header>
     ${
       model.collapsed
