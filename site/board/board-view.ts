@@ -126,6 +126,8 @@ export function renderRounds(context: BoardViewContext): TemplateResult {
             parts.stoeck ? `${words.stoeck} ${number(parts.stoeck)}` : '',
             parts.weis ? `${words.weis} ${number(parts.weis)}` : '',
             round.tricks.match && round.tricks.team === team ? words.match : '',
+            // A counter-Match's penalty, taken off the choosing team's tricks: said, so the line adds up.
+            parts.tricks < 0 ? `${words.counter} ${number(parts.tricks)}` : '',
           ].filter(Boolean);
           return html`<td class="num" data-team=${team}><strong>${number(line.totals[team])}</strong><span class="run">${number(line.running[team])}</span>${bits.length ? html`<small>${bits.join(' · ')}</small>` : nothing}</td>`;
         };

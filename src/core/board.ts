@@ -345,7 +345,8 @@ const leaderAfter = (running: readonly [number, number], round: number): BoardHa
 /**
  * Counting a round part by part in the group's order: the first team at the target wins. Both at
  * it with the same part (both pass it on the tricks): the team that was out first, as the round
- * says; where it does not, the board cannot tell and asks.
+ * says; where it does not, the board cannot tell and asks. A team the round leaves below the
+ * target (a counter-Match's penalty taken off its tricks) has not reached it in that round.
  */
 function reachedIn(
   before: readonly [number, number],
@@ -355,17 +356,17 @@ function reachedIn(
   first: BoardTeam | undefined,
 ): { winner: BoardWinner | null; undecided: boolean } {
   const score: [number, number] = [before[0], before[1]];
-  const reachedAtEnd = ([0, 1] as const).filter((team) => before[team] + sumOf(parts[team]) >= rules.target).length;
+  const endsAt = ([0, 1] as const).filter((team) => before[team] + sumOf(parts[team]) >= rules.target);
   for (const part of rules.order) {
     score[0] += parts[0][part];
     score[1] += parts[1][part];
-    const at = ([0, 1] as const).filter((team) => score[team] >= rules.target);
+    const at = endsAt.filter((team) => score[team] >= rules.target);
     if (at.length === 0) continue;
     if (at.length === 2) {
       if (first === undefined) return { winner: null, undecided: true };
       return { winner: { team: first, round, part, both: true, outFirst: true }, undecided: false };
     }
-    return { winner: { team: at[0] as BoardTeam, round, part, both: reachedAtEnd === 2, outFirst: false }, undecided: false };
+    return { winner: { team: at[0] as BoardTeam, round, part, both: endsAt.length === 2, outFirst: false }, undecided: false };
   }
   return { winner: null, undecided: false };
 }

@@ -259,6 +259,8 @@ describe('issue 46: the walk-through of an evening', () => {
     await board(page).locator('.totals').waitFor();
     expect(await totals(page)).toEqual([257, 100]); // the digits; the sign below
     expect(await board(page).locator('.total[data-team="1"] .points').textContent()).toBe('-100');
+    // The round's line says what the -100 is (issue 46's walk-through: the parts shown added up to 0).
+    expect(await board(page).locator('tr[data-round="1"] td[data-team="1"] small').textContent()).toBe('Counter-Match -100');
     expect(await board(page).locator('.halfway').textContent()).toBe('Bergpreis: Us');
     // The table says Player 4 deals next.
     await board(page).locator('select[name="dealer"]').selectOption('3');
