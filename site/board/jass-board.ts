@@ -404,7 +404,7 @@ export class JassBoardElement extends LitElement {
     const check = checked.ok ? checkDraft(asSchieber, said, shadow, null) : checked;
     const view = this._view;
     const words = this._words;
-    const taken = (row: number) => state.cells[draft.team][row] && state.cells[draft.team][row]?.round !== index;
+    const taken = (row: number) => state.cells[draft.column][row] && state.cells[draft.column][row]?.round !== index;
     return renderRoundForm(draft, {
       game: shadow,
       words,
@@ -418,6 +418,9 @@ export class JassBoardElement extends LitElement {
       showStoeck: draft.trump ? roundHasStoeck(shadow.rules, draft.trump) : boardCountsStoeck(shadow.rules),
       confirming,
       rows: {
+        column: draft.column,
+        // The other column: its team's points typed, as the scorer most likely counted them.
+        pickColumn: (column) => this._setRound(index, { ...draft, column, team: column }, false),
         chosen: draft.row,
         open: game.rules.rows.flatMap((_, row) => (taken(row) ? [] : [{ row, label: rowLabel(game, row, words, view) }])),
         pick: (row) => this._setRound(index, { ...draft, row, trump: game.rules.rows[row]?.trump ?? draft.trump }, false),

@@ -29,8 +29,10 @@ export interface RoundFormContext {
   said: SaidTable;
   /** The round as it would be written, or what is still missing. */
   check: DraftCheck;
-  /** Coiffeur: the rows of the choosing team's column to write into, and a counter-Match. */
+  /** Coiffeur: the choosing team's column and its rows to write into, and a counter-Match. */
   rows?: {
+    column: BoardTeam;
+    pickColumn: (team: BoardTeam) => void;
     chosen: number | null;
     open: readonly { row: number; label: string }[];
     pick: (row: number) => void;
@@ -72,7 +74,7 @@ export function renderRoundForm(draft: RoundDraft, context: RoundFormContext): T
       <div class="choices">
         ${([0, 1] as const).map(
           (team) =>
-            html`<button type="button" class="choice" data-column=${team} aria-pressed=${pressed(draft.team === team)} @click=${() => set({ team })}>${teams[team]}</button>`,
+            html`<button type="button" class="choice" data-column=${team} aria-pressed=${pressed(context.rows?.column === team)} @click=${() => context.rows?.pickColumn(team)}>${teams[team]}</button>`,
         )}
       </div>
       <div class="choices">
