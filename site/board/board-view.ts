@@ -115,7 +115,7 @@ export function renderRounds(context: BoardViewContext): TemplateResult {
   if (state.lines.length === 0) return html`<p class="note">${words.noRounds}</p>`;
   return html`<table class="rounds">
     <caption class="visually-hidden">${words.roundsTable}</caption>
-    <thead><tr><th scope="col">#</th><th scope="col">${words.trump}</th><th scope="col">${teams[0]}</th><th scope="col">${teams[1]}</th><th scope="col"><span class="visually-hidden">${words.edit}</span></th></tr></thead>
+    <thead><tr><th scope="col">#</th><th scope="col">${words.trump}</th><th scope="col" class="num">${teams[0]}</th><th scope="col" class="num">${teams[1]}</th><th scope="col"><span class="visually-hidden">${words.edit}</span></th></tr></thead>
     <tbody>
       ${state.lines.map((line) => {
         const round = game.rounds[line.index];

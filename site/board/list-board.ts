@@ -25,11 +25,11 @@ export function renderListBoard(context: ListViewContext, actions: TemplateResul
   const { state, words, names, view, game } = context;
   const number = formatsOf(view.lang).number;
   const goal = game.rules.goal;
-  return html`<div class="totals players" style=${`grid-template-columns: repeat(${Math.min(names.length, 4)}, 1fr)`}>
-      ${names.map(
-        (name, player) =>
-          html`<div class="total" data-player=${player} aria-live="polite"><span class="team-name">${name}</span><strong class="points">${number(state.totals[player] ?? 0)}</strong></div>`,
-      )}
+  return html`<div class="totals players" style=${`grid-template-columns: repeat(${Math.min(names.length, 4)}, minmax(0, 1fr))`}>
+      ${names.map((name, player) => {
+        const total = number(state.totals[player] ?? 0);
+        return html`<div class="total" data-player=${player} aria-live="polite"><span class="team-name">${name}</span><strong class="points" style=${`--chars: ${Math.max(total.length, 3)}`}>${total}</strong></div>`;
+      })}
     </div>
     ${
       state.over

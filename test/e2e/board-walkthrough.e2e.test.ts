@@ -237,6 +237,81 @@ describe('issue 46: the walk-through of an evening', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a new user on a phone: four totals fit their cards, the players’ names sit over their numbers', async () => {
+    const { page, errors } = await open();
+    await board(page).locator('form.setup').waitFor();
+    await board(page).locator('[data-game="molotow"]').tap();
+    for (const [seat, name] of ['Anna', 'Beat', 'Chrigu', 'Dani'].entries())
+      await board(page).locator(`input[name="player-${seat}"]`).fill(name);
+    await board(page).locator('form.setup button[type="submit"]').tap();
+    await board(page).locator('[data-action="round"]').tap();
+    for (const [player, points] of ['0', '0', '157', '0'].entries())
+      await form(page).locator(`input[name="first-${player}"]`).fill(points);
+    for (const player of [0, 1, 3]) await form(page).locator(`[data-weis="handWeis-${player}-200"]`).tap();
+    await form(page).locator('button[type="submit"]').tap();
+    await board(page).locator('.totals').waitFor();
+    expect(await board(page).locator('.total[data-player="0"] .points').textContent()).toBe('-200');
+    // Each total inside its card, the page no wider than the phone (-200 was cut at 390 px).
+    const cut = await board(page)
+      .locator('.total .points')
+      .evaluateAll((totals) => totals.filter((total) => total.scrollWidth > total.clientWidth).map((total) => total.textContent));
+    expect(cut).toEqual([]);
+    // A page wider than the phone widens a mobile browser's layout: measured against the phone itself.
+    const width = PHONE.viewport.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const rights = await board(page)
+      .locator('.total')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().right)));
+    for (const right of rights) expect(right).toBeLessThanOrEqual(width);
+    // A column's name ends where its numbers end (the names stood left of right-aligned numbers).
+    const edges = await board(page)
+      .locator('table.rounds')
+      .evaluate((table) => {
+        const right = (cell: Element | null | undefined) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell?.querySelector('strong') ?? cell ?? table);
+          return Math.round(range.getBoundingClientRect().right);
+        };
+        const heads = [...table.querySelectorAll('thead th')];
+        const cells = [...(table.querySelector('tbody tr')?.children ?? [])];
+        return heads.slice(1, 5).map((head, column) => right(head) - right(cells[column + 1]));
+      });
+    for (const edge of edges) expect(Math.abs(edge)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a new user on a phone: “Weis by hand” shows it opens; an answer’s chip has its label in the middle', async () => {
+    const { page, errors } = await open();
+    await start(page);
+    await board(page).locator('[data-action="round"]').tap();
+    await form(page).locator('[data-trump="H"]').tap();
+    // A summary drawn as flex loses the browser's triangle: nothing said it opens.
+    const marker = await form(page)
+      .locator('details summary')
+      .evaluate((summary) => getComputedStyle(summary, '::before').content);
+    expect(['none', 'normal', '']).not.toContain(marker);
+    for (const seat of [0, 1])
+      await form(page).locator(`.said-seat[data-seat="${seat}"] .chips .chip`).filter({ hasText: /^100$/ }).tap();
+    await form(page).locator('.said-seat[data-seat="0"] .answers .chip').filter({ hasText: /^5$/ }).tap();
+    const offset = await form(page)
+      .locator('.said-seat[data-seat="0"] .chip.answered')
+      .evaluate((chip) => {
+        // The label as seen: the chip's text but the words only a screen reader hears.
+        const text = [...chip.childNodes]
+          .filter((node) => !(node instanceof Element && node.classList.contains('visually-hidden')))
+          .flatMap((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [...range.getClientRects()].filter((rect) => rect.width > 0);
+          });
+        const box = chip.getBoundingClientRect();
+        const middle = (Math.min(...text.map((rect) => rect.top)) + Math.max(...text.map((rect) => rect.bottom))) / 2;
+        return Math.round(middle - (box.top + box.height / 2));
+      });
+    expect(Math.abs(offset)).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+  });
+
   it('a game of 2 rounds with a counter-Match penalty and the Bergpreis; the dealer set by hand', async () => {
     const { page, errors } = await open();
     await board(page).locator('form.setup').waitFor();
