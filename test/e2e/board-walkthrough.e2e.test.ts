@@ -66,6 +66,12 @@ describe('issue 46: the walk-through of an evening', () => {
     await board(page).locator('input[name="writes-all"]').check();
     expect(await summary.textContent()).toContain('The winning team writes: all its Weis.');
     expect(await summary.textContent()).not.toContain('its best Weis');
+    // The official rules write all Weis themselves: the box says so, ticked, and cannot say otherwise.
+    await board(page).locator('select[name="preset"]').selectOption('official');
+    expect(await summary.textContent()).toContain('The winning team writes: all its Weis.');
+    expect(await board(page).locator('input[name="writes-all"]').isChecked()).toBe(true);
+    expect(await board(page).locator('input[name="writes-all"]').isDisabled()).toBe(true);
+    expect(await board(page).locator('input[name="by-total"]').isChecked()).toBe(false);
     expect(errors).toEqual([]);
   });
 
