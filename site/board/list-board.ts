@@ -147,7 +147,7 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
       </fieldset>`,
     )}
     <div class="actions sticky">
-      ${check.ok ? nothing : html`<p class="problem" role="status">${listProblemText(check.problem, words, names, number)}</p>`}
+      ${check.ok ? nothing : html`<p class="problem" role="status">${listProblemText(check.problem, game.kind, words, names, number)}</p>`}
       <button type="submit" class="primary" ?disabled=${!check.ok}>${words.save}</button>
       <button type="button" data-action="cancel" @click=${context.cancel}>${words.cancel}</button>
       ${
@@ -167,13 +167,15 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
 
 function listProblemText(
   problem: Extract<ListDraftCheck, { ok: false }>['problem'],
+  kind: ListGame['kind'],
   words: BoardWords,
   names: readonly string[],
   number: (value: number) => string,
 ): string {
   switch (problem.code) {
     case 'missing':
-      return `${names[problem.player] ?? ''}: ${words.needPoints}`;
+      // A point board takes any points: no trick points, no 0 to 157.
+      return `${names[problem.player] ?? ''}: ${kind === 'points' ? words.needAnyPoints : words.needPoints}`;
     case 'out-of-range':
       return words.outOfRange(names[problem.player] ?? '');
     case 'not-157':

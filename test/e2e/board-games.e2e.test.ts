@@ -144,6 +144,8 @@ describe('issue 46: the other games of the evening', () => {
     await setNumber(page, 'goal', '30');
     await board(page).locator('form.setup button[type="submit"]').tap();
     await board(page).locator('[data-action="round"]').tap();
+    // Any points: the board asks for no trick points from 0 to 157 (issue 46's walk-through).
+    expect(await form(page).locator('.problem').textContent()).toBe('Anna: Type the points.');
     for (const [player, points] of ['10', '-5', '31'].entries())
       await form(page).locator(`input[name="first-${player}"]`).fill(points);
     await form(page).locator('button[type="submit"]').tap();

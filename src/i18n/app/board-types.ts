@@ -83,6 +83,8 @@ export interface BoardWords {
   /** Why "Write" waits, said beside it: what is still missing. */
   needTrump: string;
   needPoints: string;
+  /** A point board's round: any points, each player's still to type. */
+  needAnyPoints: string;
   pointsRange: (typed: string) => string;
   needAnswer: (question: string) => string;
   needHandTeam: string;

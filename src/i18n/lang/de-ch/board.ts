@@ -74,6 +74,7 @@ export const board: BoardWords = {
   print: 'Drucke',
   needTrump: 'Trumpf wähle.',
   needPoints: 'Stichpünkt iitippe (0 bis 157).',
+  needAnyPoints: 'Pünkt iitippe.',
   pointsRange: (typed) => `Stichpünkt gönd vo 0 bis 157, nöd ${typed}.`,
   needAnswer: (question) => `Zerscht de Tisch fröge: ${question}`,
   needHandTeam: 'Weles Team schriibt de Wys vo Hand?',

@@ -74,6 +74,7 @@ export const board: BoardWords = {
   print: 'Drucken',
   needTrump: 'Trumpf wählen.',
   needPoints: 'Stichpunkte eingeben (0 bis 157).',
+  needAnyPoints: 'Punkte eingeben.',
   pointsRange: (typed) => `Stichpunkte gehen von 0 bis 157, nicht ${typed}.`,
   needAnswer: (question) => `Zuerst den Tisch fragen: ${question}`,
   needHandTeam: 'Welches Team schreibt den Weis von Hand?',

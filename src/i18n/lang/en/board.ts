@@ -74,6 +74,7 @@ export const board: BoardWords = {
   print: 'Print',
   needTrump: 'Choose the trump.',
   needPoints: 'Type the trick points (0 to 157).',
+  needAnyPoints: 'Type the points.',
   pointsRange: (typed) => `Trick points go from 0 to 157, not ${typed}.`,
   needAnswer: (question) => `Ask the table first: ${question}`,
   needHandTeam: 'Which team writes the Weis by hand?',

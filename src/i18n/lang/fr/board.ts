@@ -74,6 +74,7 @@ export const board: BoardWords = {
   print: 'Imprimer',
   needTrump: 'Choisissez l’atout.',
   needPoints: 'Tapez les points des plis (0 à 157).',
+  needAnyPoints: 'Tapez les points.',
   pointsRange: (typed) => `Les points des plis vont de 0 à 157, pas ${typed}.`,
   needAnswer: (question) => `Demandez d’abord à la table : ${question}`,
   needHandTeam: 'Quelle équipe inscrit l’annonce à la main ?',

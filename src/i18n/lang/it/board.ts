@@ -74,6 +74,7 @@ export const board: BoardWords = {
   print: 'Stampa',
   needTrump: 'Scegli la briscola.',
   needPoints: 'Scrivi i punti delle prese (da 0 a 157).',
+  needAnyPoints: 'Scrivi i punti.',
   pointsRange: (typed) => `I punti delle prese vanno da 0 a 157, non ${typed}.`,
   needAnswer: (question) => `Prima chiedi al tavolo: ${question}`,
   needHandTeam: 'Quale squadra scrive il Weis a mano?',
