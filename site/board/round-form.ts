@@ -301,7 +301,9 @@ function weisLine(context: RoundFormContext): string {
         : entries.map((weis) => weis.points);
       const written = values.length > 1 ? words.sumOf(values.map(number).join(' + '), number(total)) : number(total);
       const reason = whyText(entries[0]?.why ?? null, words, view.messages);
-      return [`${words.writesWeis(teams[team], written)} ${words.why(reason)}`];
+      // Coiffeur: only the choosing team's column takes the round; the other team's Weis is lost.
+      const writes = context.rows && context.rows.column !== team ? words.weisNotWritten : words.writesWeis;
+      return [`${writes(teams[team], written)} ${words.why(reason)}`];
     })
     .join(' · ');
 }

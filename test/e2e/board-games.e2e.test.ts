@@ -65,6 +65,11 @@ describe('issue 46: the other games of the evening', () => {
     expect(await form(page).locator('[data-column="0"]').getAttribute('aria-pressed')).toBe('true');
     await form(page).locator('[data-row="3"]').tap();
     await form(page).locator('[data-counter]').tap();
+    // Beat (Them) says twenty: the verdict says Us's column does not take it (it said "Them writes 20").
+    await form(page).locator('.said-seat[data-seat="1"] .chips .chip').filter({ hasText: /^20$/ }).tap();
+    await expect
+      .poll(() => form(page).locator('.verdict').textContent())
+      .toBe('Them’s 20 is not written: in Coiffeur only the team that chose writes (uncontested)');
     await form(page).locator('button[type="submit"]').tap();
     await board(page).locator('.totals').waitFor();
     expect(await number(board(page).locator('.total[data-team="0"] .points'))).toBe(-200);

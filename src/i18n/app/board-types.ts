@@ -27,6 +27,8 @@ export interface BoardWords {
   weisSaid: string;
   weisByHand: string;
   writesWeis: (team: string, points: string) => string;
+  /** Coiffeur: the Weis of the team that did not choose, which its column does not take. */
+  weisNotWritten: (team: string, points: string) => string;
   why: (reason: string) => string;
   byHand: string;
   /** A Weis settled from what was said, where no one stage decides however the unknown cards lie. */

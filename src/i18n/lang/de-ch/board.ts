@@ -22,6 +22,7 @@ export const board: BoardWords = {
   weisSaid: 'Was jede gseit het',
   weisByHand: 'Wys vo Hand',
   writesWeis: (team, points) => `${team} schriibt ${points}`,
+  weisNotWritten: (team, points) => `${team}: ${points} wird nöd gschribe, im Coiffeur schriibt nur s Team, wo gmacht het`,
   why: (reason) => `(${reason})`,
   byHand: 'vo Hand gschribe',
   bySaid: 'us dem, wo gseit worde isch',

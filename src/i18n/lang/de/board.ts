@@ -22,6 +22,8 @@ export const board: BoardWords = {
   weisSaid: 'Was jeder gesagt hat',
   weisByHand: 'Weis von Hand',
   writesWeis: (team, points) => `${team} schreibt ${points}`,
+  weisNotWritten: (team, points) =>
+    `${team}: ${points} wird nicht geschrieben, im Coiffeur schreibt nur das Team, das gewählt hat`,
   why: (reason) => `(${reason})`,
   byHand: 'von Hand geschrieben',
   bySaid: 'aus dem Gesagten',

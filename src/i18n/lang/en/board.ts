@@ -22,6 +22,7 @@ export const board: BoardWords = {
   weisSaid: 'What each player said',
   weisByHand: 'Weis written by hand',
   writesWeis: (team, points) => `${team} writes ${points}`,
+  weisNotWritten: (team, points) => `${team}’s ${points} is not written: in Coiffeur only the team that chose writes`,
   why: (reason) => `(${reason})`,
   byHand: 'written by hand',
   bySaid: 'settled by what was said',

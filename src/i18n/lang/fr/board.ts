@@ -22,6 +22,7 @@ export const board: BoardWords = {
   weisSaid: 'Ce que chacun a annoncé',
   weisByHand: 'Annonce à la main',
   writesWeis: (team, points) => `${team} marque ${points}`,
+  weisNotWritten: (team, points) => `${team} : ${points} n’est pas marqué, au Coiffeur seule l’équipe qui a choisi marque`,
   why: (reason) => `(${reason})`,
   byHand: 'inscrite à la main',
   bySaid: 'réglée par les annonces',

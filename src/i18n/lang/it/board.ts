@@ -22,6 +22,7 @@ export const board: BoardWords = {
   weisSaid: 'Cosa ha detto ognuno',
   weisByHand: 'Dichiarazione a mano',
   writesWeis: (team, points) => `${team} segna ${points}`,
+  weisNotWritten: (team, points) => `${team}: ${points} non si segna, nel Coiffeur segna solo la squadra che ha scelto`,
   why: (reason) => `(${reason})`,
   byHand: 'scritta a mano',
   bySaid: 'decisa da quanto detto',
