@@ -108,6 +108,10 @@ export function renderChalk({ state, teams, words, game, view }: BoardViewContex
   </figure>`;
 }
 
+/** The rounds' heading with Undo beside it, away from "Write a round" (every game's board). */
+export const renderRoundsHead = (words: BoardWords, undo: TemplateResult): TemplateResult =>
+  html`<div class="rounds-head"><h2>${words.roundsTable}</h2>${undo}</div>`;
+
 /** The rounds as a plain table: trump and factor, each team's points, the running totals. */
 export function renderRounds(context: BoardViewContext): TemplateResult {
   const { state, words, game, view, teams, names } = context;

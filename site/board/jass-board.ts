@@ -51,7 +51,15 @@ import {
   writeBoardStore,
 } from './board-store.js';
 import { boardStyles } from './board-styles.js';
-import { renderChalk, renderDealer, renderPrintHead, renderRounds, renderStanding, renderTotals } from './board-view.js';
+import {
+  renderChalk,
+  renderDealer,
+  renderPrintHead,
+  renderRounds,
+  renderRoundsHead,
+  renderStanding,
+  renderTotals,
+} from './board-view.js';
 import { renderCoiffeurBoard, rowLabel } from './coiffeur-board.js';
 import { type CoiffeurDraft, checkCoiffeurDraft, coiffeurDraftOf, newCoiffeurDraft, weisGameOf } from './coiffeur-draft.js';
 import { renderListBoard, renderListRoundForm } from './list-board.js';
@@ -229,13 +237,16 @@ export class JassBoardElement extends LitElement {
               this._screen = { kind: 'setup', draft: this._newSetup() };
             }}>${words.newGame}</button>`
           : html`<button type="button" class="primary" data-action="round" @click=${open}>${words.writeRound}</button>`
-      }<button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button></div>`;
+      }</div>`;
+    // Undo by the rounds, away from "Write a round", as on the Schieber board.
+    const undo = this._renderUndo();
     const body = isCoiffeur(game)
       ? (() => {
           const state = coiffeurState(game);
           return renderCoiffeurBoard(
             { game, state, words, view, names, teams: this._teams(game), edit },
             write(state.over, () => this._openRound(null, newCoiffeurDraft(state.nextTeam))),
+            undo,
           );
         })()
       : (() => {
@@ -244,9 +255,15 @@ export class JassBoardElement extends LitElement {
           return renderListBoard(
             { game: list, state, words, view, names, edit },
             write(state.over, () => this._openRound(null, newListDraft(list.players.length))),
+            undo,
           );
         })();
     return html`<section class="board" aria-label=${words.tabBoard}>${body}${this._renderBoardActions(game)}</section>`;
+  }
+
+  /** Undo, by the rounds: takes back the last entry of the open game. */
+  private _renderUndo() {
+    return html`<button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${this._words.undo}</button>`;
   }
 
   /** The actions every board has below its rounds: the games, a new one, a file saved or opened, print. */
@@ -300,10 +317,7 @@ export class JassBoardElement extends LitElement {
         }
       </div>
       ${renderChalk(context)}
-      <div class="rounds-head">
-        <h2>${words.roundsTable}</h2>
-        <button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button>
-      </div>
+      ${renderRoundsHead(words, this._renderUndo())}
       ${renderRounds(context)}
       ${renderDealer(context)}
       ${this._renderBoardActions(game)}

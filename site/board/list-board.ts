@@ -3,6 +3,7 @@ import { type ListGame, type ListState, molotowValues } from '../../src/core/ind
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { formatsOf } from '../../src/i18n/index.js';
 import type { ViewContext } from '../../src/ui/templates.js';
+import { renderRoundsHead } from './board-view.js';
 import type { ListDraft, ListDraftCheck } from './list-draft.js';
 
 /*
@@ -21,7 +22,7 @@ export interface ListViewContext {
 }
 
 /** The totals a player, large; the winners once over, else who deals; the rounds. */
-export function renderListBoard(context: ListViewContext, actions: TemplateResult): TemplateResult {
+export function renderListBoard(context: ListViewContext, actions: TemplateResult, undo: TemplateResult): TemplateResult {
   const { state, words, names, view, game } = context;
   const number = formatsOf(view.lang).number;
   const goal = game.rules.goal;
@@ -44,7 +45,7 @@ export function renderListBoard(context: ListViewContext, actions: TemplateResul
             }</span></p>`
     }
     ${actions}
-    <h2>${words.roundsTable}</h2>
+    ${renderRoundsHead(words, undo)}
     ${renderListRounds(context)}`;
 }
 

@@ -60,6 +60,9 @@ describe('issue 46: the other games of the evening', () => {
     await board(page).locator('.totals').waitFor();
     expect(taps.count).toBe(8);
     expect(await number(board(page).locator('tr[data-row="2"] td[data-team="1"]'))).toBe((100 + 50) * 3);
+    // Undo sits by the rounds, not beside "Write a round" (as on the Schieber board).
+    expect(await board(page).locator('.actions:has([data-action="round"]) [data-action="undo"]').count()).toBe(0);
+    expect(await board(page).locator('.rounds-head [data-action="undo"]').isEnabled()).toBe(true);
     // Beat deals: Chrigu chooses for Us: Clubs ×4, the others take every trick.
     await board(page).locator('[data-action="round"]').tap();
     expect(await form(page).locator('[data-column="0"]').getAttribute('aria-pressed')).toBe('true');
@@ -114,6 +117,8 @@ describe('issue 46: the other games of the evening', () => {
     expect(await board(page).locator('.winner').textContent()).toBe('Anna, Beat won');
     // Write a round, then per player a tap and two digits for the guess and for the points made, then Write.
     expect(counts).toEqual([26, 26]);
+    expect(await board(page).locator('.actions:has([data-action="next-game"]) [data-action="undo"]').count()).toBe(0);
+    expect(await board(page).locator('.rounds-head [data-action="undo"]').isEnabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 
