@@ -300,6 +300,8 @@ export const boardStyles = [
     min-height: 44px;
   }
   label.check input {
+    /* A label of two lines must not squeeze its box: every box the same size. */
+    flex: none;
     width: 24px;
     height: 24px;
   }

@@ -286,6 +286,22 @@ describe('issue 46: the walk-through of an evening', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a new user on a phone: every box of the setup is drawn alike, a long label beside it (“Ohni Doppelt-Zelle” was narrower)', async () => {
+    const { page, errors } = await open('de-CH');
+    await board(page).locator('form.setup').waitFor();
+    const boxes = await board(page)
+      .locator('form.setup input[type="checkbox"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const box = input.getBoundingClientRect();
+          return { name: (input as HTMLInputElement).name, width: Math.round(box.width), height: Math.round(box.height) };
+        }),
+      );
+    expect(boxes.map((box) => box.name)).toContain('by-total');
+    for (const box of boxes) expect(box, box.name).toMatchObject({ width: 24, height: 24 });
+    expect(errors).toEqual([]);
+  });
+
   it('a new user on a phone: “Weis by hand” shows it opens; an answer’s chip has its label in the middle', async () => {
     const { page, errors } = await open();
     await start(page);
