@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { type ListGame, type ListState, molotowValues } from '../../src/core/index.js';
+import { type ListGame, type ListState, MOLOTOW_SIGNS, molotowValues, STOECK_POINTS } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { formatsOf } from '../../src/i18n/index.js';
 import type { ViewContext } from '../../src/ui/templates.js';
@@ -90,18 +90,20 @@ const at = <T>(list: readonly T[], index: number, value: T): T[] => list.map((ol
 /** One round: each player's numbers in a row, Molotow's Weis and Stöck as taps; "Write" in reach, and why it waits. */
 export function renderListRoundForm(draft: ListDraft, context: ListFormContext): TemplateResult {
   const { game, words, view, names, check, change } = context;
-  const number = formatsOf(view.lang).number;
+  const { number, signed } = formatsOf(view.lang);
   const values = molotowValues();
   const field = (column: 'first' | 'second', player: number, label: string) =>
     html`<label class="cell"><span>${label}</span><input name=${`${column}-${player}`} inputmode=${game.kind === 'points' ? 'text' : 'numeric'} autocomplete="off" maxlength="6"
       .value=${draft[column][player] ?? ''} @input=${(event: Event) => change({ ...draft, [column]: at(draft[column], player, (event.target as HTMLInputElement).value) })} /></label>`;
   const weisChips = (key: 'handWeis' | 'tableWeis', player: number, offered: readonly number[]) => {
     const taken = draft[key][player] ?? [];
+    // What a tap writes on the player's score: a Handweis off (-20), a Tischweis on (+20).
+    const written = (value: number) => signed(MOLOTOW_SIGNS[key] * value);
     return html`<div class="besides" role="group" aria-label=${`${names[player]}: ${words[key]}`}>
       <span class="question">${words[key]}</span>
       <span class="chips">${offered.map(
         (value) =>
-          html`<button type="button" class="chip" data-weis=${`${key}-${player}-${value}`} @click=${() => change({ ...draft, [key]: at(draft[key], player, [...taken, value]) })}>+${number(value)}</button>`,
+          html`<button type="button" class="chip" data-weis=${`${key}-${player}-${value}`} @click=${() => change({ ...draft, [key]: at(draft[key], player, [...taken, value]) })}>${written(value)}</button>`,
       )}</span>
       ${
         taken.length > 0
@@ -115,7 +117,7 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
                       player,
                       taken.filter((_, where) => where !== index),
                     ),
-                  })}>${number(value)}<span aria-hidden="true"> ×</span></button>`,
+                  })}>${written(value)}<span aria-hidden="true"> ×</span></button>`,
             )}</span>`
           : nothing
       }
@@ -140,7 +142,7 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
           ${
             game.kind === 'molotow'
               ? html`<button type="button" class="choice" data-stoeck=${player} aria-pressed=${draft.stoeck === player ? 'true' : 'false'}
-                  @click=${() => change({ ...draft, stoeck: draft.stoeck === player ? null : player })}>${words.stoeck}</button>`
+                  @click=${() => change({ ...draft, stoeck: draft.stoeck === player ? null : player })}>${words.stoeck} ${signed(MOLOTOW_SIGNS.stoeck * STOECK_POINTS)}</button>`
               : nothing
           }
         </div>

@@ -135,15 +135,26 @@ describe('issue 46: the other games of the evening', () => {
     await form(page).waitFor();
     expect(await form(page).locator('input[name="first-1"]').inputValue()).toBe('50');
     await form(page).locator('input[name="first-2"]').fill('47');
-    await form(page).locator('[data-weis="handWeis-0-50"]').tap();
-    await form(page).locator('[data-weis="tableWeis-2-20"]').tap();
-    await form(page).locator('[data-stoeck="1"]').tap();
+    // Each tap says what it writes (Handweis read "+50" and wrote -50; issue 46's walk-through).
+    const said = async (tap: string) => {
+      const target = form(page).locator(tap);
+      const label = (await target.textContent()) ?? '';
+      await target.tap();
+      const [, sign = '', digits] = label.match(/([+-])?(\d+)/) ?? [];
+      return Number(`${sign}${digits}`);
+    };
+    const hand = await said('[data-weis="handWeis-0-50"]');
+    const table = await said('[data-weis="tableWeis-2-20"]');
+    const stoeck = await said('[data-stoeck="1"]');
+    expect([hand, table, stoeck]).toEqual([-50, 20, -20]);
+    // What was taken says it too, beside the player.
+    expect(await form(page).locator('fieldset[data-player="0"] .chip.answered').textContent()).toMatch(/^-50\b/);
     await form(page).locator('button[type="submit"]').tap();
     await board(page).locator('.totals').waitFor();
     const totals = await Promise.all(
       [0, 1, 2].map((player) => number(board(page).locator(`.total[data-player="${player}"] .points`))),
     );
-    expect(totals).toEqual([60 - 50, 50 - 20, 47 + 20]);
+    expect(totals).toEqual([60 + hand, 50 + stoeck, 47 + table]);
     expect(errors).toEqual([]);
   });
 
