@@ -83,17 +83,17 @@ export function eveningStats(games: readonly EveningGame[]): EveningStats {
   return { games: games.length, players: [...byName.values()].sort((a, b) => b.won - a.won || b.points - a.points) };
 }
 
-/** For a game under way, each side's distance to its end: the points still needed to the target (0 once there). */
+/**
+ * For a game under way, each side's distance to its end: the points still needed to the target
+ * (0 once there). A Coiffeur game has no target (its board says what the team behind needs a factor).
+ */
 export function stillNeeded(game: EveningGame): readonly (number | null)[] | null {
   if (isSchieber(game)) {
     const state = boardState(game);
     if (state.over || game.rules.rounds !== undefined) return null;
     return state.totals.map((total) => Math.max(0, game.rules.target - total));
   }
-  if (isCoiffeur(game)) {
-    const state = coiffeurState(game);
-    return state.over ? null : state.needs;
-  }
+  if (isCoiffeur(game)) return null;
   const state = listState(game);
   const goal = game.rules.goal;
   if (state.over || goal?.kind !== 'points') return null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { eveningStats, gamesOf, type ListGame, stillNeeded } from '../../src/core/index.js';
+import { DEFAULT_COIFFEUR_RULES, eveningStats, gamesOf, type ListGame, stillNeeded } from '../../src/core/index.js';
 import { gameArbitrary, gameOf, round } from '../helpers/board.js';
 
 /* Issue 46: the evening remembered: per player, games won, points, the Weis the app settled for and against. */
@@ -48,6 +48,15 @@ describe('the evening’s statistics', () => {
     };
     expect(stillNeeded(points)).toBeNull();
     expect(stillNeeded({ ...points, rounds: [{ kind: 'points', points: [30, 60] }] })).toEqual([70, 40]);
+  });
+  test('a Coiffeur game has no target: nothing “still needed to the target” (at 0 : 0 it drew 1 for each team)', () => {
+    const coiffeur = {
+      ...named([]),
+      kind: 'coiffeur' as const,
+      rules: DEFAULT_COIFFEUR_RULES,
+      rounds: [],
+    };
+    expect(stillNeeded(coiffeur)).toBeNull();
   });
   test('a group’s games are those of its name', () => {
     const games = [named([], 'Dienstag'), named([], 'Freitag'), named([], 'Dienstag')];
