@@ -78,7 +78,7 @@ function readWeis(value: unknown, field: string): BoardWeis {
     why:
       why === null || why === undefined
         ? null
-        : why === 'uncontested' || why === 'said' || STAGES.includes(why as Stage)
+        : why === 'uncontested' || why === 'said' || why === 'lowest' || STAGES.includes(why as Stage)
           ? (why as BoardWhy)
           : refuse(`${field}.why`, why),
   };

@@ -62,13 +62,15 @@ export interface BoardWeis {
   team: BoardTeam;
   points: number;
   /**
-   * The stage that decided between the teams' best melds, `uncontested`; `said`: settled from what
-   * was said where no one stage decides however the unknown cards lie; null: written by hand.
+   * The stage that decided between the teams' best melds, `uncontested`; `lowest`: the
+   * highest-card stage where the lowest card wins (Undenufe under `lowestWinsBottomUp`); `said`:
+   * settled from what was said where no one stage decides however the unknown cards lie; null:
+   * written by hand.
    */
   why: BoardWhy | null;
 }
 
-export type BoardWhy = Stage | 'uncontested' | 'said';
+export type BoardWhy = Stage | 'lowest' | 'uncontested' | 'said';
 
 export interface BoardRound {
   trump: Mode;

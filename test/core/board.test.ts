@@ -330,6 +330,20 @@ describe('the Weis a round writes, from what the table said', () => {
       weis: [{ team: 1, why: 'suit' }],
     });
   });
+  test('issue 46, Undenufe where the lowest card wins (official): the lowest card decided, said or shown (it read “decided by highest card”)', () => {
+    expect(weisOf(['50, up to the 9', '50, up to the Ace', '0', '0'], 'undenufe', 1, 'official')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 50, why: 'lowest', said: [50], more: true }],
+    });
+    expect(weisOf(['H6 H7 H8 H9', 'SJ SQ SK SA', 'C6', 'D7'], 'undenufe', 1, 'official')).toMatchObject({
+      state: 'writes',
+      weis: [{ team: 0, points: 50, why: 'lowest' }],
+    });
+    // Where the highest card wins in Undenufe too (Schieber), it is the highest card.
+    expect(weisOf(['H6 H7 H8 H9', 'SJ SQ SK SA', 'C6', 'D7'], 'undenufe')).toMatchObject({
+      weis: [{ team: 1, why: 'highest' }],
+    });
+  });
   test('nobody has a Weis: nobody writes', () => {
     expect(weisOf(['nothing', 'nothing', 'nothing', 'nothing'], 'H')).toEqual({ state: 'nobody' });
   });

@@ -214,6 +214,35 @@ describe('issue 46: the walk-through of an evening', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Undenufe where the lowest card wins: the reason says the lowest card, in all five languages (it said “highest card”)', async () => {
+    const lowest = {
+      en: 'decided by lowest card',
+      'de-CH': 'entschide dur tüüfschti Charte',
+      de: 'entschieden durch tiefste Karte',
+      fr: 'décidé par la carte la plus basse',
+      it: 'deciso dalla carta più bassa',
+    };
+    for (const [locale, reason] of Object.entries(lowest)) {
+      const { page, errors } = await open(locale);
+      await start(page, 'official');
+      await board(page).locator('[data-action="round"]').tap();
+      const round = form(page);
+      await round.locator('[data-trump="undenufe"]').tap();
+      await round.locator('input[name="points"]').pressSequentially('60');
+      for (const seat of [0, 1])
+        await round.locator(`.said-seat[data-seat="${seat}"] .chips .chip`).filter({ hasText: /^50$/ }).tap();
+      // Up to the 9 (6-7-8-9) against up to the Ace: the run from the 6 wins.
+      await round.locator('.said-seat[data-seat="0"] .answers .chip').first().tap();
+      await round.locator('.said-seat[data-seat="1"] .answers .chip').last().tap();
+      await expect.poll(() => round.locator('.verdict').textContent(), { message: locale }).toMatch(/ 50 \(.*\)$/);
+      expect(await round.locator('.verdict').textContent(), locale).toContain(`(${reason})`);
+      await round.locator('button[type="submit"]').tap();
+      await board(page).locator('.totals').waitFor();
+      expect(await board(page).locator('tr[data-round="1"] .why').textContent(), locale).toContain(reason);
+      expect(errors, locale).toEqual([]);
+    }
+  });
+
   it('the screen is kept on while the board is open and seen', async () => {
     const { page, errors } = await open();
     await start(page);

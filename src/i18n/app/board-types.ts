@@ -179,6 +179,8 @@ export interface BoardWords {
     stages: Readonly<Record<Decision, string>>;
     questions: VerdictWords['questions'];
     decidedBy: (stage: string) => string;
+    /** The highest-card stage where the lowest card wins (Undenufe). */
+    lowestCard: string;
     /** The verdict's table talk: what to ask whom, who has not said yet, what each said. */
     verdict: Pick<
       VerdictWords,

@@ -173,6 +173,7 @@ export const board: BoardWords = {
       suit: 'Weli Farb?',
     },
     decidedBy: (stage) => `entschide dur ${stage}`,
+    lowestCard: 'tüüfschti Charte',
     verdict: {
       ask: (seats, question) => `Fröög ${seats}: ${question}`,
       waiting: (seats) => `No nüt gseit: ${seats}.`,
