@@ -337,7 +337,10 @@ export const boardStyles = [
   }
   .games .game {
     flex: 1;
+    display: grid;
+    align-content: center;
     text-align: left;
+    padding-block: 0.3rem;
   }
   .games .game[aria-current='true'] {
     border-color: var(--_accent);

@@ -12,6 +12,7 @@ import {
   type EveningGame,
   eveningStats,
   exportBoardGame,
+  gameKind,
   gamesOf,
   importBoardGame,
   isCoiffeur,
@@ -62,6 +63,7 @@ import {
 } from './board-view.js';
 import { renderCoiffeurBoard, rowLabel } from './coiffeur-board.js';
 import { type CoiffeurDraft, checkCoiffeurDraft, coiffeurDraftOf, newCoiffeurDraft, weisGameOf } from './coiffeur-draft.js';
+import { dayText, today } from './game-day.js';
 import { renderListBoard, renderListRoundForm } from './list-board.js';
 import { checkListDraft, type ListDraft, listDraftOf, newListDraft } from './list-draft.js';
 import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, saidTable } from './round-draft.js';
@@ -170,18 +172,21 @@ export class JassBoardElement extends LitElement {
     return [teams[0]?.trim() || this._words.team(1), teams[1]?.trim() || this._words.team(2)];
   }
 
-  /** A game in a line: its name, and its totals. */
-  private _gameLine(game: EveningGame): string {
+  /** A game in a line: which game and the day it started ("Schieber · 03.12.2026"); its group's name, and its totals. */
+  private _gameLine(game: EveningGame): { title: string; standing: string } {
+    const day = game.started ? [dayText(game.started, this.lang)] : [];
+    const title = [this._words.gameKinds[gameKind(game)], ...day].join(' · ');
     const prefix = game.name ? `${game.name}: ` : '';
     if (isListGame(game)) {
       const totals = listState(game).totals;
-      return `${prefix}${this._names(game)
+      const standing = this._names(game)
         .map((name, player) => `${name} ${totals[player] ?? 0}`)
-        .join(' · ')}`;
+        .join(' · ');
+      return { title, standing: `${prefix}${standing}` };
     }
     const totals = isCoiffeur(game) ? coiffeurState(game).totals : boardState(game).totals;
     const [a, b] = this._teams(game);
-    return `${prefix}${a} ${totals[0]} – ${totals[1]} ${b}`;
+    return { title, standing: `${prefix}${a} ${totals[0]} – ${totals[1]} ${b}` };
   }
 
   private _newSetup(): SetupDraft {
@@ -504,7 +509,7 @@ export class JassBoardElement extends LitElement {
         this._screen = { kind: 'setup', draft: next };
       },
       start: () => {
-        this._keep(startGame(this._store, { ...draft.game, name: draft.group }, draft.group));
+        this._keep(startGame(this._store, { ...draft.game, name: draft.group, started: today() }, draft.group));
         this._toBoard();
       },
       cancel: cancellable ? () => this._toBoard() : null,
@@ -518,12 +523,12 @@ export class JassBoardElement extends LitElement {
       <ul>
         ${this._store.games.map((game) => {
           const line = this._gameLine(game);
-          const label = `${words.deleteGame}: ${line}`;
+          const label = `${words.deleteGame}: ${line.title} · ${line.standing}`;
           return html`<li>
             <button type="button" class="game" aria-current=${game.id === this._store.current ? 'true' : 'false'} @click=${() => {
               this._keep(openGame(this._store, game.id));
               this._toBoard();
-            }}>${line}</button>
+            }}><strong>${line.title}</strong> <span>${line.standing}</span></button>
             ${
               confirming === game.id
                 ? html`<span class="confirm" role="group" aria-label=${words.confirmDelete(label)}>

@@ -65,6 +65,8 @@ export interface CoiffeurGame {
   rules: CoiffeurRules;
   firstDealer: BoardSeat;
   rounds: readonly CoiffeurRound[];
+  /** The day the game started, on the scorer's calendar ("2026-12-03"); absent in games kept before it was kept. */
+  started?: string;
 }
 
 export interface CoiffeurCell {

@@ -61,6 +61,8 @@ export interface ListGame {
   /** The player who dealt the first round. */
   firstDealer: number;
   rounds: readonly ListRound[];
+  /** The day the game started, on the scorer's calendar ("2026-12-03"); absent in games kept before it was kept. */
+  started?: string;
 }
 
 export interface ListLine {

@@ -106,6 +106,8 @@ export interface BoardGame {
   /** Who deals next where the scorer set it, or a round was taken off (the deal stays where it was); absent: the seat after the last dealer. */
   dealer?: BoardSeat;
   rounds: readonly BoardRound[];
+  /** The day the game started, on the scorer's calendar ("2026-12-03"); absent in games kept before it was kept. */
+  started?: string;
 }
 
 /** One team's part of a round, factor applied. */

@@ -158,6 +158,32 @@ describe('issue 46: the walk-through of an evening', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the list of games names each game and its day as the language writes it (six lines all began “Donnschtig: …”)', async () => {
+    const today = new Date();
+    const days: Record<string, string> = {
+      'de-CH': `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`,
+      en: `${today.toLocaleString('en', { month: 'short' })} ${today.getDate()}, ${today.getFullYear()}`,
+    };
+    for (const [locale, day] of Object.entries(days)) {
+      const { page, errors } = await open(locale);
+      await board(page).locator('input[name="group"]').fill('Donnschtig');
+      await start(page);
+      await board(page).locator('[data-action="new-game"]').tap();
+      await board(page).locator('[data-game="coiffeur"]').tap();
+      await board(page).locator('form.setup button[type="submit"]').tap();
+      await board(page).locator('.totals').waitFor();
+      await board(page).locator('[data-action="games"]').tap();
+      const lines = await board(page).locator('.games button.game').allTextContents();
+      expect(
+        lines.map((line) => line.replace(/\s+/g, ' ').trim().split(' · ')[0]),
+        locale,
+      ).toEqual(['Coiffeur', 'Schieber']);
+      for (const line of lines) expect(line, locale).toContain(day);
+      expect(lines[1], locale).toContain('Donnschtig');
+      expect(errors, locale).toEqual([]);
+    }
+  });
+
   it('a round half entered is there again after a reload', async () => {
     const { page, errors } = await open();
     await start(page);
