@@ -180,7 +180,8 @@ export const boardStyles = [
     gap: 0.35rem;
     align-items: center;
   }
-  .rounds-head {
+  .rounds-head,
+  .screen-head {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -205,6 +206,10 @@ export const boardStyles = [
   .stats-picture figcaption {
     font-weight: 600;
     margin-bottom: 0.25rem;
+  }
+  .stats-picture figcaption small {
+    display: block;
+    font-weight: normal;
   }
   .stats-bar {
     fill: var(--_accent);

@@ -518,8 +518,9 @@ export class JassBoardElement extends LitElement {
 
   private _renderGames(confirming: string | null) {
     const words = this._words;
+    const back = html`<button type="button" data-action="back" @click=${() => this._toBoard()}>${words.backToBoard}</button>`;
     return html`<section class="games">
-      <h2>${words.games}</h2>
+      <div class="screen-head"><h2>${words.games}</h2>${back}</div>
       <ul>
         ${this._store.games.map((game) => {
           const line = this._gameLine(game);
@@ -549,7 +550,7 @@ export class JassBoardElement extends LitElement {
           </li>`;
         })}
       </ul>
-      <div class="actions"><button type="button" @click=${() => this._toBoard()}>${words.cancel}</button></div>
+      <div class="actions">${back}</div>
     </section>`;
   }
 

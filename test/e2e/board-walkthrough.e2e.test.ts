@@ -184,6 +184,51 @@ describe('issue 46: the walk-through of an evening', () => {
     }
   });
 
+  it('statistics: a way back that says so, in sight as it opens; points charted by game, a Differenzler’s (the fewest win) apart from a Schieber’s', async () => {
+    const { page, errors } = await open('de-CH');
+    await start(page);
+    await plainRound(page, 'H', '80');
+    await board(page).locator('[data-action="new-game"]').tap();
+    await board(page).locator('[data-game="differenzler"]').tap();
+    await board(page).locator('form.setup button[type="submit"]').tap();
+    await board(page).locator('[data-action="round"]').tap();
+    for (const [player, [guess, made]] of [
+      ['40', '50'],
+      ['40', '30'],
+      ['40', '40'],
+      ['37', '37'],
+    ].entries()) {
+      await form(page)
+        .locator(`input[name="first-${player}"]`)
+        .fill(guess ?? '');
+      await form(page)
+        .locator(`input[name="second-${player}"]`)
+        .fill(made ?? '');
+    }
+    await form(page).locator('button[type="submit"]').tap();
+    await board(page).locator('[data-action="stats"]').tap();
+    const stats = board(page).locator('section.stats');
+    await stats.waitFor();
+    // The way back says where it goes, and is there without scrolling; no "Cancel" (nothing to cancel).
+    expect(await stats.locator('[data-action="back"]').first().textContent()).toBe('Zrugg zur Tafle');
+    expect(await inView(page, 'section.stats [data-action="back"]')).toBe(true);
+    expect(await stats.getByRole('button', { name: 'Abbräche' }).count()).toBe(0);
+    // The points a game: Anna's 80 in Schieber, her difference of 10 in Differenzler, never 90 together.
+    const charts = stats.locator('[data-picture="points"]');
+    expect(await charts.evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-game')))).toEqual([
+      'differenzler',
+      'schieber',
+    ]);
+    const chart = (game: string) => stats.locator(`[data-picture="points"][data-game="${game}"]`);
+    expect(await chart('schieber').locator('svg').getAttribute('aria-label')).toContain('Anna 80');
+    expect(await chart('differenzler').locator('svg').getAttribute('aria-label')).toContain('Anna 10');
+    expect(await chart('differenzler').locator('figcaption').textContent()).toContain('Di wenigschte Pünkt gwünned');
+    expect(await stats.textContent()).not.toContain('Anna 90');
+    await stats.locator('[data-action="back"]').first().tap();
+    await board(page).locator('.totals').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('a round half entered is there again after a reload', async () => {
     const { page, errors } = await open();
     await start(page);

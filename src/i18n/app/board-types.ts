@@ -36,6 +36,8 @@ export interface BoardWords {
   save: string;
   cancel: string;
   undo: string;
+  /** Leaves a screen of its own (the statistics, the list of games) for the board. */
+  backToBoard: string;
   edit: string;
   remove: string;
   total: string;

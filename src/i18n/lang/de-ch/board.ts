@@ -29,6 +29,7 @@ export const board: BoardWords = {
   save: 'Schriibe',
   cancel: 'Abbräche',
   undo: 'Zrugg',
+  backToBoard: 'Zrugg zur Tafle',
   edit: 'Ändere',
   remove: 'Rundi lösche',
   total: 'Total',

@@ -30,6 +30,7 @@ export const board: BoardWords = {
   save: 'Schreiben',
   cancel: 'Abbrechen',
   undo: 'Rückgängig',
+  backToBoard: 'Zurück zur Tafel',
   edit: 'Ändern',
   remove: 'Runde löschen',
   total: 'Total',

@@ -29,6 +29,7 @@ export const board: BoardWords = {
   save: 'Write',
   cancel: 'Cancel',
   undo: 'Undo',
+  backToBoard: 'Back to the board',
   edit: 'Change',
   remove: 'Delete round',
   total: 'Total',

@@ -29,6 +29,7 @@ export const board: BoardWords = {
   save: 'Inscrire',
   cancel: 'Annuler',
   undo: 'Annuler la dernière',
+  backToBoard: 'Retour à l’ardoise',
   edit: 'Modifier',
   remove: 'Supprimer la donne',
   total: 'Total',

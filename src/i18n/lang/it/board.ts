@@ -29,6 +29,7 @@ export const board: BoardWords = {
   save: 'Scrivi',
   cancel: 'Annulla',
   undo: 'Annulla l’ultima',
+  backToBoard: 'Torna alla lavagna',
   edit: 'Modifica',
   remove: 'Elimina la mano',
   total: 'Totale',
