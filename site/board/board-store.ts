@@ -108,9 +108,9 @@ export const writeBoardStore = (store: BoardStore): string => JSON.stringify(sto
 export const currentGame = (store: BoardStore): EveningGame | null =>
   store.games.find((game) => game.id === store.current) ?? null;
 
-/** A game's setup: all but its id, name, rounds and who deals next. */
+/** A game's setup: all but its id, name, rounds, day and who deals next. */
 export const setupOf = (game: EveningGame): GameSetup => {
-  const { id: _id, rounds: _rounds, name: _name, ...setup } = game as BoardGame;
+  const { id: _id, rounds: _rounds, name: _name, started: _started, ...setup } = game as BoardGame;
   const { dealer: _dealer, ...rest } = setup;
   return rest as GameSetup;
 };

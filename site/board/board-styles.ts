@@ -72,6 +72,9 @@ export const boardStyles = [
     color: var(--_on-accent);
   }
   .chip {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     min-height: 44px;
     min-width: 44px;
     border: 1px solid var(--_line);
@@ -85,6 +88,15 @@ export const boardStyles = [
     align-items: center;
     cursor: pointer;
   }
+  /* A flex summary loses the browser's triangle: drawn again, so "Weis by hand" reads as something that opens. */
+  summary::before {
+    content: '▸' / '';
+    display: inline-block;
+    width: 1.1em;
+  }
+  details[open] > summary::before {
+    transform: rotate(90deg);
+  }
   .chips {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(44px, 1fr));
@@ -97,7 +109,7 @@ export const boardStyles = [
   }
   .totals {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 0.5rem;
     margin: 0.5rem 0;
   }
@@ -117,6 +129,14 @@ export const boardStyles = [
     font-size: 2.6rem;
     line-height: 1.1;
     font-variant-numeric: tabular-nums;
+  }
+  /* Four a row on a phone: a total as wide as its card allows (its characters in --chars), never cut. */
+  .totals.players .total {
+    container-type: inline-size;
+  }
+  .totals.players .total .points {
+    font-size: min(2.6rem, calc(160cqi / var(--chars, 3)));
+    white-space: nowrap;
   }
   .winner {
     font-size: 1.3rem;
@@ -160,7 +180,8 @@ export const boardStyles = [
     gap: 0.35rem;
     align-items: center;
   }
-  .rounds-head {
+  .rounds-head,
+  .screen-head {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -185,6 +206,10 @@ export const boardStyles = [
   .stats-picture figcaption {
     font-weight: 600;
     margin-bottom: 0.25rem;
+  }
+  .stats-picture figcaption small {
+    display: block;
+    font-weight: normal;
   }
   .stats-bar {
     fill: var(--_accent);
@@ -224,6 +249,7 @@ export const boardStyles = [
     text-align: left;
     vertical-align: top;
   }
+  .rounds th.num,
   .rounds td.num {
     text-align: right;
   }
@@ -279,6 +305,8 @@ export const boardStyles = [
     min-height: 44px;
   }
   label.check input {
+    /* A label of two lines must not squeeze its box: every box the same size. */
+    flex: none;
     width: 24px;
     height: 24px;
   }
@@ -314,7 +342,10 @@ export const boardStyles = [
   }
   .games .game {
     flex: 1;
+    display: grid;
+    align-content: center;
     text-align: left;
+    padding-block: 0.3rem;
   }
   .games .game[aria-current='true'] {
     border-color: var(--_accent);

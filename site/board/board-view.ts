@@ -108,6 +108,10 @@ export function renderChalk({ state, teams, words, game, view }: BoardViewContex
   </figure>`;
 }
 
+/** The rounds' heading with Undo beside it, away from "Write a round" (every game's board). */
+export const renderRoundsHead = (words: BoardWords, undo: TemplateResult): TemplateResult =>
+  html`<div class="rounds-head"><h2>${words.roundsTable}</h2>${undo}</div>`;
+
 /** The rounds as a plain table: trump and factor, each team's points, the running totals. */
 export function renderRounds(context: BoardViewContext): TemplateResult {
   const { state, words, game, view, teams, names } = context;
@@ -115,7 +119,7 @@ export function renderRounds(context: BoardViewContext): TemplateResult {
   if (state.lines.length === 0) return html`<p class="note">${words.noRounds}</p>`;
   return html`<table class="rounds">
     <caption class="visually-hidden">${words.roundsTable}</caption>
-    <thead><tr><th scope="col">#</th><th scope="col">${words.trump}</th><th scope="col">${teams[0]}</th><th scope="col">${teams[1]}</th><th scope="col"><span class="visually-hidden">${words.edit}</span></th></tr></thead>
+    <thead><tr><th scope="col">#</th><th scope="col">${words.trump}</th><th scope="col" class="num">${teams[0]}</th><th scope="col" class="num">${teams[1]}</th><th scope="col"><span class="visually-hidden">${words.edit}</span></th></tr></thead>
     <tbody>
       ${state.lines.map((line) => {
         const round = game.rounds[line.index];
@@ -126,6 +130,8 @@ export function renderRounds(context: BoardViewContext): TemplateResult {
             parts.stoeck ? `${words.stoeck} ${number(parts.stoeck)}` : '',
             parts.weis ? `${words.weis} ${number(parts.weis)}` : '',
             round.tricks.match && round.tricks.team === team ? words.match : '',
+            // A counter-Match's penalty, taken off the choosing team's tricks: said, so the line adds up.
+            parts.tricks < 0 ? `${words.counter} ${number(parts.tricks)}` : '',
           ].filter(Boolean);
           return html`<td class="num" data-team=${team}><strong>${number(line.totals[team])}</strong><span class="run">${number(line.running[team])}</span>${bits.length ? html`<small>${bits.join(' · ')}</small>` : nothing}</td>`;
         };

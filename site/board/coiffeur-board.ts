@@ -4,6 +4,7 @@ import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { modeName } from '../../src/i18n/card-names.js';
 import { formatsOf } from '../../src/i18n/index.js';
 import type { ViewContext } from '../../src/ui/templates.js';
+import { renderRoundsHead } from './board-view.js';
 
 /*
  * The Coiffeur board: each team's column of rows, a trump and a factor each, the totals and what
@@ -31,7 +32,7 @@ export const rowLabel = (game: CoiffeurGame, row: number, words: BoardWords, vie
 };
 
 /** The totals, what each team needs, who deals; the grid of rows, each cell a tap to change it. */
-export function renderCoiffeurBoard(context: CoiffeurViewContext, actions: TemplateResult): TemplateResult {
+export function renderCoiffeurBoard(context: CoiffeurViewContext, actions: TemplateResult, undo: TemplateResult): TemplateResult {
   const { game, state, words, view, names, teams, edit } = context;
   const number = formatsOf(view.lang).number;
   return html`<div class="totals">
@@ -51,6 +52,7 @@ export function renderCoiffeurBoard(context: CoiffeurViewContext, actions: Templ
           <p class="note">${([0, 1] as const).map((team) => words.mostLeast(teams[team], number(state.most[team]), number(state.least[team]))).join(' · ')}</p>`
     }
     ${actions}
+    ${renderRoundsHead(words, undo)}
     <table class="rounds coiffeur">
       <caption class="visually-hidden">${words.roundsTable}</caption>
       <thead><tr><th scope="col">${words.row}</th><th scope="col" class="num">${teams[0]}</th><th scope="col" class="num">${teams[1]}</th></tr></thead>

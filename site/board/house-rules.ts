@@ -1,4 +1,4 @@
-import { type BoardRules, makeRules, readRuleOptions } from '../../src/core/index.js';
+import { type BoardRules, makeRules, type Rules, readRuleOptions } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 
 /**
@@ -30,4 +30,17 @@ export const isOn = (rule: HouseRule, rules: Pick<BoardRules, 'options'>): boole
 export function withRule<R extends Pick<BoardRules, 'options'>>(rule: HouseRule, rules: R, on: boolean): R {
   const options = Object.fromEntries(Object.entries(rules.options).filter(([key]) => !(key in rule.option)));
   return { ...rules, options: on ? { ...options, ...rule.option } : options };
+}
+
+/**
+ * The preset plays the rule already (official rules: the winning team writes all its Weis): the box
+ * shows it ticked, and cannot take it off, so no box says the opposite of the rules as set.
+ */
+export function presetPlays(rule: HouseRule, rules: Pick<BoardRules, 'preset'>): boolean {
+  const preset = makeRules(rules.preset);
+  const read = readRuleOptions(preset, rule.option);
+  return (
+    read.ok &&
+    Object.entries(read.rules).every(([key, value]) => JSON.stringify(value) === JSON.stringify(preset[key as keyof Rules]))
+  );
 }

@@ -12,6 +12,7 @@ import {
   type EveningGame,
   eveningStats,
   exportBoardGame,
+  gameKind,
   gamesOf,
   importBoardGame,
   isCoiffeur,
@@ -51,9 +52,18 @@ import {
   writeBoardStore,
 } from './board-store.js';
 import { boardStyles } from './board-styles.js';
-import { renderChalk, renderDealer, renderPrintHead, renderRounds, renderStanding, renderTotals } from './board-view.js';
+import {
+  renderChalk,
+  renderDealer,
+  renderPrintHead,
+  renderRounds,
+  renderRoundsHead,
+  renderStanding,
+  renderTotals,
+} from './board-view.js';
 import { renderCoiffeurBoard, rowLabel } from './coiffeur-board.js';
 import { type CoiffeurDraft, checkCoiffeurDraft, coiffeurDraftOf, newCoiffeurDraft, weisGameOf } from './coiffeur-draft.js';
+import { dayText, today } from './game-day.js';
 import { renderListBoard, renderListRoundForm } from './list-board.js';
 import { checkListDraft, type ListDraft, listDraftOf, newListDraft } from './list-draft.js';
 import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, saidTable } from './round-draft.js';
@@ -162,18 +172,21 @@ export class JassBoardElement extends LitElement {
     return [teams[0]?.trim() || this._words.team(1), teams[1]?.trim() || this._words.team(2)];
   }
 
-  /** A game in a line: its name, and its totals. */
-  private _gameLine(game: EveningGame): string {
+  /** A game in a line: which game and the day it started ("Schieber · 03.12.2026"); its group's name, and its totals. */
+  private _gameLine(game: EveningGame): { title: string; standing: string } {
+    const day = game.started ? [dayText(game.started, this.lang)] : [];
+    const title = [this._words.gameKinds[gameKind(game)], ...day].join(' · ');
     const prefix = game.name ? `${game.name}: ` : '';
     if (isListGame(game)) {
       const totals = listState(game).totals;
-      return `${prefix}${this._names(game)
+      const standing = this._names(game)
         .map((name, player) => `${name} ${totals[player] ?? 0}`)
-        .join(' · ')}`;
+        .join(' · ');
+      return { title, standing: `${prefix}${standing}` };
     }
     const totals = isCoiffeur(game) ? coiffeurState(game).totals : boardState(game).totals;
     const [a, b] = this._teams(game);
-    return `${prefix}${a} ${totals[0]} – ${totals[1]} ${b}`;
+    return { title, standing: `${prefix}${a} ${totals[0]} – ${totals[1]} ${b}` };
   }
 
   private _newSetup(): SetupDraft {
@@ -229,13 +242,16 @@ export class JassBoardElement extends LitElement {
               this._screen = { kind: 'setup', draft: this._newSetup() };
             }}>${words.newGame}</button>`
           : html`<button type="button" class="primary" data-action="round" @click=${open}>${words.writeRound}</button>`
-      }<button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button></div>`;
+      }</div>`;
+    // Undo by the rounds, away from "Write a round", as on the Schieber board.
+    const undo = this._renderUndo();
     const body = isCoiffeur(game)
       ? (() => {
           const state = coiffeurState(game);
           return renderCoiffeurBoard(
             { game, state, words, view, names, teams: this._teams(game), edit },
             write(state.over, () => this._openRound(null, newCoiffeurDraft(state.nextTeam))),
+            undo,
           );
         })()
       : (() => {
@@ -244,9 +260,15 @@ export class JassBoardElement extends LitElement {
           return renderListBoard(
             { game: list, state, words, view, names, edit },
             write(state.over, () => this._openRound(null, newListDraft(list.players.length))),
+            undo,
           );
         })();
     return html`<section class="board" aria-label=${words.tabBoard}>${body}${this._renderBoardActions(game)}</section>`;
+  }
+
+  /** Undo, by the rounds: takes back the last entry of the open game. */
+  private _renderUndo() {
+    return html`<button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${this._words.undo}</button>`;
   }
 
   /** The actions every board has below its rounds: the games, a new one, a file saved or opened, print. */
@@ -300,10 +322,7 @@ export class JassBoardElement extends LitElement {
         }
       </div>
       ${renderChalk(context)}
-      <div class="rounds-head">
-        <h2>${words.roundsTable}</h2>
-        <button type="button" data-action="undo" ?disabled=${!canUndoCurrent(this._store)} @click=${() => this._keep(undoCurrent(this._store))}>${words.undo}</button>
-      </div>
+      ${renderRoundsHead(words, this._renderUndo())}
       ${renderRounds(context)}
       ${renderDealer(context)}
       ${this._renderBoardActions(game)}
@@ -404,7 +423,7 @@ export class JassBoardElement extends LitElement {
     const check = checked.ok ? checkDraft(asSchieber, said, shadow, null) : checked;
     const view = this._view;
     const words = this._words;
-    const taken = (row: number) => state.cells[draft.team][row] && state.cells[draft.team][row]?.round !== index;
+    const taken = (row: number) => state.cells[draft.column][row] && state.cells[draft.column][row]?.round !== index;
     return renderRoundForm(draft, {
       game: shadow,
       words,
@@ -418,6 +437,9 @@ export class JassBoardElement extends LitElement {
       showStoeck: draft.trump ? roundHasStoeck(shadow.rules, draft.trump) : boardCountsStoeck(shadow.rules),
       confirming,
       rows: {
+        column: draft.column,
+        // The other column: its team's points typed, as the scorer most likely counted them.
+        pickColumn: (column) => this._setRound(index, { ...draft, column, team: column }, false),
         chosen: draft.row,
         open: game.rules.rows.flatMap((_, row) => (taken(row) ? [] : [{ row, label: rowLabel(game, row, words, view) }])),
         pick: (row) => this._setRound(index, { ...draft, row, trump: game.rules.rows[row]?.trump ?? draft.trump }, false),
@@ -487,7 +509,7 @@ export class JassBoardElement extends LitElement {
         this._screen = { kind: 'setup', draft: next };
       },
       start: () => {
-        this._keep(startGame(this._store, { ...draft.game, name: draft.group }, draft.group));
+        this._keep(startGame(this._store, { ...draft.game, name: draft.group, started: today() }, draft.group));
         this._toBoard();
       },
       cancel: cancellable ? () => this._toBoard() : null,
@@ -496,17 +518,18 @@ export class JassBoardElement extends LitElement {
 
   private _renderGames(confirming: string | null) {
     const words = this._words;
+    const back = html`<button type="button" data-action="back" @click=${() => this._toBoard()}>${words.backToBoard}</button>`;
     return html`<section class="games">
-      <h2>${words.games}</h2>
+      <div class="screen-head"><h2>${words.games}</h2>${back}</div>
       <ul>
         ${this._store.games.map((game) => {
           const line = this._gameLine(game);
-          const label = `${words.deleteGame}: ${line}`;
+          const label = `${words.deleteGame}: ${line.title} · ${line.standing}`;
           return html`<li>
             <button type="button" class="game" aria-current=${game.id === this._store.current ? 'true' : 'false'} @click=${() => {
               this._keep(openGame(this._store, game.id));
               this._toBoard();
-            }}>${line}</button>
+            }}><strong>${line.title}</strong> <span>${line.standing}</span></button>
             ${
               confirming === game.id
                 ? html`<span class="confirm" role="group" aria-label=${words.confirmDelete(label)}>
@@ -527,7 +550,7 @@ export class JassBoardElement extends LitElement {
           </li>`;
         })}
       </ul>
-      <div class="actions"><button type="button" @click=${() => this._toBoard()}>${words.cancel}</button></div>
+      <div class="actions">${back}</div>
     </section>`;
   }
 

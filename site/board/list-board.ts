@@ -1,8 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { type ListGame, type ListState, molotowValues } from '../../src/core/index.js';
+import { type ListGame, type ListState, MOLOTOW_SIGNS, molotowValues, STOECK_POINTS } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { formatsOf } from '../../src/i18n/index.js';
 import type { ViewContext } from '../../src/ui/templates.js';
+import { renderRoundsHead } from './board-view.js';
 import type { ListDraft, ListDraftCheck } from './list-draft.js';
 
 /*
@@ -21,15 +22,15 @@ export interface ListViewContext {
 }
 
 /** The totals a player, large; the winners once over, else who deals; the rounds. */
-export function renderListBoard(context: ListViewContext, actions: TemplateResult): TemplateResult {
+export function renderListBoard(context: ListViewContext, actions: TemplateResult, undo: TemplateResult): TemplateResult {
   const { state, words, names, view, game } = context;
   const number = formatsOf(view.lang).number;
   const goal = game.rules.goal;
-  return html`<div class="totals players" style=${`grid-template-columns: repeat(${Math.min(names.length, 4)}, 1fr)`}>
-      ${names.map(
-        (name, player) =>
-          html`<div class="total" data-player=${player} aria-live="polite"><span class="team-name">${name}</span><strong class="points">${number(state.totals[player] ?? 0)}</strong></div>`,
-      )}
+  return html`<div class="totals players" style=${`grid-template-columns: repeat(${Math.min(names.length, 4)}, minmax(0, 1fr))`}>
+      ${names.map((name, player) => {
+        const total = number(state.totals[player] ?? 0);
+        return html`<div class="total" data-player=${player} aria-live="polite"><span class="team-name">${name}</span><strong class="points" style=${`--chars: ${Math.max(total.length, 3)}`}>${total}</strong></div>`;
+      })}
     </div>
     ${
       state.over
@@ -44,7 +45,7 @@ export function renderListBoard(context: ListViewContext, actions: TemplateResul
             }</span></p>`
     }
     ${actions}
-    <h2>${words.roundsTable}</h2>
+    ${renderRoundsHead(words, undo)}
     ${renderListRounds(context)}`;
 }
 
@@ -89,18 +90,20 @@ const at = <T>(list: readonly T[], index: number, value: T): T[] => list.map((ol
 /** One round: each player's numbers in a row, Molotow's Weis and Stöck as taps; "Write" in reach, and why it waits. */
 export function renderListRoundForm(draft: ListDraft, context: ListFormContext): TemplateResult {
   const { game, words, view, names, check, change } = context;
-  const number = formatsOf(view.lang).number;
+  const { number, signed } = formatsOf(view.lang);
   const values = molotowValues();
   const field = (column: 'first' | 'second', player: number, label: string) =>
     html`<label class="cell"><span>${label}</span><input name=${`${column}-${player}`} inputmode=${game.kind === 'points' ? 'text' : 'numeric'} autocomplete="off" maxlength="6"
       .value=${draft[column][player] ?? ''} @input=${(event: Event) => change({ ...draft, [column]: at(draft[column], player, (event.target as HTMLInputElement).value) })} /></label>`;
   const weisChips = (key: 'handWeis' | 'tableWeis', player: number, offered: readonly number[]) => {
     const taken = draft[key][player] ?? [];
+    // What a tap writes on the player's score: a Handweis off (-20), a Tischweis on (+20).
+    const written = (value: number) => signed(MOLOTOW_SIGNS[key] * value);
     return html`<div class="besides" role="group" aria-label=${`${names[player]}: ${words[key]}`}>
       <span class="question">${words[key]}</span>
       <span class="chips">${offered.map(
         (value) =>
-          html`<button type="button" class="chip" data-weis=${`${key}-${player}-${value}`} @click=${() => change({ ...draft, [key]: at(draft[key], player, [...taken, value]) })}>+${number(value)}</button>`,
+          html`<button type="button" class="chip" data-weis=${`${key}-${player}-${value}`} @click=${() => change({ ...draft, [key]: at(draft[key], player, [...taken, value]) })}>${written(value)}</button>`,
       )}</span>
       ${
         taken.length > 0
@@ -114,7 +117,7 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
                       player,
                       taken.filter((_, where) => where !== index),
                     ),
-                  })}>${number(value)}<span aria-hidden="true"> ×</span></button>`,
+                  })}>${written(value)}<span aria-hidden="true"> ×</span></button>`,
             )}</span>`
           : nothing
       }
@@ -139,7 +142,7 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
           ${
             game.kind === 'molotow'
               ? html`<button type="button" class="choice" data-stoeck=${player} aria-pressed=${draft.stoeck === player ? 'true' : 'false'}
-                  @click=${() => change({ ...draft, stoeck: draft.stoeck === player ? null : player })}>${words.stoeck}</button>`
+                  @click=${() => change({ ...draft, stoeck: draft.stoeck === player ? null : player })}>${words.stoeck} ${signed(MOLOTOW_SIGNS.stoeck * STOECK_POINTS)}</button>`
               : nothing
           }
         </div>
@@ -147,7 +150,7 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
       </fieldset>`,
     )}
     <div class="actions sticky">
-      ${check.ok ? nothing : html`<p class="problem" role="status">${listProblemText(check.problem, words, names, number)}</p>`}
+      ${check.ok ? nothing : html`<p class="problem" role="status">${listProblemText(check.problem, game.kind, words, names, number)}</p>`}
       <button type="submit" class="primary" ?disabled=${!check.ok}>${words.save}</button>
       <button type="button" data-action="cancel" @click=${context.cancel}>${words.cancel}</button>
       ${
@@ -167,13 +170,15 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
 
 function listProblemText(
   problem: Extract<ListDraftCheck, { ok: false }>['problem'],
+  kind: ListGame['kind'],
   words: BoardWords,
   names: readonly string[],
   number: (value: number) => string,
 ): string {
   switch (problem.code) {
     case 'missing':
-      return `${names[problem.player] ?? ''}: ${words.needPoints}`;
+      // A point board takes any points: no trick points, no 0 to 157.
+      return `${names[problem.player] ?? ''}: ${kind === 'points' ? words.needAnyPoints : words.needPoints}`;
     case 'out-of-range':
       return words.outOfRange(names[problem.player] ?? '');
     case 'not-157':

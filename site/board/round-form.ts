@@ -29,8 +29,10 @@ export interface RoundFormContext {
   said: SaidTable;
   /** The round as it would be written, or what is still missing. */
   check: DraftCheck;
-  /** Coiffeur: the rows of the choosing team's column to write into, and a counter-Match. */
+  /** Coiffeur: the choosing team's column and its rows to write into, and a counter-Match. */
   rows?: {
+    column: BoardTeam;
+    pickColumn: (team: BoardTeam) => void;
     chosen: number | null;
     open: readonly { row: number; label: string }[];
     pick: (row: number) => void;
@@ -72,7 +74,7 @@ export function renderRoundForm(draft: RoundDraft, context: RoundFormContext): T
       <div class="choices">
         ${([0, 1] as const).map(
           (team) =>
-            html`<button type="button" class="choice" data-column=${team} aria-pressed=${pressed(draft.team === team)} @click=${() => set({ team })}>${teams[team]}</button>`,
+            html`<button type="button" class="choice" data-column=${team} aria-pressed=${pressed(context.rows?.column === team)} @click=${() => context.rows?.pickColumn(team)}>${teams[team]}</button>`,
         )}
       </div>
       <div class="choices">
@@ -299,7 +301,9 @@ function weisLine(context: RoundFormContext): string {
         : entries.map((weis) => weis.points);
       const written = values.length > 1 ? words.sumOf(values.map(number).join(' + '), number(total)) : number(total);
       const reason = whyText(entries[0]?.why ?? null, words, view.messages);
-      return [`${words.writesWeis(teams[team], written)} ${words.why(reason)}`];
+      // Coiffeur: only the choosing team's column takes the round; the other team's Weis is lost.
+      const writes = context.rows && context.rows.column !== team ? words.weisNotWritten : words.writesWeis;
+      return [`${writes(teams[team], written)} ${words.why(reason)}`];
     })
     .join(' · ');
 }

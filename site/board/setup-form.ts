@@ -26,7 +26,7 @@ import { modeName } from '../../src/i18n/card-names.js';
 import type { ViewContext } from '../../src/ui/templates.js';
 import type { BoardGroup } from './board-store.js';
 import { blankOfKind } from './game-kinds.js';
-import { HOUSE_RULES, type HouseRule, isOn, withRule } from './house-rules.js';
+import { HOUSE_RULES, type HouseRule, isOn, presetPlays, withRule } from './house-rules.js';
 
 /** A new game as the table sets it up: its group, which game, names, and that game's rules. */
 export interface SetupDraft {
@@ -255,7 +255,8 @@ function houseRule(
   setRules: (rules: Pick<BoardRules, 'preset' | 'options'>) => void,
   words: BoardWords,
 ): TemplateResult {
-  return html`<label class="check"><input type="checkbox" name=${rule.name} .checked=${isOn(rule, rules)}
+  const plays = presetPlays(rule, rules);
+  return html`<label class="check"><input type="checkbox" name=${rule.name} .checked=${plays || isOn(rule, rules)} ?disabled=${plays}
     @change=${(event: Event) => setRules(withRule(rule, rules, (event.target as HTMLInputElement).checked))} />
     ${rule.label(words)}</label>`;
 }

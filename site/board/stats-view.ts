@@ -15,13 +15,18 @@ const WIDTH = 320;
 const ROW = 28;
 const LABEL = 96;
 
-/** One bar a row, scaled to the largest; the value written at its end. */
-function bars(rows: readonly { label: string; value: number; text: string }[], name: string, kind: string): TemplateResult {
+/** One bar a row, scaled to the largest; the value written at its end; below the caption, what reads it (the fewest win). */
+function bars(
+  rows: readonly { label: string; value: number; text: string }[],
+  name: string,
+  kind: string,
+  note: { game?: string; text?: string } = {},
+): TemplateResult {
   const most = Math.max(1, ...rows.map((row) => Math.abs(row.value)));
   const room = WIDTH - LABEL - 56;
   const height = rows.length * ROW + 4;
-  return html`<figure class="stats-picture" data-picture=${kind}>
-    <figcaption>${name}</figcaption>
+  return html`<figure class="stats-picture" data-picture=${kind} data-game=${note.game ?? nothing}>
+    <figcaption>${name}${note.text ? html`<small>${note.text}</small>` : nothing}</figcaption>
     <svg viewBox=${`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label=${`${name}: ${rows.map((row) => `${row.label} ${row.text}`).join(', ')}`}>
       ${rows.map((row, index): SVGTemplateResult => {
         const y = index * ROW + 4;
@@ -77,8 +82,9 @@ export interface StatsContext {
 export function renderStats(context: StatsContext): TemplateResult {
   const { stats, words, view, needed } = context;
   const number = formatsOf(view.lang).number;
+  const back = html`<button type="button" data-action="back" @click=${context.back}>${words.backToBoard}</button>`;
   return html`<section class="stats" aria-label=${words.statistics}>
-    <h2>${words.statistics}</h2>
+    <div class="screen-head"><h2>${words.statistics}</h2>${back}</div>
     <label>${words.group}
       <select name="stats-group" @change=${(event: Event) => context.pickGroup((event.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${context.group === ''}>${words.allGroups}</option>
@@ -106,14 +112,17 @@ export function renderStats(context: StatsContext): TemplateResult {
             words.gamesWon,
             'won',
           )}
-          ${bars(
-            stats.players.map((player) => ({ label: player.name, value: player.points, text: number(player.points) })),
-            words.pointsWritten,
-            'points',
+          ${stats.points.map((chart) =>
+            bars(
+              chart.players.map((player) => ({ label: player.name, value: player.points, text: number(player.points) })),
+              `${words.pointsWritten}: ${words.gameKinds[chart.kind]}`,
+              'points',
+              { game: chart.kind, ...(chart.lowWins ? { text: words.fewestWin } : {}) },
+            ),
           )}
           ${forAgainst(stats, words, number)}`
         : nothing
     }
-    <div class="actions"><button type="button" @click=${context.back}>${words.cancel}</button></div>
+    <div class="actions">${back}</div>
   </section>`;
 }

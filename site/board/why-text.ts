@@ -10,4 +10,4 @@ export const whyText = (why: BoardWhy | null, words: BoardWords, messages: Messa
       ? words.bySaid
       : why === 'uncontested'
         ? messages.stages.uncontested
-        : messages.ui.decidedByStage(messages.stages[why]);
+        : messages.ui.decidedByStage(why === 'lowest' ? messages.ui.lowestCard : messages.stages[why]);

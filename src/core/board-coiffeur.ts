@@ -65,6 +65,8 @@ export interface CoiffeurGame {
   rules: CoiffeurRules;
   firstDealer: BoardSeat;
   rounds: readonly CoiffeurRound[];
+  /** The day the game started, on the scorer's calendar ("2026-12-03"); absent in games kept before it was kept. */
+  started?: string;
 }
 
 export interface CoiffeurCell {
@@ -81,8 +83,9 @@ export interface CoiffeurState {
   most: readonly [number, number];
   least: readonly [number, number];
   /**
-   * What a team needs on average per open factor to pass the other's total as it stands (the
-   * points of a row before its factor); null where it is ahead already or has no row open.
+   * What the team behind needs on average per open factor to pass the other's total as it stands
+   * (the points of a row before its factor); null for a team not behind (at 0 : 0 and alike,
+   * nobody needs anything yet) or with no row open.
    */
   needs: readonly [number | null, number | null];
   /** Every row written: the higher total; alike, drawn. */
@@ -133,7 +136,7 @@ export function coiffeurState(game: Pick<CoiffeurGame, 'rules' | 'rounds' | 'fir
   const needs = ([0, 1] as const).map((team) => {
     const open = openFactors(team);
     const behind = totals[1 - team] as number;
-    return open === 0 || totals[team] > behind ? null : Math.ceil((behind - totals[team] + 1) / open);
+    return open === 0 || totals[team] >= behind ? null : Math.ceil((behind - totals[team] + 1) / open);
   }) as [number | null, number | null];
   const over = cells.every((column) => column.every((cell) => cell !== null));
   const winner: BoardTeam | null = over && totals[0] !== totals[1] ? (totals[0] > totals[1] ? 0 : 1) : null;

@@ -9,7 +9,20 @@ import {
   coiffeurState,
 } from './board-coiffeur.js';
 import { applyEdit, type BoardEdit } from './board-edits.js';
-import { type BoardRead, integer, list, mode, optional, readGuarded, record, refuse, seat, team, text } from './board-fields.js';
+import {
+  type BoardRead,
+  day,
+  integer,
+  list,
+  mode,
+  optional,
+  readGuarded,
+  record,
+  refuse,
+  seat,
+  team,
+  text,
+} from './board-fields.js';
 import { BOARD_FORMAT, BOARD_LIMITS, BOARD_VERSION, readSchieberGame, readWeisRules } from './board-input.js';
 import {
   LIST_GAMES,
@@ -43,7 +56,7 @@ export const isListGame = (game: EveningGame): game is ListGame => (LIST_GAMES a
 
 /** A game's setup without its rounds: what a group keeps for its next game of that kind. */
 export type GameSetup<G extends EveningGame = EveningGame> = G extends unknown
-  ? Omit<G, 'id' | 'rounds' | 'name' | 'dealer'>
+  ? Omit<G, 'id' | 'rounds' | 'name' | 'dealer' | 'started'>
   : never;
 
 /** What a scorer does to a game of any kind: a Schieber edit, or a round of the other games written, changed or taken off. */
@@ -136,6 +149,7 @@ function readCoiffeurGame(game: Record<string, unknown>): CoiffeurGame {
         ...optional(round, 'dealer', seat, `${field}.dealer`),
       };
     }),
+    ...optional(game, 'started', day, 'started'),
   };
 }
 
@@ -194,6 +208,7 @@ function readListGame(game: Record<string, unknown>, kind: ListGameKind): ListGa
     rounds: list(game.rounds, 'rounds', BOARD_LIMITS.rounds).map((round, index) =>
       readListRound(round, `rounds[${index}]`, kind, players.length),
     ),
+    ...optional(game, 'started', day, 'started'),
   };
 }
 

@@ -43,6 +43,15 @@ export const seat = (value: unknown, field: string): BoardSeat => integer(value,
 export const mode = (value: unknown, field: string): Mode =>
   isMode(value) && value !== 'unknown' ? value : refuse(field, value);
 
+/** A calendar day as ISO 8601 writes it ("2026-12-03"), a day that exists. */
+export const day = (value: unknown, field: string): string => {
+  const [, year, month, date] = (typeof value === 'string' && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)) || [];
+  const at = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date)));
+  return at.getUTCFullYear() === Number(year) && at.getUTCMonth() === Number(month) - 1 && at.getUTCDate() === Number(date)
+    ? (value as string)
+    : refuse(field, value);
+};
+
 /** The value a reader gives, or the coded error of its first refusal (never an exception). */
 export function readGuarded<T>(read: () => T): BoardRead<T> {
   try {

@@ -8,7 +8,7 @@ import {
   type BoardWhy,
   ROUND_POINTS,
 } from './board.js';
-import { integer, list, mode, optional, record, refuse, seat, team, text } from './board-fields.js';
+import { day, integer, list, mode, optional, record, refuse, seat, team, text } from './board-fields.js';
 import { isPresetName, type Mode, PRESETS, STAGES, type Stage } from './rules.js';
 import { readRuleOptions } from './schema.js';
 
@@ -78,7 +78,7 @@ function readWeis(value: unknown, field: string): BoardWeis {
     why:
       why === null || why === undefined
         ? null
-        : why === 'uncontested' || why === 'said' || STAGES.includes(why as Stage)
+        : why === 'uncontested' || why === 'said' || why === 'lowest' || STAGES.includes(why as Stage)
           ? (why as BoardWhy)
           : refuse(`${field}.why`, why),
   };
@@ -135,5 +135,6 @@ export function readSchieberGame(game: Record<string, unknown>): BoardGame {
     firstDealer: seat(game.firstDealer, 'firstDealer'),
     ...optional(game, 'dealer', seat, 'dealer'),
     rounds: list(game.rounds, 'rounds', BOARD_LIMITS.rounds).map((round, index) => readRound(round, `rounds[${index}]`)),
+    ...optional(game, 'started', day, 'started'),
   };
 }

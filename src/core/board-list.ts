@@ -61,6 +61,8 @@ export interface ListGame {
   /** The player who dealt the first round. */
   firstDealer: number;
   rounds: readonly ListRound[];
+  /** The day the game started, on the scorer's calendar ("2026-12-03"); absent in games kept before it was kept. */
+  started?: string;
 }
 
 export interface ListLine {
@@ -82,19 +84,25 @@ export interface ListState {
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
+/**
+ * How each part of a Molotow round counts on a player's score (the fewest win): trick points
+ * against, a Handweis and Stöck taken off, a Tischweis taken added. The board writes by these and
+ * the app labels every tap with them, so a tap says what it writes.
+ */
+export const MOLOTOW_SIGNS = { tricks: 1, handWeis: -1, stoeck: -1, tableWeis: 1 } as const;
+
 /** One round's score of each player. */
 export function listScores(round: ListRound): number[] {
   switch (round.kind) {
     case 'differenzler':
       return round.made.map((made, player) => Math.abs(made - (round.guesses[player] ?? 0)));
     case 'molotow':
-      // Trick points count against; a player's own Weis and Stöck are taken off, a Tischweis taken is added.
       return round.tricks.map(
         (tricks, player) =>
-          tricks -
-          sum(round.handWeis[player] ?? []) -
-          (round.stoeck === player ? STOECK_POINTS : 0) +
-          sum(round.tableWeis[player] ?? []),
+          MOLOTOW_SIGNS.tricks * tricks +
+          MOLOTOW_SIGNS.handWeis * sum(round.handWeis[player] ?? []) +
+          MOLOTOW_SIGNS.stoeck * (round.stoeck === player ? STOECK_POINTS : 0) +
+          MOLOTOW_SIGNS.tableWeis * sum(round.tableWeis[player] ?? []),
       );
     case 'points':
       return [...round.points];

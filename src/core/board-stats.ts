@@ -1,7 +1,7 @@
 import { type BoardGame, boardState, teamOfSeat } from './board.js';
 import { coiffeurState } from './board-coiffeur.js';
-import { type EveningGame, isCoiffeur, isListGame, isSchieber } from './board-evening.js';
-import { listState } from './board-list.js';
+import { type EveningGame, type EveningGameKind, gameKind, isCoiffeur, isListGame, isSchieber } from './board-evening.js';
+import { listState, lowWins } from './board-list.js';
 
 /*
  * The evening remembered: per player (by name), the games played and won, the points written,
@@ -13,16 +13,31 @@ export interface PlayerStats {
   name: string;
   played: number;
   won: number;
-  /** Points written for the player: its team's in Schieber and Coiffeur, its own in the others. */
-  points: number;
   /** Rounds whose Weis the app settled from what was said, for the player's team and against it, where the player said one. */
   weisWon: number;
   weisLost: number;
 }
 
+/**
+ * The points written in one game, added up over its games only: a Schieber's points mean more
+ * is better, a Molotow's or a Differenzler's fewer, and a Coiffeur's are many times a
+ * Schieber's; a sum over all of them would mean nothing. A point board counts with the
+ * boards of its own way (the most or the fewest win).
+ */
+export interface GamePoints {
+  kind: EveningGameKind;
+  /** The fewest points win. */
+  lowWins: boolean;
+  games: number;
+  /** Points written for each player who played it: its team's in Schieber and Coiffeur, its own in the others. */
+  players: readonly { name: string; points: number }[];
+}
+
 export interface EveningStats {
   games: number;
   players: readonly PlayerStats[];
+  /** The points written, a chart each game (in the order of the games given). */
+  points: readonly GamePoints[];
 }
 
 /** A player's name as kept, or their seat where none was given (counted apart from everyone named). */
@@ -55,16 +70,22 @@ const saidAWeis = (text: string | undefined): boolean =>
 export function eveningStats(games: readonly EveningGame[]): EveningStats {
   const byName = new Map<string, PlayerStats>();
   const stats = (name: string): PlayerStats => {
-    const kept = byName.get(name) ?? { name, played: 0, won: 0, points: 0, weisWon: 0, weisLost: 0 };
+    const kept = byName.get(name) ?? { name, played: 0, won: 0, weisWon: 0, weisLost: 0 };
     byName.set(name, kept);
     return kept;
   };
+  const byGame = new Map<string, { kind: EveningGameKind; lowWins: boolean; games: number; points: Map<string, number> }>();
   for (const game of games) {
     const { totals, winners } = outcome(game);
+    const kind = gameKind(game);
+    const low = isListGame(game) && lowWins(game);
+    const chart = byGame.get(`${kind} ${low}`) ?? { kind, lowWins: low, games: 0, points: new Map<string, number>() };
+    byGame.set(`${kind} ${low}`, chart);
+    chart.games += 1;
     for (const { name, side } of sides(game)) {
       const player = stats(name);
       player.played += 1;
-      player.points += totals[side] ?? 0;
+      chart.points.set(name, (chart.points.get(name) ?? 0) + (totals[side] ?? 0));
       if (winners.includes(side)) player.won += 1;
     }
     if (!isSchieber(game)) continue;
@@ -80,20 +101,28 @@ export function eveningStats(games: readonly EveningGame[]): EveningStats {
       });
     }
   }
-  return { games: games.length, players: [...byName.values()].sort((a, b) => b.won - a.won || b.points - a.points) };
+  return {
+    games: games.length,
+    // The most games won first; alike, who won them in fewer games.
+    players: [...byName.values()].sort((a, b) => b.won - a.won || a.played - b.played),
+    points: [...byGame.values()].map(({ points, ...chart }) => ({
+      ...chart,
+      players: [...points].map(([name, total]) => ({ name, points: total })),
+    })),
+  };
 }
 
-/** For a game under way, each side's distance to its end: the points still needed to the target (0 once there). */
+/**
+ * For a game under way, each side's distance to its end: the points still needed to the target
+ * (0 once there). A Coiffeur game has no target (its board says what the team behind needs a factor).
+ */
 export function stillNeeded(game: EveningGame): readonly (number | null)[] | null {
   if (isSchieber(game)) {
     const state = boardState(game);
     if (state.over || game.rules.rounds !== undefined) return null;
     return state.totals.map((total) => Math.max(0, game.rules.target - total));
   }
-  if (isCoiffeur(game)) {
-    const state = coiffeurState(game);
-    return state.over ? null : state.needs;
-  }
+  if (isCoiffeur(game)) return null;
   const state = listState(game);
   const goal = game.rules.goal;
   if (state.over || goal?.kind !== 'points') return null;

@@ -1,10 +1,10 @@
 import { possibleValues } from './announced-melds.js';
-import type { BoardTeam, BoardWeis } from './board.js';
+import type { BoardTeam, BoardWeis, BoardWhy } from './board.js';
 import { resultContests, verdictContests } from './contests.js';
 import { numberAt } from './number-words.js';
 import { splitWords, type Word } from './parse.js';
 import type { PlayerResult, TableResult } from './resolve.js';
-import type { Mode, Rules } from './rules.js';
+import type { Mode, Rules, Stage } from './rules.js';
 import { cutToken } from './schema.js';
 import type { ContestVerdict, Question } from './verdict.js';
 
@@ -32,6 +32,9 @@ export type BoardWeisAnswer =
   | { state: 'open'; ask: Question | null };
 
 const teamOf = (team: number): BoardTeam => (team % 2) as BoardTeam;
+/** The stage that decided, as the board keeps it: the highest-card stage where the lowest card won is `lowest`. */
+const whyOf = (stage: Stage | 'uncontested', rungs: readonly { stage: Stage; lowest?: boolean }[] | undefined): BoardWhy =>
+  stage === 'highest' && rungs?.find((rung) => rung.stage === 'highest')?.lowest ? 'lowest' : stage;
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
 /**
@@ -56,7 +59,7 @@ export function boardWeisOf(result: TableResult): BoardWeisAnswer {
             {
               team: teamOf(winner.team),
               points: Math.round(team.weis / factor),
-              why: winner.decidedBy,
+              why: whyOf(winner.decidedBy, value.comparison?.stages),
               said: team.shown.map((shown) => shown.meld.points),
               more: false,
             },
@@ -73,7 +76,7 @@ export function boardWeisOf(result: TableResult): BoardWeisAnswer {
 function fromVerdict(verdict: ContestVerdict, result: TableResult, factor: number): BoardWeisWritten[] {
   if (verdict.team === null || verdict.points === 0) return [];
   const team = teamOf(verdict.team);
-  const why = verdict.stage ?? 'said';
+  const why = verdict.stage ? whyOf(verdict.stage, verdict.stages) : 'said';
   if (verdict.points !== null) {
     const points = Math.round(verdict.points / factor);
     const players = result.players.filter((player) => player.team === verdict.team);

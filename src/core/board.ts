@@ -62,13 +62,15 @@ export interface BoardWeis {
   team: BoardTeam;
   points: number;
   /**
-   * The stage that decided between the teams' best melds, `uncontested`; `said`: settled from what
-   * was said where no one stage decides however the unknown cards lie; null: written by hand.
+   * The stage that decided between the teams' best melds, `uncontested`; `lowest`: the
+   * highest-card stage where the lowest card wins (Undenufe under `lowestWinsBottomUp`); `said`:
+   * settled from what was said where no one stage decides however the unknown cards lie; null:
+   * written by hand.
    */
   why: BoardWhy | null;
 }
 
-export type BoardWhy = Stage | 'uncontested' | 'said';
+export type BoardWhy = Stage | 'lowest' | 'uncontested' | 'said';
 
 export interface BoardRound {
   trump: Mode;
@@ -104,6 +106,8 @@ export interface BoardGame {
   /** Who deals next where the scorer set it, or a round was taken off (the deal stays where it was); absent: the seat after the last dealer. */
   dealer?: BoardSeat;
   rounds: readonly BoardRound[];
+  /** The day the game started, on the scorer's calendar ("2026-12-03"); absent in games kept before it was kept. */
+  started?: string;
 }
 
 /** One team's part of a round, factor applied. */
@@ -345,7 +349,8 @@ const leaderAfter = (running: readonly [number, number], round: number): BoardHa
 /**
  * Counting a round part by part in the group's order: the first team at the target wins. Both at
  * it with the same part (both pass it on the tricks): the team that was out first, as the round
- * says; where it does not, the board cannot tell and asks.
+ * says; where it does not, the board cannot tell and asks. A team the round leaves below the
+ * target (a counter-Match's penalty taken off its tricks) has not reached it in that round.
  */
 function reachedIn(
   before: readonly [number, number],
@@ -355,17 +360,17 @@ function reachedIn(
   first: BoardTeam | undefined,
 ): { winner: BoardWinner | null; undecided: boolean } {
   const score: [number, number] = [before[0], before[1]];
-  const reachedAtEnd = ([0, 1] as const).filter((team) => before[team] + sumOf(parts[team]) >= rules.target).length;
+  const endsAt = ([0, 1] as const).filter((team) => before[team] + sumOf(parts[team]) >= rules.target);
   for (const part of rules.order) {
     score[0] += parts[0][part];
     score[1] += parts[1][part];
-    const at = ([0, 1] as const).filter((team) => score[team] >= rules.target);
+    const at = endsAt.filter((team) => score[team] >= rules.target);
     if (at.length === 0) continue;
     if (at.length === 2) {
       if (first === undefined) return { winner: null, undecided: true };
       return { winner: { team: first, round, part, both: true, outFirst: true }, undecided: false };
     }
-    return { winner: { team: at[0] as BoardTeam, round, part, both: reachedAtEnd === 2, outFirst: false }, undecided: false };
+    return { winner: { team: at[0] as BoardTeam, round, part, both: endsAt.length === 2, outFirst: false }, undecided: false };
   }
   return { winner: null, undecided: false };
 }

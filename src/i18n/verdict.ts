@@ -71,7 +71,9 @@ export function contestVerdictText(contest: ContestVerdict, view: VerdictView): 
   const stageName = (stage: Decider['stage']) =>
     stage === 'uncontested'
       ? messages.stages.uncontested
-      : messages.stages[askedStage(contest, stage) === 'lowest' ? 'highest' : stage];
+      : askedStage(contest, stage) === 'lowest'
+        ? messages.ui.lowestCard
+        : messages.stages[stage];
   if (contest.outcome === 'certain') {
     if (contest.team === null) return { line: messages.ui.nobodyWrites, ask };
     const { who, one } = whoWrites(contest.team, view);

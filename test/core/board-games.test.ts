@@ -106,6 +106,15 @@ describe('Coiffeur: each team’s column of rows, each row’s factor', () => {
     );
     expect(done).toMatchObject({ totals: [220, 251], over: true, winner: 1, drawn: false });
   });
+  test('what a team needs is said only of the team behind: at 0 : 0, or alike, nobody needs anything (it said “1 per factor” for both)', () => {
+    expect(coiffeurState(coiffeur([])).needs).toEqual([null, null]);
+    const alike = coiffeurState(coiffeur([row(0, 0, { kind: 'points', points: 60 }), row(1, 0, { kind: 'points', points: 60 })]));
+    expect(alike.totals).toEqual([60, 60]);
+    expect(alike.needs).toEqual([null, null]);
+    // Behind by 60 with the factors 2 to 10 open (54): 61 to pass, 2 a factor on average.
+    const behind = coiffeurState(coiffeur([row(0, 0, { kind: 'points', points: 60 })]));
+    expect(behind.needs).toEqual([null, Math.ceil(61 / 54)]);
+  });
 });
 
 describe('the games everyone plays alone', () => {

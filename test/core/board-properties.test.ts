@@ -3,16 +3,42 @@ import { describe, expect, test } from 'vitest';
 import {
   applyEdit,
   BOARD_PARTS,
+  type BoardGame,
   type BoardHistory,
   boardState,
+  choosingTeam,
   edited,
   exportBoardGame,
   factorOf,
   importBoardGame,
   ROUND_POINTS,
+  roundParts,
   undo,
 } from '../../src/core/index.js';
 import { editArbitrary, gameArbitrary, roundArbitrary } from '../helpers/board.js';
+
+/**
+ * Whether a game has the round of issue 46's walk-through before anyone reached the target: the
+ * choosing team passes the target part-way through the round (its Stöck, its Weis) and a
+ * counter-Match's penalty on its tricks leaves it below at the round's end.
+ */
+function penaltyBelowTarget(game: BoardGame): boolean {
+  if (game.rules.rounds !== undefined) return false;
+  const lines = boardState({ ...game, rules: { ...game.rules, target: Number.MAX_SAFE_INTEGER } }).lines;
+  return lines.some((line, index) => {
+    const round = game.rounds[index];
+    const before = lines[index - 1]?.running ?? [0, 0];
+    if (!round || before.some((total) => total >= game.rules.target)) return false;
+    const chooser = choosingTeam(line.dealer);
+    const parts = roundParts(round, game.rules, chooser)[chooser];
+    let score = before[chooser];
+    const passed = game.rules.order.some((part) => {
+      score += parts[part] * factorOf(game.rules, round.trump);
+      return score >= game.rules.target;
+    });
+    return passed && parts.tricks < 0 && line.running[chooser] < game.rules.target;
+  });
+}
 
 describe('the board over random games (issue 38)', () => {
   test('the totals are the sums of the rounds’ lines, and each line of its parts', () => {
@@ -48,6 +74,11 @@ describe('the board over random games (issue 38)', () => {
         });
       }),
     );
+  });
+
+  test('issue 46: the random games reach a counter-Match whose penalty leaves the choosing team below the target (1 in 1000 did)', () => {
+    const games = fc.sample(gameArbitrary, { numRuns: 400, seed: 46 });
+    expect(games.filter(penaltyBelowTarget).length).toBeGreaterThanOrEqual(40);
   });
 
   test('a winner has reached the target, the other had not before it in the order of counting; no winner, nobody reached it', () => {

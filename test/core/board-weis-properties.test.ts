@@ -121,11 +121,14 @@ describe('the Weis a round writes on the board, in every rule set (issue 46)', (
           ).toBe(weis.points);
           // The stage of the full hands; or, where what was said leaves more than one (a question
           // that cannot change who writes is not asked), "from what was said", that stage among them.
-          const stage = truth.contest?.winner?.decidedBy;
+          // The highest-card stage where the lowest card won is the lowest card's (Undenufe, official rules).
+          const decided = truth.contest?.winner?.decidedBy;
+          const lowest = truth.contest?.comparison?.stages.find((rung) => rung.stage === decided)?.lowest;
+          const stage = lowest ? 'lowest' : decided;
           if (weis.why === 'said')
             expect(
               verdictContests(table.verdict).flatMap(({ value }) => value.deciders.map((decider) => decider.stage)),
-            ).toContain(stage);
+            ).toContain(decided);
           else expect(weis.why, where).toBe(stage);
         }
       }),

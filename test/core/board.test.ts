@@ -203,6 +203,24 @@ describe('issue 46: what groups add to the Schieber board', () => {
     // Without a penalty set, a counter-Match is a Match.
     expect(boardState(gameOf([counter], { factors: { S: 2 } })).lines[0]?.totals).toEqual([514, 0]);
   });
+  test('issue 46 walk-through: a counter-Match’s penalty that leaves the choosing team below the target; the team past it wins', () => {
+    // 187 to 127; round 3 (team 1 chooses): team 0 takes every trick (444), team 1 has Stöck and a
+    // Weis of 200 (347 before the tricks) and pays the penalty of 100 (247): only team 0 ends past 300.
+    const rounds = [
+      round('H', 130),
+      round('H', 57),
+      round('H', 157, {
+        tricks: { team: 0, points: 157, match: true },
+        stoeck: 1,
+        weis: [{ team: 1, points: 200, why: 'uncontested' }],
+      }),
+    ];
+    const state = boardState(gameOf(rounds, { target: 300, counterMatch: 100 }));
+    expect(state.totals).toEqual([444, 247]);
+    expect(state.winner).toMatchObject({ team: 0, round: 2, part: 'tricks', both: false });
+    // Without the penalty, team 1 is past the target on its Weis, before the tricks: it wins.
+    expect(boardState(gameOf(rounds, { target: 300 })).winner).toMatchObject({ team: 1, part: 'weis', both: true });
+  });
   test('the halfway prize (Bergpreis): the first team past half the target, in the order of counting', () => {
     const rounds = [round('H', 157), round('H', 157), round('H', 157), round('H', 157)];
     expect(boardState(gameOf(rounds, { halfway: true })).halfway).toEqual({ team: 0, round: 3 });
@@ -310,6 +328,20 @@ describe('the Weis a round writes, from what the table said', () => {
     expect(weisOf(['20, up to the King, clubs', '20, up to the King, hearts', '0', '0'], 'H', 1, 'traditional')).toMatchObject({
       state: 'writes',
       weis: [{ team: 1, why: 'suit' }],
+    });
+  });
+  test('issue 46, Undenufe where the lowest card wins (official): the lowest card decided, said or shown (it read “decided by highest card”)', () => {
+    expect(weisOf(['50, up to the 9', '50, up to the Ace', '0', '0'], 'undenufe', 1, 'official')).toEqual({
+      state: 'writes',
+      weis: [{ team: 0, points: 50, why: 'lowest', said: [50], more: true }],
+    });
+    expect(weisOf(['H6 H7 H8 H9', 'SJ SQ SK SA', 'C6', 'D7'], 'undenufe', 1, 'official')).toMatchObject({
+      state: 'writes',
+      weis: [{ team: 0, points: 50, why: 'lowest' }],
+    });
+    // Where the highest card wins in Undenufe too (Schieber), it is the highest card.
+    expect(weisOf(['H6 H7 H8 H9', 'SJ SQ SK SA', 'C6', 'D7'], 'undenufe')).toMatchObject({
+      weis: [{ team: 1, why: 'highest' }],
     });
   });
   test('nobody has a Weis: nobody writes', () => {

@@ -60,11 +60,19 @@ describe('issue 46: the other games of the evening', () => {
     await board(page).locator('.totals').waitFor();
     expect(taps.count).toBe(8);
     expect(await number(board(page).locator('tr[data-row="2"] td[data-team="1"]'))).toBe((100 + 50) * 3);
+    // Undo sits by the rounds, not beside "Write a round" (as on the Schieber board).
+    expect(await board(page).locator('.actions:has([data-action="round"]) [data-action="undo"]').count()).toBe(0);
+    expect(await board(page).locator('.rounds-head [data-action="undo"]').isEnabled()).toBe(true);
     // Beat deals: Chrigu chooses for Us: Clubs ×4, the others take every trick.
     await board(page).locator('[data-action="round"]').tap();
     expect(await form(page).locator('[data-column="0"]').getAttribute('aria-pressed')).toBe('true');
     await form(page).locator('[data-row="3"]').tap();
     await form(page).locator('[data-counter]').tap();
+    // Beat (Them) says twenty: the verdict says Us's column does not take it (it said "Them writes 20").
+    await form(page).locator('.said-seat[data-seat="1"] .chips .chip').filter({ hasText: /^20$/ }).tap();
+    await expect
+      .poll(() => form(page).locator('.verdict').textContent())
+      .toBe('Them’s 20 is not written: in Coiffeur only the team that chose writes (uncontested)');
     await form(page).locator('button[type="submit"]').tap();
     await board(page).locator('.totals').waitFor();
     expect(await number(board(page).locator('.total[data-team="0"] .points'))).toBe(-200);
@@ -109,6 +117,8 @@ describe('issue 46: the other games of the evening', () => {
     expect(await board(page).locator('.winner').textContent()).toBe('Anna, Beat won');
     // Write a round, then per player a tap and two digits for the guess and for the points made, then Write.
     expect(counts).toEqual([26, 26]);
+    expect(await board(page).locator('.actions:has([data-action="next-game"]) [data-action="undo"]').count()).toBe(0);
+    expect(await board(page).locator('.rounds-head [data-action="undo"]').isEnabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -125,15 +135,26 @@ describe('issue 46: the other games of the evening', () => {
     await form(page).waitFor();
     expect(await form(page).locator('input[name="first-1"]').inputValue()).toBe('50');
     await form(page).locator('input[name="first-2"]').fill('47');
-    await form(page).locator('[data-weis="handWeis-0-50"]').tap();
-    await form(page).locator('[data-weis="tableWeis-2-20"]').tap();
-    await form(page).locator('[data-stoeck="1"]').tap();
+    // Each tap says what it writes (Handweis read "+50" and wrote -50; issue 46's walk-through).
+    const said = async (tap: string) => {
+      const target = form(page).locator(tap);
+      const label = (await target.textContent()) ?? '';
+      await target.tap();
+      const [, sign = '', digits] = label.match(/([+-])?(\d+)/) ?? [];
+      return Number(`${sign}${digits}`);
+    };
+    const hand = await said('[data-weis="handWeis-0-50"]');
+    const table = await said('[data-weis="tableWeis-2-20"]');
+    const stoeck = await said('[data-stoeck="1"]');
+    expect([hand, table, stoeck]).toEqual([-50, 20, -20]);
+    // What was taken says it too, beside the player.
+    expect(await form(page).locator('fieldset[data-player="0"] .chip.answered').textContent()).toMatch(/^-50\b/);
     await form(page).locator('button[type="submit"]').tap();
     await board(page).locator('.totals').waitFor();
     const totals = await Promise.all(
       [0, 1, 2].map((player) => number(board(page).locator(`.total[data-player="${player}"] .points`))),
     );
-    expect(totals).toEqual([60 - 50, 50 - 20, 47 + 20]);
+    expect(totals).toEqual([60 + hand, 50 + stoeck, 47 + table]);
     expect(errors).toEqual([]);
   });
 
@@ -144,6 +165,8 @@ describe('issue 46: the other games of the evening', () => {
     await setNumber(page, 'goal', '30');
     await board(page).locator('form.setup button[type="submit"]').tap();
     await board(page).locator('[data-action="round"]').tap();
+    // Any points: the board asks for no trick points from 0 to 157 (issue 46's walk-through).
+    expect(await form(page).locator('.problem').textContent()).toBe('Anna: Type the points.');
     for (const [player, points] of ['10', '-5', '31'].entries())
       await form(page).locator(`input[name="first-${player}"]`).fill(points);
     await form(page).locator('button[type="submit"]').tap();

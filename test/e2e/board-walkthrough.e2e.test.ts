@@ -66,6 +66,12 @@ describe('issue 46: the walk-through of an evening', () => {
     await board(page).locator('input[name="writes-all"]').check();
     expect(await summary.textContent()).toContain('The winning team writes: all its Weis.');
     expect(await summary.textContent()).not.toContain('its best Weis');
+    // The official rules write all Weis themselves: the box says so, ticked, and cannot say otherwise.
+    await board(page).locator('select[name="preset"]').selectOption('official');
+    expect(await summary.textContent()).toContain('The winning team writes: all its Weis.');
+    expect(await board(page).locator('input[name="writes-all"]').isChecked()).toBe(true);
+    expect(await board(page).locator('input[name="writes-all"]').isDisabled()).toBe(true);
+    expect(await board(page).locator('input[name="by-total"]').isChecked()).toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -152,6 +158,77 @@ describe('issue 46: the walk-through of an evening', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the list of games names each game and its day as the language writes it (six lines all began “Donnschtig: …”)', async () => {
+    const today = new Date();
+    const days: Record<string, string> = {
+      'de-CH': `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`,
+      en: `${today.toLocaleString('en', { month: 'short' })} ${today.getDate()}, ${today.getFullYear()}`,
+    };
+    for (const [locale, day] of Object.entries(days)) {
+      const { page, errors } = await open(locale);
+      await board(page).locator('input[name="group"]').fill('Donnschtig');
+      await start(page);
+      await board(page).locator('[data-action="new-game"]').tap();
+      await board(page).locator('[data-game="coiffeur"]').tap();
+      await board(page).locator('form.setup button[type="submit"]').tap();
+      await board(page).locator('.totals').waitFor();
+      await board(page).locator('[data-action="games"]').tap();
+      const lines = await board(page).locator('.games button.game').allTextContents();
+      expect(
+        lines.map((line) => line.replace(/\s+/g, ' ').trim().split(' · ')[0]),
+        locale,
+      ).toEqual(['Coiffeur', 'Schieber']);
+      for (const line of lines) expect(line, locale).toContain(day);
+      expect(lines[1], locale).toContain('Donnschtig');
+      expect(errors, locale).toEqual([]);
+    }
+  });
+
+  it('statistics: a way back that says so, in sight as it opens; points charted by game, a Differenzler’s (the fewest win) apart from a Schieber’s', async () => {
+    const { page, errors } = await open('de-CH');
+    await start(page);
+    await plainRound(page, 'H', '80');
+    await board(page).locator('[data-action="new-game"]').tap();
+    await board(page).locator('[data-game="differenzler"]').tap();
+    await board(page).locator('form.setup button[type="submit"]').tap();
+    await board(page).locator('[data-action="round"]').tap();
+    for (const [player, [guess, made]] of [
+      ['40', '50'],
+      ['40', '30'],
+      ['40', '40'],
+      ['37', '37'],
+    ].entries()) {
+      await form(page)
+        .locator(`input[name="first-${player}"]`)
+        .fill(guess ?? '');
+      await form(page)
+        .locator(`input[name="second-${player}"]`)
+        .fill(made ?? '');
+    }
+    await form(page).locator('button[type="submit"]').tap();
+    await board(page).locator('[data-action="stats"]').tap();
+    const stats = board(page).locator('section.stats');
+    await stats.waitFor();
+    // The way back says where it goes, and is there without scrolling; no "Cancel" (nothing to cancel).
+    expect(await stats.locator('[data-action="back"]').first().textContent()).toBe('Zrugg zur Tafle');
+    expect(await inView(page, 'section.stats [data-action="back"]')).toBe(true);
+    expect(await stats.getByRole('button', { name: 'Abbräche' }).count()).toBe(0);
+    // The points a game: Anna's 80 in Schieber, her difference of 10 in Differenzler, never 90 together.
+    const charts = stats.locator('[data-picture="points"]');
+    expect(await charts.evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-game')))).toEqual([
+      'differenzler',
+      'schieber',
+    ]);
+    const chart = (game: string) => stats.locator(`[data-picture="points"][data-game="${game}"]`);
+    expect(await chart('schieber').locator('svg').getAttribute('aria-label')).toContain('Anna 80');
+    expect(await chart('differenzler').locator('svg').getAttribute('aria-label')).toContain('Anna 10');
+    expect(await chart('differenzler').locator('figcaption').textContent()).toContain('Di wenigschte Pünkt gwünned');
+    expect(await stats.textContent()).not.toContain('Anna 90');
+    await stats.locator('[data-action="back"]').first().tap();
+    await board(page).locator('.totals').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('a round half entered is there again after a reload', async () => {
     const { page, errors } = await open();
     await start(page);
@@ -208,6 +285,35 @@ describe('issue 46: the walk-through of an evening', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Undenufe where the lowest card wins: the reason says the lowest card, in all five languages (it said “highest card”)', async () => {
+    const lowest = {
+      en: 'decided by lowest card',
+      'de-CH': 'entschide dur tüüfschti Charte',
+      de: 'entschieden durch tiefste Karte',
+      fr: 'décidé par la carte la plus basse',
+      it: 'deciso dalla carta più bassa',
+    };
+    for (const [locale, reason] of Object.entries(lowest)) {
+      const { page, errors } = await open(locale);
+      await start(page, 'official');
+      await board(page).locator('[data-action="round"]').tap();
+      const round = form(page);
+      await round.locator('[data-trump="undenufe"]').tap();
+      await round.locator('input[name="points"]').pressSequentially('60');
+      for (const seat of [0, 1])
+        await round.locator(`.said-seat[data-seat="${seat}"] .chips .chip`).filter({ hasText: /^50$/ }).tap();
+      // Up to the 9 (6-7-8-9) against up to the Ace: the run from the 6 wins.
+      await round.locator('.said-seat[data-seat="0"] .answers .chip').first().tap();
+      await round.locator('.said-seat[data-seat="1"] .answers .chip').last().tap();
+      await expect.poll(() => round.locator('.verdict').textContent(), { message: locale }).toMatch(/ 50 \(.*\)$/);
+      expect(await round.locator('.verdict').textContent(), locale).toContain(`(${reason})`);
+      await round.locator('button[type="submit"]').tap();
+      await board(page).locator('.totals').waitFor();
+      expect(await board(page).locator('tr[data-round="1"] .why').textContent(), locale).toContain(reason);
+      expect(errors, locale).toEqual([]);
+    }
+  });
+
   it('the screen is kept on while the board is open and seen', async () => {
     const { page, errors } = await open();
     await start(page);
@@ -237,6 +343,97 @@ describe('issue 46: the walk-through of an evening', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a new user on a phone: four totals fit their cards, the players’ names sit over their numbers', async () => {
+    const { page, errors } = await open();
+    await board(page).locator('form.setup').waitFor();
+    await board(page).locator('[data-game="molotow"]').tap();
+    for (const [seat, name] of ['Anna', 'Beat', 'Chrigu', 'Dani'].entries())
+      await board(page).locator(`input[name="player-${seat}"]`).fill(name);
+    await board(page).locator('form.setup button[type="submit"]').tap();
+    await board(page).locator('[data-action="round"]').tap();
+    for (const [player, points] of ['0', '0', '157', '0'].entries())
+      await form(page).locator(`input[name="first-${player}"]`).fill(points);
+    for (const player of [0, 1, 3]) await form(page).locator(`[data-weis="handWeis-${player}-200"]`).tap();
+    await form(page).locator('button[type="submit"]').tap();
+    await board(page).locator('.totals').waitFor();
+    expect(await board(page).locator('.total[data-player="0"] .points').textContent()).toBe('-200');
+    // Each total inside its card, the page no wider than the phone (-200 was cut at 390 px).
+    const cut = await board(page)
+      .locator('.total .points')
+      .evaluateAll((totals) => totals.filter((total) => total.scrollWidth > total.clientWidth).map((total) => total.textContent));
+    expect(cut).toEqual([]);
+    // A page wider than the phone widens a mobile browser's layout: measured against the phone itself.
+    const width = PHONE.viewport.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const rights = await board(page)
+      .locator('.total')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().right)));
+    for (const right of rights) expect(right).toBeLessThanOrEqual(width);
+    // A column's name ends where its numbers end (the names stood left of right-aligned numbers).
+    const edges = await board(page)
+      .locator('table.rounds')
+      .evaluate((table) => {
+        const right = (cell: Element | null | undefined) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell?.querySelector('strong') ?? cell ?? table);
+          return Math.round(range.getBoundingClientRect().right);
+        };
+        const heads = [...table.querySelectorAll('thead th')];
+        const cells = [...(table.querySelector('tbody tr')?.children ?? [])];
+        return heads.slice(1, 5).map((head, column) => right(head) - right(cells[column + 1]));
+      });
+    for (const edge of edges) expect(Math.abs(edge)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a new user on a phone: every box of the setup is drawn alike, a long label beside it (“Ohni Doppelt-Zelle” was narrower)', async () => {
+    const { page, errors } = await open('de-CH');
+    await board(page).locator('form.setup').waitFor();
+    const boxes = await board(page)
+      .locator('form.setup input[type="checkbox"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const box = input.getBoundingClientRect();
+          return { name: (input as HTMLInputElement).name, width: Math.round(box.width), height: Math.round(box.height) };
+        }),
+      );
+    expect(boxes.map((box) => box.name)).toContain('by-total');
+    for (const box of boxes) expect(box, box.name).toMatchObject({ width: 24, height: 24 });
+    expect(errors).toEqual([]);
+  });
+
+  it('a new user on a phone: “Weis by hand” shows it opens; an answer’s chip has its label in the middle', async () => {
+    const { page, errors } = await open();
+    await start(page);
+    await board(page).locator('[data-action="round"]').tap();
+    await form(page).locator('[data-trump="H"]').tap();
+    // A summary drawn as flex loses the browser's triangle: nothing said it opens.
+    const marker = await form(page)
+      .locator('details summary')
+      .evaluate((summary) => getComputedStyle(summary, '::before').content);
+    expect(['none', 'normal', '']).not.toContain(marker);
+    for (const seat of [0, 1])
+      await form(page).locator(`.said-seat[data-seat="${seat}"] .chips .chip`).filter({ hasText: /^100$/ }).tap();
+    await form(page).locator('.said-seat[data-seat="0"] .answers .chip').filter({ hasText: /^5$/ }).tap();
+    const offset = await form(page)
+      .locator('.said-seat[data-seat="0"] .chip.answered')
+      .evaluate((chip) => {
+        // The label as seen: the chip's text but the words only a screen reader hears.
+        const text = [...chip.childNodes]
+          .filter((node) => !(node instanceof Element && node.classList.contains('visually-hidden')))
+          .flatMap((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [...range.getClientRects()].filter((rect) => rect.width > 0);
+          });
+        const box = chip.getBoundingClientRect();
+        const middle = (Math.min(...text.map((rect) => rect.top)) + Math.max(...text.map((rect) => rect.bottom))) / 2;
+        return Math.round(middle - (box.top + box.height / 2));
+      });
+    expect(Math.abs(offset)).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+  });
+
   it('a game of 2 rounds with a counter-Match penalty and the Bergpreis; the dealer set by hand', async () => {
     const { page, errors } = await open();
     await board(page).locator('form.setup').waitFor();
@@ -259,6 +456,8 @@ describe('issue 46: the walk-through of an evening', () => {
     await board(page).locator('.totals').waitFor();
     expect(await totals(page)).toEqual([257, 100]); // the digits; the sign below
     expect(await board(page).locator('.total[data-team="1"] .points').textContent()).toBe('-100');
+    // The round's line says what the -100 is (issue 46's walk-through: the parts shown added up to 0).
+    expect(await board(page).locator('tr[data-round="1"] td[data-team="1"] small').textContent()).toBe('Counter-Match -100');
     expect(await board(page).locator('.halfway').textContent()).toBe('Bergpreis: Us');
     // The table says Player 4 deals next.
     await board(page).locator('select[name="dealer"]').selectOption('3');

@@ -19,7 +19,7 @@ import { newCoiffeurDraft } from '../../site/board/coiffeur-draft.js';
 import { blankOfKind } from '../../site/board/game-kinds.js';
 import { newListDraft } from '../../site/board/list-draft.js';
 import { checkDraft, draftOf, NEW_DRAFT, type RoundDraft, roundOf, saidTable } from '../../site/board/round-draft.js';
-import type { BoardGame } from '../../src/core/index.js';
+import { type BoardGame, readBoardGame } from '../../src/core/index.js';
 import { gameArbitrary, gameOf, round } from '../helpers/board.js';
 
 const game = gameOf([]);
@@ -188,6 +188,24 @@ describe('what the board keeps in the browser', () => {
     expect(second.groups.map((group) => group.name)).toEqual(['Freitag', 'Dienstag']);
     expect(readBoardStore(writeBoardStore(second)).groups[1]?.game).toMatchObject({ teams: ['Mir', 'Ihr'] });
     expect(deleteGame(second, 'b').current).toBe('a');
+  });
+});
+
+describe('issue 46: a game keeps the day it started (the list of games named neither the game nor its day)', () => {
+  test('every kind of game reads its day back; a day that is none is refused; the group’s setup for its next game leaves it out', () => {
+    for (const kind of ['schieber', 'coiffeur', 'differenzler', 'molotow', 'points'] as const) {
+      const kept = { ...blankOfKind(kind, { ...game, id: kind }), id: kind, started: '2026-12-03' };
+      const store = startGame(EMPTY_STORE, kept, 'Donnschtig');
+      expect(readBoardStore(writeBoardStore(store)).games[0]?.started, kind).toBe('2026-12-03');
+      expect(store.groups[0]?.game, kind).not.toHaveProperty('started');
+      for (const started of ['3.12.2026', '2026-13-01', '2026-02-30', 20261203])
+        expect(readBoardGame({ ...kept, started }), `${kind} ${started}`).toMatchObject({
+          ok: false,
+          error: { field: 'started' },
+        });
+    }
+    // A game kept before it had a day reads as it was.
+    expect(readBoardGame(game)).toMatchObject({ ok: true, value: { id: game.id } });
   });
 });
 

@@ -27,6 +27,8 @@ export interface BoardWords {
   weisSaid: string;
   weisByHand: string;
   writesWeis: (team: string, points: string) => string;
+  /** Coiffeur: the Weis of the team that did not choose, which its column does not take. */
+  weisNotWritten: (team: string, points: string) => string;
   why: (reason: string) => string;
   byHand: string;
   /** A Weis settled from what was said, where no one stage decides however the unknown cards lie. */
@@ -34,6 +36,8 @@ export interface BoardWords {
   save: string;
   cancel: string;
   undo: string;
+  /** Leaves a screen of its own (the statistics, the list of games) for the board. */
+  backToBoard: string;
   edit: string;
   remove: string;
   total: string;
@@ -83,6 +87,8 @@ export interface BoardWords {
   /** Why "Write" waits, said beside it: what is still missing. */
   needTrump: string;
   needPoints: string;
+  /** A point board's round: any points, each player's still to type. */
+  needAnyPoints: string;
   pointsRange: (typed: string) => string;
   needAnswer: (question: string) => string;
   needHandTeam: string;
@@ -175,6 +181,8 @@ export interface BoardWords {
     stages: Readonly<Record<Decision, string>>;
     questions: VerdictWords['questions'];
     decidedBy: (stage: string) => string;
+    /** The highest-card stage where the lowest card wins (Undenufe). */
+    lowestCard: string;
     /** The verdict's table talk: what to ask whom, who has not said yet, what each said. */
     verdict: Pick<
       VerdictWords,

@@ -12,6 +12,6 @@ export function atTheTable(messages: Messages, table: BoardWords['table']): Mess
     ...messages,
     stages: table.stages,
     verdict: { ...messages.verdict, ...table.verdict, questions: table.questions },
-    ui: { ...messages.ui, decidedByStage: table.decidedBy },
+    ui: { ...messages.ui, decidedByStage: table.decidedBy, lowestCard: table.lowestCard },
   };
 }
