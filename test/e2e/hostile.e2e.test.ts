@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DEPTH } from '../../src/extension/reader/find-cards.js';
+import { MAX_DEPTH } from '../../src/extension/reader/read-work.js';
 import { ChromiumExtension } from './chromium-extension.js';
 import { serveFixtures } from './fixture-server.js';
 import { HEAVY, HEAVY_POLL } from './hang-limits.js';

@@ -2,9 +2,9 @@ import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mod
 import { FRAME, runToEnd, type Slices } from '../../ui/slices.js';
 import type { Box } from '../content/placement.js';
 import { byPlace, type Group, groupCardsInSlices, MOST_PLACED, placeOf } from './card-groups.js';
-import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
+import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
 import { headOf } from './marks.js';
-import { readWork } from './read-work.js';
+import { MAX_DEPTH, readWork } from './read-work.js';
 import type { GameClues } from './table-game.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
 import { unnamedBesides, unnamedRow } from './unnamed-boxes.js';
