@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
+import { POLL, TEST } from './test/e2e/hang-limits.js';
 
 /**
  * @open-wc/testing imports @web/test-runner-commands, which wants a web-dev-server socket
@@ -44,14 +45,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          // Real browsers on a shared machine: a test, a hook and a poll wait for what they expect
+          // up to a hang's limit (test/e2e/hang-limits.ts), ending as soon as it holds. A page is read
+          // again within the canvas recorder's once-a-second frames and the reader's own pacing;
+          // 1 s, Vitest's own poll limit, missed in loaded runs, and 5 s on a machine busy with a build.
+          testTimeout: TEST.timeout,
+          hookTimeout: TEST.timeout,
           fileParallelism: false,
-          // Real browsers on a shared machine: a page is read again within the canvas recorder's
-          // once-a-second frames and the reader's own pacing, so a poll waits up to 10 s for what
-          // it expects (it ends as soon as it holds; 1 s, the default, missed in loaded runs, and
-          // 5 s once on a machine busy with another build).
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: POLL },
         },
       },
       {

@@ -6,7 +6,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { serveFixtures } from './fixture-server.js';
-import { HEAVY_STEP_MS } from './hang-limits.js';
+import { STEP_MS } from './hang-limits.js';
 import { OverlayProbe } from './overlay-probe.js';
 import { OpenedGames } from './page-checks.js';
 
@@ -57,7 +57,7 @@ export class ChromiumExtension {
     });
     // A hang's limit for each navigation and action (Playwright's 30 s ran out loading the 1.9 MB
     // address of a hostile page on a loaded two-core machine); see hang-limits.ts.
-    context.setDefaultTimeout(HEAVY_STEP_MS);
+    context.setDefaultTimeout(STEP_MS);
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const extensionId = new URL(worker.url()).host;
     const control = await context.newPage();

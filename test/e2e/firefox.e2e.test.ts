@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { serveFixtures } from './fixture-server.js';
 import { generatedTables, serveTables } from './generated-tables.js';
+import { HEAVY, POLL, STEP_MS, withStepLimit } from './hang-limits.js';
 import { coveredControls, expectedBest, expectedTable, OpenedGames } from './page-checks.js';
 import { POPUP, popupProblems } from './popup-checks.js';
 
@@ -49,7 +50,7 @@ beforeAll(async () => {
     executablePath: FIREFOX_PATH,
     headless: true,
     // Firefox's first start on a fresh machine (its profile, its fonts) can pass puppeteer's 30 s.
-    timeout: 90_000,
+    timeout: STEP_MS,
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }),
       'extensions.webextOptionalPermissionPrompts': false,
@@ -57,7 +58,7 @@ beforeAll(async () => {
   });
   await firefox.installExtension(BUILD);
   control = await extensionPage('sidepanel.html');
-}, 150_000);
+});
 
 afterEach(async () => {
   // Nothing the extension does may show up as an error on the game's page.
@@ -71,9 +72,9 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `read` until it gives `expected` (or the time is up), and returns the last value. */
-async function until<T>(read: () => Promise<T>, expected: T, timeout = 8000): Promise<T> {
-  const end = Date.now() + timeout;
+/** Polls `read` until it gives `expected` (or a hang's limit is up), and returns the last value. */
+async function until<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  const end = Date.now() + POLL.timeout;
   let value = await read();
   while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < end) {
     await pause(150);
@@ -118,7 +119,7 @@ async function clickControl(page: Page, key: string): Promise<void> {
   // tells only those), the pointer on it first (the overlay then keeps it there as its answer
   // grows), and the click once it is still where it was two of the page's frames later.
   let centre: { x: number; y: number } | null = null;
-  for (let look = 0; look < 200; look++) {
+  for (const end = Date.now() + POLL.timeout; Date.now() < end; ) {
     const now = await where();
     if (now && centre && now.x === centre.x && now.y === centre.y) break;
     centre = now;
@@ -160,7 +161,7 @@ async function nameAsAsked(
 }
 
 async function openGame(file: string, origin = server.origin): Promise<Page> {
-  const page = await firefox.newPage();
+  const page = withStepLimit(await firefox.newPage());
   const errors = games.add(page);
   page.on('pageerror', (error) => errors.push(`pageerror: ${(error as Error).message}`));
   page.on('console', (message) => {
@@ -176,7 +177,7 @@ async function openGame(file: string, origin = server.origin): Promise<Page> {
  * test page opens it (the test build makes popup and side panel reachable from 127.0.0.1).
  */
 async function extensionPage(path: string): Promise<Page> {
-  const page = await firefox.newPage();
+  const page = withStepLimit(await firefox.newPage());
   await page.goto(`${server.origin}/data-attributes.html`);
   await page.evaluate((url) => {
     location.href = url;
@@ -416,10 +417,14 @@ describe('the built extension in Firefox ESR', () => {
     await nameTheSpriteSheet('canvas-sprite.html?unlabelled');
   });
 
-  it('issue 47: on a slow machine (the page’s own tasks late, its frames first) the sprite sheet is named and read', async () => {
-    await nameTheSpriteSheet('canvas-sprite.html?unlabelled&busy');
-    // A hang's limit only: every step waits behind the page's own work.
-  }, 240_000);
+  // A hang's limit only (heavy): every step waits behind the page's own work.
+  it(
+    'issue 47: on a slow machine (the page’s own tasks late, its frames first) the sprite sheet is named and read',
+    HEAVY,
+    async () => {
+      await nameTheSpriteSheet('canvas-sprite.html?unlabelled&busy');
+    },
+  );
 
   it('pixels: a hand whose art has no name at all, read from a picture of the screen once its cards are named', async () => {
     const page = await openGame('canvas-pixels.html');
@@ -600,7 +605,7 @@ describe('the built extension in Firefox ESR', () => {
   it('issue 15: the same host on another port is another origin: Firefox’s port-less match reads nothing there', async () => {
     const other = await serveFixtures();
     try {
-      const page = await firefox.newPage();
+      const page = withStepLimit(await firefox.newPage());
       await page.goto(`${other.origin}/data-attributes.html`);
       // The page is the enabled site's twin: given time to be read, it stays unread.
       const twin = await openGame('data-attributes.html');

@@ -10,7 +10,7 @@ import { SETTING_NAMES } from '../../src/core/index.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { sampleSetting } from '../helpers/settings.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
-import { HEAVY, HEAVY_STEP_MS } from './hang-limits.js';
+import { HEAVY, STEP_MS } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 
 /** The built site (`npm run build:site`), served as any static host would serve it. */
@@ -77,7 +77,7 @@ describe('documentation site', () => {
       HEAVY,
       async (path) => {
         const scheme = await browser.newContext({ colorScheme, locale: 'en-US' });
-        scheme.setDefaultTimeout(HEAVY_STEP_MS);
+        scheme.setDefaultTimeout(STEP_MS);
         const page = await scheme.newPage();
         await page.goto(`${server.origin}/${path}`);
         await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);

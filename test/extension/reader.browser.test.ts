@@ -8,6 +8,7 @@ import { extendNaming, nextToName, provedNaming } from '../../src/extension/read
 import { boxSelector, derivePattern, readWithPattern, selectorOf } from '../../src/extension/reader/pattern.js';
 import { type CardTemplate, cardSignature, findCardBoxes, matchCard } from '../../src/extension/reader/pixels.js';
 import { readPage, readTrump } from '../../src/extension/reader/read-page.js';
+import { MAX_DEPTH, readWork } from '../../src/extension/reader/read-work.js';
 import { faceOfSuitArt } from '../../src/extension/reader/suit-colours.js';
 import { NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 
@@ -238,6 +239,26 @@ describe('what the other players said, where the page shows it (issue 16)', () =
     // number of elements (its time is the benchmark's: npm run bench -- hostile-pages).
     const said = readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING);
     expect(said.bySeat).toEqual([null, '20', 'nüt', 'füfzg']);
+  });
+
+  it('200 lines under 2,000 levels of nesting: each asked whether it is in a chat, 32 levels up at most (issue 47)', async () => {
+    const doc = await openPage('announcements-de.html');
+    let deepest = doc.createElement('div');
+    doc.body.append(deepest);
+    for (let level = 0; level < 2000; level++) deepest = deepest.appendChild(doc.createElement('div'));
+    for (let line = 0; line < 200; line++) deepest.appendChild(doc.createElement('p')).textContent = `hello ${line}`;
+    const before = readWork.elements;
+    const said = readAnnouncements(doc, PRESETS.schieber, 'H', DEFAULT_PAIRING);
+    const stepped = readWork.elements - before;
+    // The page's own lines are still read, past the 200.
+    expect(said.bySeat).toEqual([null, '20', 'nüt', 'füfzg']);
+    // Each walk steps on each node once (the marked elements, the text lines, the climb from the
+    // page's last node), and each line read climbs MAX_DEPTH levels at most (its seat's words, 6):
+    // a climb to the top from each of the 200 lines would step on 400,000 elements.
+    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    let nodes = 0;
+    while (walker.nextNode()) nodes++;
+    expect(stepped).toBeLessThanOrEqual(3 * nodes + 200 * (MAX_DEPTH + 1 + 6));
   });
 
   it('pages without announcements show none', async () => {

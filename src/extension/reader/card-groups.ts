@@ -1,7 +1,7 @@
 import type { CardId } from '../../core/index.js';
 import { runToEnd, type Slices } from '../../ui/slices.js';
-import { type CardHit, MAX_DEPTH } from './find-cards.js';
-import { readWork } from './read-work.js';
+import type { CardHit } from './find-cards.js';
+import { MAX_DEPTH, readWork } from './read-work.js';
 
 /*
  * Cards read on a page, grouped as a page lays them out: by the container of their boxes,

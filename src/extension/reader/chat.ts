@@ -1,5 +1,5 @@
 import { isMarked, type Mark } from './marks.js';
-import { readWork } from './read-work.js';
+import { MAX_DEPTH, readWork } from './read-work.js';
 
 /**
  * Where players type: a chat box, or a log with a field to write in. What is written there is
@@ -14,9 +14,13 @@ export const isChatBox = (element: Element): boolean =>
   (element.getAttribute('role') === 'log' &&
     element.querySelector('input, textarea, [contenteditable=""], [contenteditable="true"]') !== null);
 
-/** Whether an element is inside a chat (or is one). */
+/**
+ * Whether an element is inside a chat (or is one), `MAX_DEPTH` levels up at most: asked of
+ * each line a read considers, a climb to the top of a page nested 2,000 deep is not.
+ */
 export function inChat(element: Element): boolean {
-  for (let at: Element | null = element; at; at = at.parentElement) {
+  let at: Element | null = element;
+  for (let level = 0; at && level <= MAX_DEPTH; level++, at = at.parentElement) {
     readWork.elements++;
     if (isChatBox(at)) return true;
   }

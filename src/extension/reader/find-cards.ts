@@ -4,7 +4,7 @@ import { cardInNames } from './attribute-words.js';
 import { DATA_ATTRIBUTES, LABEL_ATTRIBUTES } from './card-attributes.js';
 import { isChatBox } from './chat.js';
 import { headOf } from './marks.js';
-import { examined, readWork } from './read-work.js';
+import { examined, MAX_DEPTH, readWork } from './read-work.js';
 import { fileNameWords, MAX_DESCRIPTOR, type RecognizeOptions, recognizeCard, recognizeFileCard } from './recognize.js';
 
 /** Where on an element a card was read from. */
@@ -113,9 +113,6 @@ export function backgroundUrl(element: Element): string | null {
   if (!image || image.length > MAX_DESCRIPTOR) return null;
   return /url\(["']?([^"')]+)["']?\)/.exec(image)?.[1] ?? null;
 }
-
-/** How far up from a card the reader looks for the element it is nested in: pages nest deep, readers must not. */
-export const MAX_DEPTH = 32;
 
 /** An attribute short enough to read as a card's name; a longer one names no card (and costs nothing). */
 function attribute(element: Element, name: string): string | null {

@@ -1,9 +1,10 @@
 import { type CardId, DEFAULT_PAIRING, type Face } from '../../core/index.js';
 import { type Features, featuresOf } from './box-features.js';
 import { cardBoxesIn, cardBoxOf } from './card-box.js';
-import { type CardHit, MAX_DEPTH, readElementCard } from './find-cards.js';
+import { type CardHit, readElementCard } from './find-cards.js';
 import { completeNaming, type Naming, readNamed } from './naming.js';
 import { type AnchoredRead, impossibleHand, type ReadOptions } from './read-page.js';
+import { MAX_DEPTH } from './read-work.js';
 import type { RecognizeOptions } from './recognize.js';
 import { faceOfSuitArt } from './suit-colours.js';
 import { readTrump } from './trump.js';

@@ -1,10 +1,10 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
 import { FRAME, runToEnd, type Slices } from '../../ui/slices.js';
 import type { Box } from '../content/placement.js';
-import { byPlace, type Group, groupCardsInSlices, placeOf } from './card-groups.js';
-import { CardCache, type CardHit, findCardsInSlices, MAX_DEPTH } from './find-cards.js';
+import { byPlace, type Group, groupCardsInSlices, MOST_PLACED, placeOf } from './card-groups.js';
+import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
 import { headOf } from './marks.js';
-import { readWork } from './read-work.js';
+import { MAX_DEPTH, readWork } from './read-work.js';
 import type { GameClues } from './table-game.js';
 import { readTrump, readTrumpInSlices } from './trump.js';
 import { unnamedBesides, unnamedRow } from './unnamed-boxes.js';
@@ -78,12 +78,11 @@ function verticalPosition(group: Group): number | null {
   return rects.reduce((sum, rect) => sum + rect.top + scrollY + rect.height / 2, 0) / rects.length / height;
 }
 
-/** How much a group looks like the player's own hand: markup hints, then nearness to the bottom. */
-function handScore(group: Group, handSize: number): number {
+/** How much a group looks like the player's own hand: markup hints (`hints`, its container's), then nearness to the bottom. */
+function handScore(group: Group, hints: string, handSize: number): number {
   const size = new Set(group.hits.map((hit) => hit.card)).size;
   // A hand is distinct cards, at most a deal: a card in two boxes is no hand (two tables, a deck shown).
   if (size < 1 || size > handSize || size !== group.hits.length) return Number.NEGATIVE_INFINITY;
-  const hints = hintText(group.container);
   let score = 0;
   if (HAND_HINTS.test(hints)) score += 4;
   if (OTHER_HINTS.test(hints)) score -= 3;
@@ -190,9 +189,18 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
   }
   const handSize = DECK_INFO[deck].handSize;
   const scored: { group: Group; score: number }[] = [];
+  // The containers whose markup says they show melds ("weis"), each container's markup read once.
+  const hinted = new Map<Element, string>();
+  const meldBoxes = new Set<Element>();
   for (const [index, group] of groups.entries()) {
     if (index > 0 && index % 200 === 0) yield;
-    const score = handScore(group, handSize);
+    let hints = hinted.get(group.container);
+    if (hints === undefined) {
+      hints = hintText(group.container);
+      hinted.set(group.container, hints);
+      if (MELD_HINTS.test(hints)) meldBoxes.add(group.container);
+    }
+    const score = handScore(group, hints, handSize);
     if (score > Number.NEGATIVE_INFINITY) scored.push({ group, score });
   }
   // The likeliest few by markup and place, then what the player can see decides among them.
@@ -212,14 +220,10 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     row !== null &&
     (!found || (row.boxes.length > found.hits.length && !found.hits.some((hit) => row.hand.contains(hit.element))));
   const hand = rowWins ? undefined : found;
-  const melds = groups.filter((group) => group !== hand && MELD_HINTS.test(hintText(group.container)));
-  const others = seatsOfShown(hand, melds);
+  const others = seatsOfShown(hand, shownMelds(groups, meldBoxes, hand));
   const mine = new Set(hand?.hits.map((hit) => hit.element));
   const table = unique(hits.filter((hit) => !mine.has(hit.element)).map((hit) => hit.card)).slice(0, 36);
-  const inMelds = new Set(melds.flatMap((group) => group.hits.map((hit) => hit.element)));
-  const trick = trickOf(
-    inContainers.flatMap((group) => group.hits).filter((hit) => !mine.has(hit.element) && !inMelds.has(hit.element)),
-  );
+  const trick = trickOf(awayFrom(inContainers, mine, meldBoxes));
   // The trump is read from what is visible (its geometry): after the browser's layout, too.
   yield FRAME;
   readerStage.now = 'trump';
@@ -277,6 +281,40 @@ function trickOf(away: readonly CardHit[]): CardId[] | null {
 /** Cards besides the hand and the melds beyond which no trick is looked for. */
 const MOST_AWAY = 64;
 
+/**
+ * The cards outside the hand and the melds' containers, in page order, up to one more than
+ * `MOST_AWAY` (enough to tell there is no one trick: a page of 100,000 cards is not gone through).
+ */
+function awayFrom(inContainers: readonly Group[], mine: ReadonlySet<Element>, meldBoxes: ReadonlySet<Element>): CardHit[] {
+  const away: CardHit[] = [];
+  for (const group of inContainers) {
+    if (meldBoxes.has(group.container)) continue;
+    for (const hit of group.hits) {
+      if (mine.has(hit.element)) continue;
+      away.push(hit);
+      if (away.length > MOST_AWAY) return away;
+    }
+  }
+  return away;
+}
+
+/**
+ * Groups of melds a read measures to place them at seats. We keep one a seat, three in all: the
+ * first few in the page's order are measured, however many the page shows (a page of 25,000
+ * groups of "Weis" had each checked and measured in one task, 2.7 s at a load of 15).
+ */
+const MOST_MELDS = 24;
+
+/** The groups in meld containers besides the hand, the first `MOST_MELDS` in page order. */
+function shownMelds(groups: readonly Group[], meldBoxes: ReadonlySet<Element>, hand: Group | undefined): Group[] {
+  const melds: Group[] = [];
+  for (const group of groups) {
+    if (melds.length >= MOST_MELDS) break;
+    if (group !== hand && meldBoxes.has(group.container)) melds.push(group);
+  }
+  return melds;
+}
+
 /** Whether an element lies inside one of `elements` (its ancestors up to `MAX_DEPTH` levels). */
 function insideOneOf(element: Element, elements: ReadonlySet<Element>): boolean {
   let node = element.parentElement;
@@ -297,13 +335,13 @@ function central(element: Element): boolean {
   return Math.abs(x - 0.5) < 1 / 6 && Math.abs(y - 0.5) < 1 / 4;
 }
 
-/** The middle of a group's cards on the screen; null where they are not laid out. */
+/** The middle of a group's cards on the screen (its first `MOST_PLACED`: a hand's, a meld's); null where they are not laid out. */
 function middleOf(group: Group): { x: number; y: number } | null {
   let left = Number.POSITIVE_INFINITY;
   let top = Number.POSITIVE_INFINITY;
   let right = Number.NEGATIVE_INFINITY;
   let bottom = Number.NEGATIVE_INFINITY;
-  for (const hit of group.hits) {
+  for (const hit of group.hits.slice(0, MOST_PLACED)) {
     const box = placeOf(hit.element);
     if (box.width === 0 && box.height === 0) continue;
     left = Math.min(left, box.left);
@@ -331,6 +369,7 @@ function seatsOfShown(hand: Group | undefined, shown: readonly Group[]): CardId[
     const dy: number = to.y - from.y;
     const seat = -dy > Math.abs(dx) ? 1 : dx >= 0 ? 0 : 2;
     if (seats[seat]?.length === 0) seats[seat] = cards(group);
+    if (seats.every((cardsShown) => cardsShown.length > 0)) break;
   }
   return seats;
 }

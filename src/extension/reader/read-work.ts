@@ -17,6 +17,9 @@ export interface Work {
   recognised: number;
 }
 
+/** How far up from an element the reader climbs to what it is nested in (a card's box, a chat): pages nest deep, readers must not. */
+export const MAX_DEPTH = 32;
+
 const none = (): Work => ({ elements: 0, characters: 0, recognised: 0 });
 
 /** Work done so far on this page: the walks, recognisers and the card cache add to it as they go. */
