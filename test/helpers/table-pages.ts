@@ -39,13 +39,15 @@ export const WRITINGS = [
   'sprite',
   'classes',
   'dialect',
+  'letter-spans',
 ] as const;
 export type Writing = (typeof WRITINGS)[number];
 
 /** Writings the reader cannot name without the player: a sprite's offsets, class names alone. */
 export const NEEDS_NAMING: ReadonlySet<Writing> = new Set(['sprite', 'classes']);
 
-export const LAYOUTS = ['row', 'rows', 'overlap', 'fan', 'scrolled', 'nested'] as const;
+/** How the hand lies: one row, wrapped rows, overlapping, a fan, scrolled, nested, or split over containers alike (a top row and a bottom row). */
+export const LAYOUTS = ['row', 'rows', 'overlap', 'fan', 'scrolled', 'nested', 'split'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 export const LANGUAGES = ['en', 'de', 'de-CH', 'fr', 'it', 'nl', 'letters', 'mixed'] as const;
@@ -89,6 +91,8 @@ export interface TablePage {
   /** The card turned up to bid on is labelled "Trump?" ("Atout ?"). */
   turnedAsks: boolean;
   chat: boolean;
+  /** Each seat's badge, named for the contract it may hold, shows the seat's letter (N, E, S, W) while nobody holds one. */
+  seatLetters: boolean;
   trumpShown: (typeof TRUMP_SHOWN)[number];
   trump: Suit;
   /** A choice of words (a title's wording, a trump phrase's language). */
@@ -304,6 +308,13 @@ export function cardMarkup(card: CardId, page: TablePage, salt: number): string 
         'class="card"',
         `class="card c-${suitIndex}-${rankIndex}"`,
       );
+    case 'letter-spans':
+      // The corner's word one character per element, as a component that colours the sign writes it ("1" "0" "♥").
+      return box(
+        [...`${shortRank(card, page.language, salt)}${SYMBOLS[cardSuit(card)]}`]
+          .map((character) => `<span>${escapeHtml(character)}</span>`)
+          .join(''),
+      );
     case 'dialect': {
       // One sprite sheet for every face; the card's suit and rank as words of its class names.
       const suits = DIALECT.suits[cardSuit(card)];
@@ -338,6 +349,8 @@ function layoutStyle(layout: Layout, count: number): string {
       return '.hand { display: flex; gap: 6px; width: 260px; overflow-x: auto; }';
     case 'nested':
       return '.hand { display: flex; gap: 6px; } .hand > div, .hand > div > div { width: 60px; height: 90px; }';
+    case 'split':
+      return '.hand .part { display: flex; gap: 6px; margin-bottom: 6px; }';
   }
 }
 
@@ -350,16 +363,17 @@ const STATE_STYLE: Record<CardState, string> = {
 
 /** The hand's markup: each card in its state, wrapped or placed as the layout says. */
 function handMarkup(page: TablePage): string {
-  return page.hand
-    .map((card, index) => {
-      const state = STATE_STYLE[page.states[index % page.states.length] ?? 'plain'];
-      const fan =
-        page.layout === 'fan' ? `left: ${index * 34}px; transform: rotate(${(index - (page.hand.length - 1) / 2) * 7}deg);` : '';
-      const inner = cardMarkup(card, index === page.spriteAt ? { ...page, writing: 'sprite' } : page, index);
-      const wrapped = page.layout === 'nested' ? `<div><div>${inner}</div></div>` : inner;
-      return `<div class="slot" style="${fan}${state}">${wrapped}</div>`;
-    })
-    .join('');
+  const slots = page.hand.map((card, index) => {
+    const state = STATE_STYLE[page.states[index % page.states.length] ?? 'plain'];
+    const fan =
+      page.layout === 'fan' ? `left: ${index * 34}px; transform: rotate(${(index - (page.hand.length - 1) / 2) * 7}deg);` : '';
+    const inner = cardMarkup(card, index === page.spriteAt ? { ...page, writing: 'sprite' } : page, index);
+    const wrapped = page.layout === 'nested' ? `<div><div>${inner}</div></div>` : inner;
+    return `<div class="slot" style="${fan}${state}">${wrapped}</div>`;
+  });
+  if (page.layout !== 'split') return slots.join('');
+  const half = Math.ceil(slots.length / 2);
+  return `<div class="part">${slots.slice(0, half).join('')}</div><div class="part">${slots.slice(half).join('')}</div>`;
 }
 
 const SUIT_WORDS_SHOWN: Record<Suit, string> = { H: 'Herz', D: 'Ecken', S: 'Schaufel', C: 'Kreuz' };
@@ -382,6 +396,9 @@ export function pageHtml(page: TablePage): string {
         : '';
   const chat = page.chat
     ? `<ul class="chat"><li>Anna: 80 ${SYMBOLS.H}</li><li>Beat: 100 ${SYMBOLS.S}</li><li>Carla: Pass</li><li>Dario: 3 × 20</li></ul>`
+    : '';
+  const badges = page.seatLetters
+    ? `<div class="badges">${['N', 'E', 'S', 'W'].map((seat) => `<span class="contract-holder">${seat}</span>`).join(' ')}</div>`
     : '';
   const said = TRUMP_SAID[page.game];
   const trump =
@@ -416,13 +433,13 @@ body { margin: 0; width: 1000px; height: 700px; position: relative; background: 
 .seat { position: absolute; } .north { top: 10px; left: 300px; } .west { top: 200px; left: 10px; width: 50px; } .east { top: 200px; right: 10px; width: 50px; }
 .table { position: absolute; top: 250px; left: 380px; display: flex; gap: 8px; }
 .turned { position: absolute; top: 250px; left: 200px; }
-.bids { position: absolute; top: 420px; left: 300px; } .chat { position: absolute; top: 80px; right: 80px; list-style: none; }
+.bids { position: absolute; top: 420px; left: 300px; } .badges { position: absolute; top: 600px; left: 20px; } .chat { position: absolute; top: 80px; right: 80px; list-style: none; }
 .status, .score { position: absolute; top: 10px; left: 10px; margin: 0; }
 .name { position: absolute; top: 40px; left: 10px; margin: 0; font-size: 16px; }
 .x1, .my-hand { position: absolute; bottom: 20px; left: 200px; }
 ${layoutStyle(page.layout, page.hand.length)}
 </style></head><body>
-${heading}${named}${seats}${trump}${chat}<div class="table">${table}</div>${turned}${bids}${hand}
+${heading}${named}${seats}${badges}${trump}${chat}<div class="table">${table}</div>${turned}${bids}${hand}
 </body></html>`;
 }
 
@@ -465,6 +482,7 @@ export function tablePage(): fc.Arbitrary<TablePage> {
         // Belote's auction is Belote's own.
         bidding: fc.constantFrom(...BIDDING.filter((bidding) => game === 'belote' || bidding !== 'auction')),
         chat: fc.boolean(),
+        seatLetters: fc.boolean(),
         trumpShown: fc.constantFrom(...TRUMP_SHOWN),
         trump: fc.constantFrom(...SUITS),
         salt: fc.nat({ max: 11 }),

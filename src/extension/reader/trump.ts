@@ -20,6 +20,8 @@ export const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola|troef)\b\s*(?:is|ist
 const ASKED =
   /^\s*(\?|…|\.\.\.|-+\s*$|à choisir|a choisir|to (be )?cho(o)?se|choose|wählen|waehlen|zu wählen|da scegliere|scegliere|kiezen)/iu;
 
+const LONE_LETTER = /^\p{L}$/u;
+
 /** What an element says of the trump: a mode, that the page still asks (`asks`), or nothing. */
 function modeOf(element: Element, pairing: SuitPairing): Mode | 'asks' | null {
   const image = element.localName === 'img' ? element : element.querySelector('img');
@@ -41,7 +43,8 @@ function modeOf(element: Element, pairing: SuitPairing): Mode | 'asks' | null {
     element.getAttribute('aria-label'),
     element.getAttribute('title'),
     phrase,
-    text.length <= 24 ? text : null,
+    // A letter alone is a seat ("S" beside a contract: South), never a suit a player reads.
+    text.length <= 24 && !LONE_LETTER.test(text) ? text : null,
     visibleImage?.getAttribute('alt'),
     fileWords,
   ];
