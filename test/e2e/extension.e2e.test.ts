@@ -418,6 +418,24 @@ describe('the built extension in Chromium', () => {
     expect(text).not.toMatch(/Say|twenty|Weis/);
   });
 
+  it('issue 45, real games unseen: seat letters beside the contract are seats; the contract, once made there, is the trump', async () => {
+    const { page } = await openReading('seat-letters.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H7 H8 SJ S9 CK CQ DA DT');
+    expect(await host(page).getAttribute('data-trump')).toBe('');
+    // South takes the contract: its badge now says what it plays.
+    await page.evaluate(() => {
+      (document.getElementById('contract-south') as HTMLElement).textContent = 'Speelt ♥';
+    });
+    await expect.poll(() => host(page).getAttribute('data-trump')).toBe('H');
+  });
+
+  it('issue 45, real games unseen: a hand of pills in two rows, each written a character per element, is read whole', async () => {
+    const { page } = await openReading('coinche-rows.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HT HJ HQ CT D7 DA CK S8');
+    expect(await host(page).getAttribute('data-partial')).toBe('');
+    expect(await host(page).getAttribute('data-game')).toBe('belote');
+  });
+
   it('the player collapses the overlay after "Name a card": a click on a card opens it with the picker', async () => {
     const { page, probe } = await openReading(NAMELESS.file);
     await expect.poll(() => probe.attribute('data-reads')).not.toBeNull();
