@@ -430,10 +430,17 @@ describe('the built extension in Chromium', () => {
   });
 
   it('issue 45, real games unseen: a hand of pills in two rows, each written a character per element, is read whole', async () => {
-    const { page } = await openReading('coinche-rows.html');
+    const { page, probe } = await openReading('coinche-rows.html');
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HT HJ HQ CT D7 DA CK S8');
     expect(await host(page).getAttribute('data-partial')).toBe('');
     expect(await host(page).getAttribute('data-game')).toBe('belote');
+    // A hand with no annonce says so in Belote's words, not Schieber's.
+    await page.evaluate(() => {
+      (document.querySelectorAll('.pastille')[2] as HTMLElement).textContent = '9♠';
+    });
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HT HJ S9 CT D7 DA CK S8');
+    await expect.poll(() => probe.text()).toContain('no announcement');
+    expect(await probe.text()).not.toContain('no Weis');
   });
 
   it('the player collapses the overlay after "Name a card": a click on a card opens it with the picker', async () => {
