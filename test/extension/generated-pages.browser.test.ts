@@ -137,7 +137,7 @@ describe('the reader on generated table pages', () => {
     expect(pages.some((page) => page.hand.length === 1)).toBe(true);
     for (const named of ['title', 'heading', 'button', 'family', 'none'] as const)
       expect(pages.some((page) => page.gameNamed === named)).toBe(true);
-    for (const shown of ['said', 'contract', 'score-panel', 'asked', 'stand-in'] as const)
+    for (const shown of ['said', 'contract', 'panel', 'score-panel', 'asked', 'stand-in'] as const)
       expect(pages.some((page) => page.trumpShown === shown)).toBe(true);
     expect(pages.some((page) => page.bidding === 'auction')).toBe(true);
     expect(pages.some((page) => page.turnedUp && page.turnedAsks)).toBe(true);

@@ -59,10 +59,11 @@ export type CardState = (typeof CARD_STATES)[number];
 export const BACKS = ['none', 'images', 'glyphs', 'boxes'] as const;
 /**
  * How the page shows the trump: not at all; said ("Trumpf: Rosen", "Atout : Cœur", "Troef: ♠");
- * in a contract or goal panel ("Contrat : 90 ♣"); a score panel's suit signs; still asked
- * ("Atout : à choisir", "Trump: ?"); a stand-in sign marked as the trump while the page asks.
+ * in a contract or goal panel ("Contrat : 90 ♣"); under a heading, the contract in a list after it
+ * ("Contract" / "Team A · hearts · 80"); a score panel's suit signs; still asked ("Atout : à
+ * choisir", "Trump: ?"); a stand-in sign marked as the trump while the page asks.
  */
-export const TRUMP_SHOWN = ['none', 'said', 'contract', 'score-panel', 'asked', 'stand-in'] as const;
+export const TRUMP_SHOWN = ['none', 'said', 'contract', 'panel', 'score-panel', 'asked', 'stand-in'] as const;
 /** How the page names its game: in its title, a heading, a button or label, only its family ("Jass"), or not at all. */
 export const GAME_NAMED = ['title', 'heading', 'button', 'family', 'none'] as const;
 /** The page still asks: a suit chooser with "Pass", or Belote's auction (80 to 160, "Passe", "Coinche"). */
@@ -108,7 +109,10 @@ export const pageAsks = (page: TablePage): boolean =>
 
 /** The trump a player reads on the page: said or in the contract, and the page no longer asking; else none. */
 export const trumpOnPage = (page: TablePage): Suit | null =>
-  !pageAsks(page) && (page.trumpShown === 'said' || page.trumpShown === 'contract') ? page.trump : null;
+  !pageAsks(page) && STATES_TRUMP.has(page.trumpShown) ? page.trump : null;
+
+/** The ways of showing the trump that state it (a player reads it there). */
+const STATES_TRUMP: ReadonlySet<TablePage['trumpShown']> = new Set(['said', 'contract', 'panel']);
 
 /** Each game as pages name it. */
 const GAME_TITLES: Record<TableGame, readonly string[]> = {
@@ -377,6 +381,13 @@ function handMarkup(page: TablePage): string {
 }
 
 const SUIT_WORDS_SHOWN: Record<Suit, string> = { H: 'Herz', D: 'Ecken', S: 'Schaufel', C: 'Kreuz' };
+/** A contract panel's heading (Jass players' "Trumpf" on a Jass page only: it names their family). */
+const panelHeading = (page: TablePage): string => {
+  const headings = ['Contract &amp; bids', 'Contrat', ...(page.deck === 'jass' ? ['Trumpf'] : [])];
+  return headings[page.salt % headings.length] as string;
+};
+/** A contract's suit as a panel's list writes it: an English word, a French one, the sign. */
+const PANEL_SUITS: readonly Record<Suit, string>[] = [WORDS.en.suits, FRENCH_SUITS, SYMBOLS];
 
 /** The whole page: other seats, the table, bids and chat, and the hand at the bottom. */
 export function pageHtml(page: TablePage): string {
@@ -406,13 +417,15 @@ export function pageHtml(page: TablePage): string {
       ? `<p class="status">${escapeHtml((said[page.salt % said.length] as (suit: Suit) => string)(page.trump))}</p>`
       : page.trumpShown === 'contract'
         ? `<p class="status contract">${['Contrat', 'Goal', 'Contract'][page.salt % 3]} : ${80 + 10 * (page.salt % 9)} ${SYMBOLS[page.trump]}</p>`
-        : page.trumpShown === 'score-panel'
-          ? `<div class="score">${SYMBOLS.H} 57 · ${SYMBOLS.S} 100</div>`
-          : page.trumpShown === 'asked'
-            ? `<p class="status">${TRUMP_ASKED[page.game][page.salt % TRUMP_ASKED[page.game].length]}</p>`
-            : page.trumpShown === 'stand-in'
-              ? `<div class="score">501 · <span class="trump-icon">${SYMBOLS.S}</span></div>`
-              : '';
+        : page.trumpShown === 'panel'
+          ? `<section class="status"><h3>${panelHeading(page)}</h3><ul><li><span>${['Les Bleus', 'Nord-Sud', 'Wir'][page.salt % 3]}</span><span>${PANEL_SUITS[page.salt % PANEL_SUITS.length]?.[page.trump]}</span><span>${80 + 10 * (page.salt % 9)}</span></li></ul></section>`
+          : page.trumpShown === 'score-panel'
+            ? `<div class="score">${SYMBOLS.H} 57 · ${SYMBOLS.S} 100</div>`
+            : page.trumpShown === 'asked'
+              ? `<p class="status">${TRUMP_ASKED[page.game][page.salt % TRUMP_ASKED[page.game].length]}</p>`
+              : page.trumpShown === 'stand-in'
+                ? `<div class="score">501 · <span class="trump-icon">${SYMBOLS.S}</span></div>`
+                : '';
   const titles = GAME_TITLES[page.game];
   const name = titles[page.salt % titles.length] as string;
   const title = page.gameNamed === 'title' ? name : page.gameNamed === 'family' ? 'Jass online' : 'Card table';
@@ -501,7 +514,7 @@ export function tablePage(): fc.Arbitrary<TablePage> {
           ...choices,
         };
         // A page that still asks states no trump or contract yet (it shows a sign or a question at most).
-        return pageAsks(page) && (trumpShown === 'said' || trumpShown === 'contract') ? { ...page, trumpShown: 'none' } : page;
+        return pageAsks(page) && STATES_TRUMP.has(trumpShown) ? { ...page, trumpShown: 'none' } : page;
       });
   });
 }
