@@ -11,7 +11,7 @@ import {
   type StoeckWord,
   type Suit,
 } from '../core/index.js';
-import { meldName, suitName } from '../i18n/card-names.js';
+import { meldName, meldWordsOf, suitName } from '../i18n/card-names.js';
 import { formatsOf } from '../i18n/index.js';
 import { saidText } from '../i18n/verdict.js';
 import type { ViewContext } from './templates.js';
@@ -92,7 +92,7 @@ export function renderSaidRow(
         ${seat.said && points === undefined ? html`<span class="said-text">${saidText(seat.said, view, model.stoeckWord)}</span>` : nothing}
         ${
           seat.shows !== undefined
-            ? html`<span class="said-text shows">${seat.shows ? `${meldName(seat.shows, messages, view.face, view.pairing)} · ${number(seat.shows.points)}` : messages.ui.noMeld}</span>`
+            ? html`<span class="said-text shows">${seat.shows ? `${meldName(seat.shows, messages, view.face, view.pairing)} · ${number(seat.shows.points)}` : meldWordsOf(messages, view.words).noMeld}</span>`
             : nothing
         }
         ${seat.fromPage && (seat.said || seat.shows !== undefined) ? html`<span class="from-page">${words.fromPage}</span>` : nothing}

@@ -189,7 +189,7 @@ export function renderScores(result: TableResult, view: ViewContext): TemplateRe
 /** Quick mode's sentence: one hand's best Weis and what to say (no contest, no teams). */
 export function quickSummary(result: TableResult, view: ViewContext): string {
   const player = result.players[0];
-  if (!player?.best) return view.messages.ui.noMeld;
+  if (!player?.best) return meldWordsOf(view.messages, result.words).noMeld;
   const said = announceText(player, view);
   return `${meldLabel(player.best, view)}, ${player.best.points}${said ? `: ${view.messages.ui.says} ${said}` : ''}.`;
 }

@@ -425,6 +425,31 @@ describe('the built extension in Chromium', () => {
     await expect.poll(() => probe.exists('button.teach')).toBe(true);
   });
 
+  it('issue 45, real games unseen: seat letters beside the contract are seats; the contract, once made there, is the trump', async () => {
+    const { page } = await openReading('seat-letters.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H7 H8 SJ S9 CK CQ DA DT');
+    expect(await host(page).getAttribute('data-trump')).toBe('');
+    // South takes the contract: its badge now says what it plays.
+    await page.evaluate(() => {
+      (document.getElementById('contract-south') as HTMLElement).textContent = 'Speelt ♥';
+    });
+    await expect.poll(() => host(page).getAttribute('data-trump')).toBe('H');
+  });
+
+  it('issue 45, real games unseen: a hand of pills in two rows, each written a character per element, is read whole', async () => {
+    const { page, probe } = await openReading('coinche-rows.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HT HJ HQ CT D7 DA CK S8');
+    expect(await host(page).getAttribute('data-partial')).toBe('');
+    expect(await host(page).getAttribute('data-game')).toBe('belote');
+    // A hand with no annonce says so in Belote's words, not Schieber's.
+    await page.evaluate(() => {
+      (document.querySelectorAll('.pastille')[2] as HTMLElement).textContent = '9♠';
+    });
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HT HJ S9 CT D7 DA CK S8');
+    await expect.poll(() => probe.text()).toContain('no announcement');
+    expect(await probe.text()).not.toContain('no Weis');
+  });
+
   it('the player collapses the overlay after "Name a card": a click on a card opens it with the picker', async () => {
     const { page, probe } = await openReading(NAMELESS.file);
     await expect.poll(() => probe.attribute('data-reads')).not.toBeNull();

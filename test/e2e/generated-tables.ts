@@ -61,7 +61,7 @@ export function generatedTables(seed = 35): GeneratedTable[] {
     };
     return {
       path: `/generated/${writing}.html`,
-      traits: `${game} named by ${page.gameNamed}, ${writing}, ${page.layout}, ${page.language}, backs ${page.backs}, trump ${page.trumpShown}${page.chat ? ', chat' : ''}${page.bidding !== 'none' ? `, bidding ${page.bidding}` : ''}`,
+      traits: `${game} named by ${page.gameNamed}, ${writing}, ${page.layout}, ${page.language}, backs ${page.backs}, trump ${page.trumpShown}${page.chat ? ', chat' : ''}${page.bidding !== 'none' ? `, bidding ${page.bidding}` : ''}${page.seatLetters ? ', seat letters' : ''}`,
       // The pictures are served (blank): a page whose policy forbids them says so in the console.
       html: pageHtml(page).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
       hand: [...page.hand].sort().join(' '),

@@ -80,7 +80,7 @@ function gameOfPage(doc: Document, read: ReturnType<typeof readPage>): { state: 
 const traits = (page: TablePage) =>
   `${page.game} named by ${page.gameNamed}, ${page.writing}, ${page.layout}, ${page.language}, trump ${page.trumpShown}` +
   `${pageAsks(page) ? ' (asks)' : ''}, bidding ${page.bidding}, ${page.hand.length} cards, table ${page.table.join(' ') || 'empty'}` +
-  `${page.turnedUp ? `, turned ${page.turnedUp}${page.turnedAsks ? ' "Atout ?"' : ''}` : ''}`;
+  `${page.turnedUp ? `, turned ${page.turnedUp}${page.turnedAsks ? ' "Atout ?"' : ''}` : ''}${page.seatLetters ? ', seat letters' : ''}`;
 
 describe('the reader on generated table pages', () => {
   for (const seed of SEEDS) {
@@ -127,15 +127,17 @@ describe('the reader on generated table pages', () => {
 
   it('the generator makes every trait (no property holds vacuously)', () => {
     const pages = fc.sample(tablePage(), { seed: SEEDS[0], numRuns: 600 });
-    for (const trait of ['file', 'children', 'corners', 'svg-text', 'unicode', 'sprite', 'dialect'] as const) {
+    for (const trait of ['file', 'children', 'corners', 'svg-text', 'unicode', 'sprite', 'dialect', 'letter-spans'] as const) {
       expect(pages.some((page) => page.writing === trait)).toBe(true);
     }
     expect(pages.some((page) => page.layout === 'fan' && page.backs !== 'none' && page.table.length > 0)).toBe(true);
     expect(pages.some((page) => page.deck === 'belot' && page.hand.length === 8)).toBe(true);
+    expect(pages.some((page) => page.layout === 'split' && page.hand.length >= 4)).toBe(true);
+    expect(pages.some((page) => page.seatLetters && !trumpOnPage(page))).toBe(true);
     expect(pages.some((page) => page.hand.length === 1)).toBe(true);
     for (const named of ['title', 'heading', 'button', 'family', 'none'] as const)
       expect(pages.some((page) => page.gameNamed === named)).toBe(true);
-    for (const shown of ['said', 'contract', 'score-panel', 'asked', 'stand-in'] as const)
+    for (const shown of ['said', 'contract', 'panel', 'score-panel', 'asked', 'stand-in'] as const)
       expect(pages.some((page) => page.trumpShown === shown)).toBe(true);
     expect(pages.some((page) => page.bidding === 'auction')).toBe(true);
     expect(pages.some((page) => page.turnedUp && page.turnedAsks)).toBe(true);

@@ -39,13 +39,15 @@ export const WRITINGS = [
   'sprite',
   'classes',
   'dialect',
+  'letter-spans',
 ] as const;
 export type Writing = (typeof WRITINGS)[number];
 
 /** Writings the reader cannot name without the player: a sprite's offsets, class names alone. */
 export const NEEDS_NAMING: ReadonlySet<Writing> = new Set(['sprite', 'classes']);
 
-export const LAYOUTS = ['row', 'rows', 'overlap', 'fan', 'scrolled', 'nested'] as const;
+/** How the hand lies: one row, wrapped rows, overlapping, a fan, scrolled, nested, or split over containers alike (a top row and a bottom row). */
+export const LAYOUTS = ['row', 'rows', 'overlap', 'fan', 'scrolled', 'nested', 'split'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 export const LANGUAGES = ['en', 'de', 'de-CH', 'fr', 'it', 'nl', 'letters', 'mixed'] as const;
@@ -57,10 +59,11 @@ export type CardState = (typeof CARD_STATES)[number];
 export const BACKS = ['none', 'images', 'glyphs', 'boxes'] as const;
 /**
  * How the page shows the trump: not at all; said ("Trumpf: Rosen", "Atout : Cœur", "Troef: ♠");
- * in a contract or goal panel ("Contrat : 90 ♣"); a score panel's suit signs; still asked
- * ("Atout : à choisir", "Trump: ?"); a stand-in sign marked as the trump while the page asks.
+ * in a contract or goal panel ("Contrat : 90 ♣"); under a heading, the contract in a list after it
+ * ("Contract" / "Team A · hearts · 80"); a score panel's suit signs; still asked ("Atout : à
+ * choisir", "Trump: ?"); a stand-in sign marked as the trump while the page asks.
  */
-export const TRUMP_SHOWN = ['none', 'said', 'contract', 'score-panel', 'asked', 'stand-in'] as const;
+export const TRUMP_SHOWN = ['none', 'said', 'contract', 'panel', 'score-panel', 'asked', 'stand-in'] as const;
 /** How the page names its game: in its title, a heading, a button or label, only its family ("Jass"), or not at all. */
 export const GAME_NAMED = ['title', 'heading', 'button', 'family', 'none'] as const;
 /** The page still asks: a suit chooser with "Pass", or Belote's auction (80 to 160, "Passe", "Coinche"). */
@@ -89,6 +92,8 @@ export interface TablePage {
   /** The card turned up to bid on is labelled "Trump?" ("Atout ?"). */
   turnedAsks: boolean;
   chat: boolean;
+  /** Each seat's badge, named for the contract it may hold, shows the seat's letter (N, E, S, W) while nobody holds one. */
+  seatLetters: boolean;
   trumpShown: (typeof TRUMP_SHOWN)[number];
   trump: Suit;
   /** A choice of words (a title's wording, a trump phrase's language). */
@@ -104,7 +109,10 @@ export const pageAsks = (page: TablePage): boolean =>
 
 /** The trump a player reads on the page: said or in the contract, and the page no longer asking; else none. */
 export const trumpOnPage = (page: TablePage): Suit | null =>
-  !pageAsks(page) && (page.trumpShown === 'said' || page.trumpShown === 'contract') ? page.trump : null;
+  !pageAsks(page) && STATES_TRUMP.has(page.trumpShown) ? page.trump : null;
+
+/** The ways of showing the trump that state it (a player reads it there). */
+const STATES_TRUMP: ReadonlySet<TablePage['trumpShown']> = new Set(['said', 'contract', 'panel']);
 
 /** Each game as pages name it. */
 const GAME_TITLES: Record<TableGame, readonly string[]> = {
@@ -304,6 +312,13 @@ export function cardMarkup(card: CardId, page: TablePage, salt: number): string 
         'class="card"',
         `class="card c-${suitIndex}-${rankIndex}"`,
       );
+    case 'letter-spans':
+      // The corner's word one character per element, as a component that colours the sign writes it ("1" "0" "♥").
+      return box(
+        [...`${shortRank(card, page.language, salt)}${SYMBOLS[cardSuit(card)]}`]
+          .map((character) => `<span>${escapeHtml(character)}</span>`)
+          .join(''),
+      );
     case 'dialect': {
       // One sprite sheet for every face; the card's suit and rank as words of its class names.
       const suits = DIALECT.suits[cardSuit(card)];
@@ -338,6 +353,8 @@ function layoutStyle(layout: Layout, count: number): string {
       return '.hand { display: flex; gap: 6px; width: 260px; overflow-x: auto; }';
     case 'nested':
       return '.hand { display: flex; gap: 6px; } .hand > div, .hand > div > div { width: 60px; height: 90px; }';
+    case 'split':
+      return '.hand .part { display: flex; gap: 6px; margin-bottom: 6px; }';
   }
 }
 
@@ -350,19 +367,27 @@ const STATE_STYLE: Record<CardState, string> = {
 
 /** The hand's markup: each card in its state, wrapped or placed as the layout says. */
 function handMarkup(page: TablePage): string {
-  return page.hand
-    .map((card, index) => {
-      const state = STATE_STYLE[page.states[index % page.states.length] ?? 'plain'];
-      const fan =
-        page.layout === 'fan' ? `left: ${index * 34}px; transform: rotate(${(index - (page.hand.length - 1) / 2) * 7}deg);` : '';
-      const inner = cardMarkup(card, index === page.spriteAt ? { ...page, writing: 'sprite' } : page, index);
-      const wrapped = page.layout === 'nested' ? `<div><div>${inner}</div></div>` : inner;
-      return `<div class="slot" style="${fan}${state}">${wrapped}</div>`;
-    })
-    .join('');
+  const slots = page.hand.map((card, index) => {
+    const state = STATE_STYLE[page.states[index % page.states.length] ?? 'plain'];
+    const fan =
+      page.layout === 'fan' ? `left: ${index * 34}px; transform: rotate(${(index - (page.hand.length - 1) / 2) * 7}deg);` : '';
+    const inner = cardMarkup(card, index === page.spriteAt ? { ...page, writing: 'sprite' } : page, index);
+    const wrapped = page.layout === 'nested' ? `<div><div>${inner}</div></div>` : inner;
+    return `<div class="slot" style="${fan}${state}">${wrapped}</div>`;
+  });
+  if (page.layout !== 'split') return slots.join('');
+  const half = Math.ceil(slots.length / 2);
+  return `<div class="part">${slots.slice(0, half).join('')}</div><div class="part">${slots.slice(half).join('')}</div>`;
 }
 
 const SUIT_WORDS_SHOWN: Record<Suit, string> = { H: 'Herz', D: 'Ecken', S: 'Schaufel', C: 'Kreuz' };
+/** A contract panel's heading (Jass players' "Trumpf" on a Jass page only: it names their family). */
+const panelHeading = (page: TablePage): string => {
+  const headings = ['Contract &amp; bids', 'Contrat', ...(page.deck === 'jass' ? ['Trumpf'] : [])];
+  return headings[page.salt % headings.length] as string;
+};
+/** A contract's suit as a panel's list writes it: an English word, a French one, the sign. */
+const PANEL_SUITS: readonly Record<Suit, string>[] = [WORDS.en.suits, FRENCH_SUITS, SYMBOLS];
 
 /** The whole page: other seats, the table, bids and chat, and the hand at the bottom. */
 export function pageHtml(page: TablePage): string {
@@ -383,19 +408,24 @@ export function pageHtml(page: TablePage): string {
   const chat = page.chat
     ? `<ul class="chat"><li>Anna: 80 ${SYMBOLS.H}</li><li>Beat: 100 ${SYMBOLS.S}</li><li>Carla: Pass</li><li>Dario: 3 × 20</li></ul>`
     : '';
+  const badges = page.seatLetters
+    ? `<div class="badges">${['N', 'E', 'S', 'W'].map((seat) => `<span class="contract-holder">${seat}</span>`).join(' ')}</div>`
+    : '';
   const said = TRUMP_SAID[page.game];
   const trump =
     page.trumpShown === 'said'
       ? `<p class="status">${escapeHtml((said[page.salt % said.length] as (suit: Suit) => string)(page.trump))}</p>`
       : page.trumpShown === 'contract'
         ? `<p class="status contract">${['Contrat', 'Goal', 'Contract'][page.salt % 3]} : ${80 + 10 * (page.salt % 9)} ${SYMBOLS[page.trump]}</p>`
-        : page.trumpShown === 'score-panel'
-          ? `<div class="score">${SYMBOLS.H} 57 · ${SYMBOLS.S} 100</div>`
-          : page.trumpShown === 'asked'
-            ? `<p class="status">${TRUMP_ASKED[page.game][page.salt % TRUMP_ASKED[page.game].length]}</p>`
-            : page.trumpShown === 'stand-in'
-              ? `<div class="score">501 · <span class="trump-icon">${SYMBOLS.S}</span></div>`
-              : '';
+        : page.trumpShown === 'panel'
+          ? `<section class="status"><h3>${panelHeading(page)}</h3><ul><li><span>${['Les Bleus', 'Nord-Sud', 'Wir'][page.salt % 3]}</span><span>${PANEL_SUITS[page.salt % PANEL_SUITS.length]?.[page.trump]}</span><span>${80 + 10 * (page.salt % 9)}</span></li></ul></section>`
+          : page.trumpShown === 'score-panel'
+            ? `<div class="score">${SYMBOLS.H} 57 · ${SYMBOLS.S} 100</div>`
+            : page.trumpShown === 'asked'
+              ? `<p class="status">${TRUMP_ASKED[page.game][page.salt % TRUMP_ASKED[page.game].length]}</p>`
+              : page.trumpShown === 'stand-in'
+                ? `<div class="score">501 · <span class="trump-icon">${SYMBOLS.S}</span></div>`
+                : '';
   const titles = GAME_TITLES[page.game];
   const name = titles[page.salt % titles.length] as string;
   const title = page.gameNamed === 'title' ? name : page.gameNamed === 'family' ? 'Jass online' : 'Card table';
@@ -416,13 +446,13 @@ body { margin: 0; width: 1000px; height: 700px; position: relative; background: 
 .seat { position: absolute; } .north { top: 10px; left: 300px; } .west { top: 200px; left: 10px; width: 50px; } .east { top: 200px; right: 10px; width: 50px; }
 .table { position: absolute; top: 250px; left: 380px; display: flex; gap: 8px; }
 .turned { position: absolute; top: 250px; left: 200px; }
-.bids { position: absolute; top: 420px; left: 300px; } .chat { position: absolute; top: 80px; right: 80px; list-style: none; }
+.bids { position: absolute; top: 420px; left: 300px; } .badges { position: absolute; top: 600px; left: 20px; } .chat { position: absolute; top: 80px; right: 80px; list-style: none; }
 .status, .score { position: absolute; top: 10px; left: 10px; margin: 0; }
 .name { position: absolute; top: 40px; left: 10px; margin: 0; font-size: 16px; }
 .x1, .my-hand { position: absolute; bottom: 20px; left: 200px; }
 ${layoutStyle(page.layout, page.hand.length)}
 </style></head><body>
-${heading}${named}${seats}${trump}${chat}<div class="table">${table}</div>${turned}${bids}${hand}
+${heading}${named}${seats}${badges}${trump}${chat}<div class="table">${table}</div>${turned}${bids}${hand}
 </body></html>`;
 }
 
@@ -465,6 +495,7 @@ export function tablePage(): fc.Arbitrary<TablePage> {
         // Belote's auction is Belote's own.
         bidding: fc.constantFrom(...BIDDING.filter((bidding) => game === 'belote' || bidding !== 'auction')),
         chat: fc.boolean(),
+        seatLetters: fc.boolean(),
         trumpShown: fc.constantFrom(...TRUMP_SHOWN),
         trump: fc.constantFrom(...SUITS),
         salt: fc.nat({ max: 11 }),
@@ -483,7 +514,7 @@ export function tablePage(): fc.Arbitrary<TablePage> {
           ...choices,
         };
         // A page that still asks states no trump or contract yet (it shows a sign or a question at most).
-        return pageAsks(page) && (trumpShown === 'said' || trumpShown === 'contract') ? { ...page, trumpShown: 'none' } : page;
+        return pageAsks(page) && STATES_TRUMP.has(trumpShown) ? { ...page, trumpShown: 'none' } : page;
       });
   });
 }

@@ -12,6 +12,8 @@ import { MAX_DEPTH, readWork } from './read-work.js';
 export interface Group {
   container: Element;
   hits: CardHit[];
+  /** The containers alike it was joined from (a hand laid out in rows, see `joinRows`), children of `container`. */
+  rows?: readonly Element[];
 }
 
 /**
@@ -66,21 +68,56 @@ export function* groupCardsInSlices(hits: CardHit[], slice = 2000): Slices<Group
 function hasUnreadLookAlike(box: Element, cardUnder: ReadonlyMap<Element, CardId | null>): boolean {
   const siblings = box.parentElement?.children;
   if (!siblings || siblings.length > 64) return false;
-  const kind = box.getAttribute('class');
-  for (const sibling of siblings) {
-    if (
-      sibling !== box &&
-      sibling.localName === box.localName &&
-      sibling.getAttribute('class') === kind &&
-      !cardUnder.has(sibling)
-    )
-      return true;
-  }
+  for (const sibling of siblings) if (sibling !== box && alike(sibling, box) && !cardUnder.has(sibling)) return true;
   return false;
+}
+
+/** Two elements alike: the same tag and class. */
+function alike(one: Element, other: Element): boolean {
+  return one.localName === other.localName && one.getAttribute('class') === other.getAttribute('class');
 }
 
 /** All of `groupCardsInSlices` at once. */
 export const groupCards = (hits: CardHit[]): Group[] => runToEnd(groupCardsInSlices(hits));
+
+/**
+ * One hand a page lays out in several containers alike (the same tag and class under one parent:
+ * a top row and a bottom row, a box per suit): one group, held by their parent, where together
+ * they hold no more than a hand of `handSize`. A row of one card may be read whole as that card
+ * (its box): it is a row where another group's container is alike to it. Where those rows lie
+ * apart, `byPlace` parts them again.
+ */
+export function joinRows(groups: readonly Group[], handSize: number): Group[] {
+  const containers = new Set(groups.map((group) => group.container));
+  const rowOf = (group: Group): Element => {
+    const box = group.hits.length === 1 ? group.hits[0]?.box : undefined;
+    const siblings = box?.parentElement?.children;
+    if (!box || !siblings || siblings.length > 64) return group.container;
+    for (const sibling of siblings) if (sibling !== box && containers.has(sibling) && alike(sibling, box)) return box;
+    return group.container;
+  };
+  const alikeRows = new Map<Element, Map<string, { row: Element; group: Group }[]>>();
+  for (const group of groups) {
+    const row = rowOf(group);
+    const parent = row.parentElement;
+    if (!parent || parent.localName === 'body') continue;
+    const kind = `${row.localName}.${row.getAttribute('class') ?? ''}`;
+    const kinds = alikeRows.get(parent) ?? new Map<string, { row: Element; group: Group }[]>();
+    alikeRows.set(parent, kinds);
+    const rows = kinds.get(kind);
+    if (rows) rows.push({ row, group });
+    else kinds.set(kind, [{ row, group }]);
+  }
+  const joined = new Map<Group, Group>();
+  for (const [parent, kinds] of alikeRows) {
+    for (const rows of kinds.values()) {
+      if (rows.length < 2 || rows.reduce((count, { group }) => count + group.hits.length, 0) > handSize) continue;
+      const one: Group = { container: parent, hits: rows.flatMap(({ group }) => group.hits), rows: rows.map(({ row }) => row) };
+      for (const { group } of rows) joined.set(group, one);
+    }
+  }
+  return [...new Set(groups.map((group) => joined.get(group) ?? group))];
+}
 
 /** Groups larger than this are no hand whatever their places: not measured. */
 export const MOST_PLACED = 40;
@@ -112,7 +149,7 @@ export function byPlace(group: Group): Group[] {
     const key = find(index);
     clusters.set(key, [...(clusters.get(key) ?? []), hit]);
   });
-  return [...clusters.values()].map((clustered) => ({ container: group.container, hits: clustered }));
+  return [...clusters.values()].map((clustered) => ({ ...group, hits: clustered }));
 }
 
 /** Where a card lies: its element's box, or the nearest of a few ancestors that has one (hidden text, an SVG <use>). */

@@ -39,11 +39,25 @@ export function boxText(element: Element): string | null {
   }
   if ((element.textContent ?? '').length > 4 * MAX_DESCRIPTOR) return null;
   const pieces: string[] = [];
+  // Whether the last piece was text with nothing but element edges after it: a number a page
+  // writes one digit per element ("1" "0" "♥", each character in its own span to colour the
+  // suit) reads as the player sees it, "10".
+  let glued = false;
   // Elements and text (NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT), in page order.
   const walker = element.ownerDocument.createTreeWalker(element, 1 | 4);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const piece = node.nodeType === 3 ? (node.nodeValue ?? '').trim() : pictureName(node as Element);
-    if (piece) pieces.push(piece);
+    if (node.nodeType !== 3) {
+      const name = pictureName(node as Element);
+      if (name) pieces.push(name);
+      glued &&= !name;
+      continue;
+    }
+    const text = node.nodeValue ?? '';
+    const piece = text.trim();
+    const last = pieces.length - 1;
+    if (glued && /^\d/.test(text) && /\d$/.test(pieces[last] ?? '')) pieces[last] += piece;
+    else if (piece) pieces.push(piece);
+    glued = piece !== '' ? !/\s$/.test(text) : glued && text === '';
   }
   return pieces.join(' ');
 }

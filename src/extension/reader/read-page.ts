@@ -1,7 +1,7 @@
 import { type CardId, DECK_INFO, DEFAULT_PAIRING, type Deck, type Face, type Mode, type SuitPairing } from '../../core/index.js';
 import { FRAME, runToEnd, type Slices } from '../../ui/slices.js';
 import type { Box } from '../content/placement.js';
-import { byPlace, type Group, groupCardsInSlices, MOST_PLACED, placeOf } from './card-groups.js';
+import { byPlace, type Group, groupCardsInSlices, joinRows, MOST_PLACED, placeOf } from './card-groups.js';
 import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
 import { headOf } from './marks.js';
 import { MAX_DEPTH, readWork } from './read-work.js';
@@ -178,7 +178,8 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     halves,
   );
   readerStage.now = 'group';
-  const inContainers = yield* groupCardsInSlices(hits);
+  const handSize = DECK_INFO[deck].handSize;
+  const inContainers = joinRows(yield* groupCardsInSlices(hits), handSize);
   // What follows measures the cards: after the browser's own layout, not in our task.
   yield FRAME;
   readerStage.now = 'score';
@@ -187,7 +188,6 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
     if (index > 0 && index % 200 === 0) yield;
     groups.push(...byPlace(group));
   }
-  const handSize = DECK_INFO[deck].handSize;
   const scored: { group: Group; score: number }[] = [];
   // The containers whose markup says they show melds ("weis"), each container's markup read once.
   const hinted = new Map<Element, string>();

@@ -1,6 +1,7 @@
 import { DEFAULT_PAIRING, type Mode, type SuitPairing } from '../../core/index.js';
 import { runToEnd, type Slices } from '../../ui/slices.js';
 import { elementsOutsideChats, textOutsideChats } from './chat.js';
+import { boxText } from './find-cards.js';
 import { isMarked, isSelected, type Mark } from './marks.js';
 import { MAX_DESCRIPTOR, recognizeCard, recognizeFileCard, recognizeMode } from './recognize.js';
 import { isVisible } from './visible.js';
@@ -19,6 +20,10 @@ export const TRUMP_PHRASE = /\b(trumpf|trump|atout|briscola|troef)\b\s*(?:is|ist
 /** What follows the trump's word while the page still asks: "?", "à choisir", "to choose", "wählen", "…". */
 const ASKED =
   /^\s*(\?|…|\.\.\.|-+\s*$|à choisir|a choisir|to (be )?cho(o)?se|choose|wählen|waehlen|zu wählen|da scegliere|scegliere|kiezen)/iu;
+
+const LONE_LETTER = /^\p{L}$/u;
+/** A label's length at most ("Contract & Bids", "Trumpf", "Contrat en cours"). */
+const MAX_LABEL = 24;
 
 /** What an element says of the trump: a mode, that the page still asks (`asks`), or nothing. */
 function modeOf(element: Element, pairing: SuitPairing): Mode | 'asks' | null {
@@ -41,7 +46,8 @@ function modeOf(element: Element, pairing: SuitPairing): Mode | 'asks' | null {
     element.getAttribute('aria-label'),
     element.getAttribute('title'),
     phrase,
-    text.length <= 24 ? text : null,
+    // A letter alone is a seat ("S" beside a contract: South), never a suit a player reads.
+    text.length <= 24 && !LONE_LETTER.test(text) ? text : null,
     visibleImage?.getAttribute('alt'),
     fileWords,
   ];
@@ -51,6 +57,22 @@ function modeOf(element: Element, pairing: SuitPairing): Mode | 'asks' | null {
     if (mode && !recognizeFileCard(source ?? '') && !recognizeCard(source)) return mode;
   }
   return null;
+}
+
+/**
+ * What the content under a label says ("Contract" as a heading, the contract in the list after
+ * it: "Team A · hearts · 80"): the one suit or mode among its words, none where it names several
+ * (the suits of a chooser) or none. A small box only (see `boxText`), its letters alone no suit.
+ */
+function modeUnderLabel(content: Element, pairing: SuitPairing): Mode | null {
+  const text = isVisible(content) ? boxText(content) : null;
+  if (!text || ASKED.test(text)) return null;
+  const modes = new Set<Mode>();
+  for (const word of text.split(/\s+/)) {
+    const mode = LONE_LETTER.test(word) ? null : recognizeMode(word, pairing);
+    if (mode) modes.add(mode);
+  }
+  return modes.size === 1 ? ([...modes][0] as Mode) : null;
 }
 
 /** Options a page offers to choose from: images, buttons, radios. */
@@ -152,7 +174,12 @@ export function* readTrumpInSlices(
       const parent = node.parentElement;
       // "Trump:" in one element, the suit in the next: look one level up while the text is short.
       const outer = parent?.parentElement;
-      if (parent && !consider(parent) && outer && (outer.textContent ?? '').length <= 60) consider(outer);
+      if (!parent || consider(parent) || (outer && (outer.textContent ?? '').length <= 60 && consider(outer))) continue;
+      // A label alone ("Contract" as a heading): the content right after it.
+      const next = parent.nextElementSibling;
+      const mode =
+        next && (node.nodeValue ?? '').trim().length <= MAX_LABEL && !skip?.contains(next) ? modeUnderLabel(next, pairing) : null;
+      if (mode) candidates.push({ mode, selected: false });
     }
   }
   if (asking) return null;

@@ -18,20 +18,31 @@ function childOf(container: Element, element: Element): Element | null {
 }
 
 /**
- * The hand's other boxes: children of its container alike to its cards (the same tag, about
- * their size, something drawn in them) that no name was read from, as a card drawn as a
- * sprite among cards with names. Face-down cards and empty slots are not counted.
+ * The hand's other boxes: children of its container (of each of its rows, where it lies in rows)
+ * alike to its cards (the same tag, about their size, something drawn in them) that no name was
+ * read from, as a card drawn as a sprite among cards with names. Face-down cards and empty slots
+ * are not counted.
  */
 export function unnamedBesides(hand: Group, read: readonly CardHit[]): Element[] {
-  const boxes = new Set(hand.hits.map((hit) => childOf(hand.container, hit.element)));
+  const [row] = hand.rows ?? [];
+  // Every row alike to those the hand was joined from, also one whose cards are all unnamed.
+  const rows = row
+    ? [...hand.container.children].filter(
+        (child) => child.localName === row.localName && child.getAttribute('class') === row.getAttribute('class'),
+      )
+    : [hand.container];
+  const rowOf = (element: Element) => rows.find((container) => container.contains(element)) ?? hand.container;
+  const boxes = new Set(hand.hits.map((hit) => childOf(rowOf(hit.element), hit.element)));
   const first = [...boxes].find((box): box is Element => box !== null);
-  if (!first || hand.container.children.length > 4 * MOST_PLACED) return [];
+  if (!first || rows.reduce((count, container) => count + container.children.length, 0) > 4 * MOST_PLACED) return [];
   const cards = hand.hits.map((hit) => placeOf(hit.box ?? hit.element));
-  return [...hand.container.children]
+  return rows
+    .flatMap((container) => [...container.children])
     .filter(
       (child) =>
         !boxes.has(child) &&
-        !read.some((hit) => child.contains(hit.element)) &&
+        // (a card read whole from a row of one holds its box)
+        !read.some((hit) => child.contains(hit.element) || hit.element.contains(child)) &&
         cards.some((card) => near(card, child.getBoundingClientRect())) &&
         child.localName === first.localName &&
         !isFaceDown(child) &&

@@ -14,7 +14,7 @@ import {
   SUITS,
   type TableResult,
 } from '../../core/index.js';
-import { cardName, modeName } from '../../i18n/card-names.js';
+import { cardName, meldWordsOf, modeName } from '../../i18n/card-names.js';
 import { contestHeading, contestLine } from '../../i18n/contest-words.js';
 import { EXTENSION_WORDS, GAME_NAMES } from '../../i18n/extension/index.js';
 import { formatsOf } from '../../i18n/index.js';
@@ -136,7 +136,7 @@ function renderBest(player: PlayerResult, model: OverlayModel, handlers?: Overla
     ${
       player.best
         ? html`<p class="best-name"><span>${meldLabel(player.best, view)}${model.partial ? html` <em class="so-far">(${words.soFar})</em>` : nothing}</span><strong class="points">${player.best.points}</strong></p>`
-        : html`<p class="none">${ui.noMeld}${model.partial ? ` (${words.soFar})` : ''}</p>`
+        : html`<p class="none">${meldWordsOf(view.messages, result?.words).noMeld}${model.partial ? ` (${words.soFar})` : ''}</p>`
     }
     ${
       player.melds.length > 1
