@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { type ListGame, type ListState, MOLOTOW_SIGNS, molotowValues, STOECK_POINTS } from '../../src/core/index.js';
+import { type Lang, type ListGame, type ListState, MOLOTOW_SIGNS, molotowValues, STOECK_POINTS } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { formatsOf } from '../../src/i18n/index.js';
 import type { ViewContext } from '../../src/ui/templates.js';
@@ -85,12 +85,19 @@ export interface ListFormContext {
   remove: () => void;
 }
 
+/** A number that adds or takes off, with its sign ("+20", "-20"): the board's alone (the calculator never signs one). */
+const signedIn = (lang: Lang) => {
+  const format = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' });
+  return (value: number) => format.format(value);
+};
+
 const at = <T>(list: readonly T[], index: number, value: T): T[] => list.map((old, where) => (where === index ? value : old));
 
 /** One round: each player's numbers in a row, Molotow's Weis and Stöck as taps; "Write" in reach, and why it waits. */
 export function renderListRoundForm(draft: ListDraft, context: ListFormContext): TemplateResult {
   const { game, words, view, names, check, change } = context;
-  const { number, signed } = formatsOf(view.lang);
+  const number = formatsOf(view.lang).number;
+  const signed = signedIn(view.lang);
   const values = molotowValues();
   const field = (column: 'first' | 'second', player: number, label: string) =>
     html`<label class="cell"><span>${label}</span><input name=${`${column}-${player}`} inputmode=${game.kind === 'points' ? 'text' : 'numeric'} autocomplete="off" maxlength="6"

@@ -3,8 +3,6 @@ import type { Lang } from '../core/index.js';
 /** Numbers, percentages and lists as each language writes them ("20’000", "71 %", "Rosen, Rose or Roses"). */
 export interface Formats {
   number: (value: number) => string;
-  /** A number that adds or takes off, with its sign: "+20", "-20" (0 without). */
-  signed: (value: number) => string;
   /** A share from 0 to 1, in whole percent. */
   percent: (share: number) => string;
   /** Alternatives: "A, B or C". */
@@ -29,13 +27,11 @@ export function formatsOf(lang: Lang): Formats {
   let formats = made.get(lang);
   if (!formats) {
     const number = lazy(() => new Intl.NumberFormat(lang));
-    const signed = lazy(() => new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' }));
     const percent = lazy(() => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }));
     const or = lazy(() => new Intl.ListFormat(lang, { type: 'disjunction' }));
     const and = lazy(() => new Intl.ListFormat(lang, { type: 'conjunction' }));
     formats = {
       number: (value) => number().format(value),
-      signed: (value) => signed().format(value),
       // A share that is neither none nor all never reads as either: "> 99 %", not "100 %".
       percent: (share) =>
         share > 0 && share < 0.005

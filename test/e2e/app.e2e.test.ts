@@ -88,7 +88,8 @@ describe('issue 27: the app at the table', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // The table kept across the reload, and its answer, with no network.
     await expect.poll(() => calculator(page).locator('input[type="text"]').inputValue()).toBe('Rosen 9 10 Under Ober');
-    await expect.poll(() => headline(page).textContent()).toBe('Vierblatt Rosen bis Ober, 50: sagt «füfzg».');
+    // The app speaks the table's Swiss German (issue 46: the Wys tab was standard German).
+    await expect.poll(() => headline(page).textContent()).toBe('Vierblatt Rose bis Ober, 50: seit «füfzg».');
     expect(errors).toEqual([]);
     await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -101,7 +102,7 @@ describe('issue 27: the app at the table', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-CH');
     expect(await calculator(page).locator('input[type="text"]').inputValue()).toBe('');
     // Nothing picked yet: the first thing to do, never a question to the player about their own hand.
-    expect(await headline(page).textContent()).toBe('Karten wählen');
+    expect(await headline(page).textContent()).toBe('Charte wähle');
     for (const card of ['H9', 'HT', 'HJ', 'HQ']) await taps.tap(calculator(page).locator(`.pick[data-card="${card}"]`));
     await taps.tap(calculator(page).locator('.said-seat[data-seat="3"] .chips .chip', { hasText: /^50$/ }));
     // The headline's first words are what to do next, in the table's Swiss German (issue 46: it was standard German).

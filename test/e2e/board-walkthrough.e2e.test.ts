@@ -58,6 +58,17 @@ async function plainRound(page: Page, trump: string, points: string): Promise<vo
   await board(page).locator('.totals').waitFor();
 }
 
+/** A round begun in a trump, 60 trick points, and the first two players each said fifty: the form, asking. */
+async function twoFifties(page: Page, trump: string) {
+  await board(page).locator('[data-action="round"]').tap();
+  const round = form(page);
+  await round.locator(`[data-trump="${trump}"]`).tap();
+  await round.locator('input[name="points"]').pressSequentially('60');
+  for (const seat of [0, 1])
+    await round.locator(`.said-seat[data-seat="${seat}"] .chips .chip`).filter({ hasText: /^50$/ }).tap();
+  return round;
+}
+
 describe('issue 46: the walk-through of an evening', () => {
   it('the rules as set say what the boxes say: “all its Weis” once the box is ticked', async () => {
     const { page, errors } = await open();
@@ -271,12 +282,7 @@ describe('issue 46: the walk-through of an evening', () => {
   it('Swiss German at the table: the question and the reason in the table’s words', async () => {
     const { page, errors } = await open('de-CH');
     await start(page);
-    await board(page).locator('[data-action="round"]').tap();
-    const round = form(page);
-    await round.locator('[data-trump="H"]').tap();
-    await round.locator('input[name="points"]').pressSequentially('60');
-    for (const seat of [0, 1])
-      await round.locator(`.said-seat[data-seat="${seat}"] .chips .chip`).filter({ hasText: /^50$/ }).tap();
+    const round = await twoFifties(page, 'H');
     await expect.poll(() => round.locator('.verdict').textContent()).toBe('Bis zu welere Charte?');
     expect(await round.locator('.problem').textContent()).toBe('Zerscht de Tisch fröge: Bis zu welere Charte?');
     await round.locator('.said-seat:has(.answers) .answers .chip', { hasText: 'König' }).first().tap();
@@ -296,12 +302,7 @@ describe('issue 46: the walk-through of an evening', () => {
     for (const [locale, reason] of Object.entries(lowest)) {
       const { page, errors } = await open(locale);
       await start(page, 'official');
-      await board(page).locator('[data-action="round"]').tap();
-      const round = form(page);
-      await round.locator('[data-trump="undenufe"]').tap();
-      await round.locator('input[name="points"]').pressSequentially('60');
-      for (const seat of [0, 1])
-        await round.locator(`.said-seat[data-seat="${seat}"] .chips .chip`).filter({ hasText: /^50$/ }).tap();
+      const round = await twoFifties(page, 'undenufe');
       // Up to the 9 (6-7-8-9) against up to the Ace: the run from the 6 wins.
       await round.locator('.said-seat[data-seat="0"] .answers .chip').first().tap();
       await round.locator('.said-seat[data-seat="1"] .answers .chip').last().tap();

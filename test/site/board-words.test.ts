@@ -11,8 +11,8 @@ describe('the board’s words (issue 46)', () => {
     expect(words.winsFirst('Nous', words.parts.weis)).toBe('Nous gagne : les deux au but, compté d’abord : annonces');
   });
   test('Swiss German at the table asks and explains in Swiss German; the others keep the calculator’s words', () => {
-    expect(APP_WORDS['de-CH'].board.table?.questions.highest).toBe('Bis zu welere Charte?');
-    expect(APP_WORDS['de-CH'].board.table?.decidedBy('höchschti Charte')).toBe('entschide dur höchschti Charte');
+    expect(APP_WORDS['de-CH'].board.table?.verdict.questions.highest).toBe('Bis zu welere Charte?');
+    expect(APP_WORDS['de-CH'].board.table?.ui.decidedByStage('höchschti Charte')).toBe('entschide dur höchschti Charte');
     for (const lang of LANGS.filter((lang) => lang !== 'de-CH')) expect(APP_WORDS[lang].board.table).toBeNull();
   });
   test('the Wys tab at the table: the calculator asks and explains in the table’s Swiss German (it spoke standard German)', () => {

@@ -1,5 +1,5 @@
-import type { BoardPart, Decision, EveningGameKind } from '../../core/index.js';
-import type { VerdictWords } from '../verdict-words.js';
+import type { BoardPart, EveningGameKind } from '../../core/index.js';
+import type { Messages } from '../types.js';
 
 /** The board's words (the Jasstafel in the app), each language's in `lang/<lang>/board.ts`. */
 export interface BoardWords {
@@ -174,29 +174,9 @@ export interface BoardWords {
   ruleLowestWins: string;
   ruleTies: (stages: string) => string;
   /**
-   * The words of the table for what decides a Weis and what the table asks, where they differ
-   * from the calculator's (Swiss German at the table); null: the calculator's words.
+   * The calculator's words as the table speaks them, where they are the table's own (Swiss
+   * German: the dialect, for the Wys tab and the board's questions and verdicts); null: the
+   * calculator's words as they are.
    */
-  table: {
-    stages: Readonly<Record<Decision, string>>;
-    questions: VerdictWords['questions'];
-    decidedBy: (stage: string) => string;
-    /** The highest-card stage where the lowest card wins (Undenufe). */
-    lowestCard: string;
-    /** The verdict's table talk: what to ask whom, who has not said yet, what each said. */
-    verdict: Pick<
-      VerdictWords,
-      | 'ask'
-      | 'waiting'
-      | 'whatSaid'
-      | 'nothing'
-      | 'clear'
-      | 'othersSaid'
-      | 'seatsFromYou'
-      | 'decidedBy'
-      | 'undecided'
-      | 'said'
-      | 'readAsSaid'
-    >;
-  } | null;
+  table: Messages | null;
 }

@@ -1,4 +1,5 @@
 import type { BoardWords } from '../../app/board-types.js';
+import { wys } from './wys.js';
 
 /** The board in Swiss German, with the table's words. */
 export const board: BoardWords = {
@@ -105,7 +106,6 @@ export const board: BoardWords = {
   ruleNeedsTrick: 'Es Team schriibt sin Wys nur mit emne Stich.',
   ruleLowestWins: 'Im Undenufe gwünnt di tüüfschti Charte.',
   ruleTies: (stages) => `Glich Wys: ${stages}.`,
-  // At the table, Swiss German: what decides a Wys and what the table asks, as players say it.
   targetPoints: 'Pünkt',
   targetRounds: 'Runde',
   roundsCount: 'Aazahl Runde',
@@ -134,15 +134,15 @@ export const board: BoardWords = {
   not157: (total) => `D Stichpünkt gänd ${total}, nöd 157.`,
   outOfRange: (name) => `${name}: Pünkt vo 0 bis 157.`,
   winners: (names) => `${names} gwünnt`,
-  row: 'Zeile',
-  rowsCount: 'Zeile',
+  row: 'Ziile',
+  rowsCount: 'Ziile',
   freeChoice: 'Wunsch',
   matchPoints: 'En Match schriibt',
   counter: 'Konter-Match',
   needs: (team, points) => `${team} bruucht ${points} pro Faktor zum Überhole`,
   mostLeast: (team, most, least) => `${team}: höchschtens ${most}, mindeschtens ${least}`,
-  chooseRow: 'Zeile wähle.',
-  rowTaken: 'Die Zeile isch scho gschribe.',
+  chooseRow: 'Ziile wähle.',
+  rowTaken: 'Die Ziile isch scho gschribe.',
   statistics: 'Statistik',
   statsOf: (_count, games) => `${games} Spiel`,
   allGroups: 'Alli Spiel',
@@ -152,41 +152,6 @@ export const board: BoardWords = {
   stillNeeds: 'No bis as Ziel',
   wonOf: (won, played) => `${won} vo ${played}`,
   forAgainst: (won, lost) => `${won} defür, ${lost} degäge`,
-  table: {
-    stages: {
-      points: 'Pünkt',
-      kind: 'Art vom Wys',
-      cards: 'Aazahl Charte',
-      highest: 'höchschti Charte',
-      trump: 'Trumpf',
-      seat: 'Platz ab de Vorhand',
-      suit: 'Farbreihefolg',
-      uncontested: 'ohni Gägewys',
-    },
-    questions: {
-      points: 'Wievill?',
-      kind: 'Vier Gliichi?',
-      cards: 'Wievill Charte?',
-      highest: 'Bis zu welere Charte?',
-      lowest: 'Ab welere Charte?',
-      trump: 'Im Trumpf?',
-      seat: 'Wer isch nöcher a de Vorhand?',
-      suit: 'Weli Farb?',
-    },
-    decidedBy: (stage) => `entschide dur ${stage}`,
-    lowestCard: 'tüüfschti Charte',
-    verdict: {
-      ask: (seats, question) => `Fröög ${seats}: ${question}`,
-      waiting: (seats) => `No nüt gseit: ${seats}.`,
-      whatSaid: (seat) => `Was ${seat} gseit het`,
-      nothing: 'nüt',
-      clear: 'no nüt gseit',
-      othersSaid: 'Was di andere gseit händ',
-      seatsFromYou: ['Rächts', 'Partner', 'Links'],
-      decidedBy: (stage) => `Entschide dur: ${stage}.`,
-      undecided: 'No offe.',
-      said: 'seit',
-      readAsSaid: 'Wie am Tisch gseit',
-    },
-  },
+  // At the table the calculator speaks the dialect too: what decides a Wys, what the table asks, the Wys tab.
+  table: wys,
 };
