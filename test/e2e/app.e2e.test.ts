@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { withStepLimit } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 import { PHONE, siteInChromium, tapper } from './phone.js';
 import { mismatchWithReference } from './reference-image.js';
@@ -17,7 +18,7 @@ import { mismatchWithReference } from './reference-image.js';
 const site = siteInChromium();
 
 async function openApp(locale = 'de-CH'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ ...PHONE, locale });
+  const context = await site.newContext({ ...PHONE, locale });
   site.keep(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -64,7 +65,7 @@ describe('issue 27: the app at the table', () => {
       headless: true,
       args: CHROMIUM_ARGS,
     });
-    site.keep(context);
+    site.keep(withStepLimit(context));
     const page = context.pages()[0] ?? (await context.newPage());
     const errors = watchErrors(page);
     await page.goto(`${site.origin}/app.html`);
@@ -118,7 +119,7 @@ describe('issue 27: the app at the table', () => {
   });
 
   it('at 360 × 640 the answer stays in view while the others’ values further down are tapped', async () => {
-    const context = await site.browser.newContext({ ...PHONE, viewport: { width: 360, height: 640 }, locale: 'de-CH' });
+    const context = await site.newContext({ ...PHONE, viewport: { width: 360, height: 640 }, locale: 'de-CH' });
     site.keep(context);
     const page = await context.newPage();
     await page.goto(`${site.origin}/app.html`);
@@ -181,7 +182,7 @@ describe('issue 27: the app at the table', () => {
   ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`its one screen looks as its reference picture: ${locale}, ${colorScheme}`, async () => {
-        const context = await site.browser.newContext({ ...PHONE, locale, colorScheme });
+        const context = await site.newContext({ ...PHONE, locale, colorScheme });
         site.keep(context);
         const page = await context.newPage();
         await page.goto(`${site.origin}/app.html`);

@@ -16,7 +16,7 @@ const form = (page: Page) => board(page).locator('form.round-form');
 const number = async (locator: Locator) => Number((await locator.textContent())?.replace(/[^\d-]/g, ''));
 
 async function open(locale = 'en-GB'): Promise<{ page: Page; errors: string[] }> {
-  const context = site.keep(await site.browser.newContext({ ...PHONE, locale }));
+  const context = site.keep(await site.newContext({ ...PHONE, locale }));
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.origin}/app.html`);

@@ -30,7 +30,7 @@ const inView = (page: Page, selector: string) =>
     });
 
 async function open(locale = 'en-GB'): Promise<{ page: Page; errors: string[] }> {
-  const context = site.keep(await site.browser.newContext({ ...PHONE, locale }));
+  const context = site.keep(await site.newContext({ ...PHONE, locale }));
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site.origin}/app.html`);

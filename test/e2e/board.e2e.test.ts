@@ -84,7 +84,7 @@ async function writeRound(page: Page, entry: RoundEntry): Promise<number> {
 }
 
 async function openBoard(locale = 'en-GB', init?: () => void): Promise<{ page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ ...PHONE, locale });
+  const context = await site.newContext({ ...PHONE, locale });
   site.keep(context);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
@@ -245,7 +245,7 @@ describe('issue 38: the Jasstafel', () => {
   for (const locale of ['de-CH', 'fr-CH'] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`the board looks as its reference picture: ${locale}, ${colorScheme}`, async () => {
-        const context = await site.browser.newContext({ ...PHONE, locale, colorScheme });
+        const context = await site.newContext({ ...PHONE, locale, colorScheme });
         site.keep(context);
         const page = await context.newPage();
         await page.goto(`${site.origin}/app.html`);

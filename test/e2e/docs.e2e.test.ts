@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { VERSION } from '../../scripts/site-content.js';
 import { codeBlocks, DOC_FILES } from '../helpers/docs.js';
+import { withStepLimit } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 
 /*
@@ -20,7 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -35,7 +36,7 @@ describe('issue 47: every HTML block of the README and the guides, pasted into a
 
   for (const block of blocks) {
     it(`${block.file}:${block.line}: each figure is drawn, with this version's element, and no error`, async () => {
-      const page = await browser.newPage();
+      const page = withStepLimit(await browser.newPage());
       const errors = watchErrors(page);
       const versions = new Set<string>();
       await page.route('**/*', async (route) => {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSaid, NAMELESS, PAGES } from '../fixtures/pages/expected.js';
 import { ChromiumExtension } from './chromium-extension.js';
 import { generatedTables, serveTables } from './generated-tables.js';
+import { HEAVY } from './hang-limits.js';
 import type { OverlayProbe } from './overlay-probe.js';
 import { coveredControls, expectedBest, expectedTable } from './page-checks.js';
 import { POPUP, popupProblems } from './popup-checks.js';
@@ -21,7 +22,7 @@ let extensionId: string;
 beforeAll(async () => {
   chrome_ = await ChromiumExtension.launch();
   ({ control, context, extensionId } = chrome_);
-}, 60_000);
+});
 
 afterEach(async () => {
   // Nothing the extension does may show up as an error on the game's page.
@@ -160,7 +161,7 @@ describe('the built extension in Chromium', () => {
 
   it('a page with 20,000 card-like elements: the player’s hand is read', async () => {
     const { page } = await openReading('big.html');
-    await expect.poll(() => host(page).getAttribute('data-hand'), { timeout: 10_000 }).toBe('HA HK HQ HJ C9 D6');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('HA HK HQ HJ C9 D6');
     expect(await host(page).getAttribute('data-trump')).toBe('H');
   });
 
@@ -582,14 +583,14 @@ describe('the built extension in Chromium', () => {
 
   it('WebGL with the real PixiJS 8: the hand in the app published for its developer tools is read', async () => {
     const { page } = await openReading('webgl-pixi.html');
-    await expect.poll(() => host(page).getAttribute('data-hand'), { timeout: 10_000 }).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
     await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('spades_king'));
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ CT DA DQ');
   });
 
   it('WebGL with the real Phaser 3: the hand in the game published for its developer tools is read', async () => {
     const { page } = await openReading('webgl-phaser.html');
-    await expect.poll(() => host(page).getAttribute('data-hand'), { timeout: 10_000 }).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ SK CT DA DQ');
     await page.evaluate(() => (window as unknown as { play: (card: string) => void }).play('spades_king'));
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe('H6 H7 H8 H9 SJ CT DA DQ');
   });
@@ -645,14 +646,18 @@ describe('the built extension in Chromium', () => {
     await nameTheSpriteSheet(page, probe);
   });
 
-  it('issue 47: on a slow machine (the CPU throttled, the page’s own tasks late, its frames first) the sprite sheet is named and read', async () => {
-    const { page, probe } = await openReading('canvas-sprite.html?unlabelled&busy');
-    await expect.poll(() => probe.text()).toContain('No cards found');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await nameTheSpriteSheet(page, probe);
-    // A hang's limit only: every step waits behind the page's own work.
-  }, 240_000);
+  // A hang's limit only (heavy): every step waits behind the page's own work.
+  it(
+    'issue 47: on a slow machine (the CPU throttled, the page’s own tasks late, its frames first) the sprite sheet is named and read',
+    HEAVY,
+    async () => {
+      const { page, probe } = await openReading('canvas-sprite.html?unlabelled&busy');
+      await expect.poll(() => probe.text()).toContain('No cards found');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await nameTheSpriteSheet(page, probe);
+    },
+  );
 
   it('a deck face the player picks for a site is kept for that site; picking the page’s own again keeps nothing', async () => {
     const { page, probe } = await openReading('german-folder.html');

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderFigureHtml } from '../../components/jass-weis-calculator/server-render.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
+import { HEAVY, withStepLimit } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 
 /*
@@ -87,7 +88,10 @@ beforeAll(async () => {
   );
   server = await serveDirectory(folder);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}, 60_000);
+});
+
+/** A context of the browser, each step of it with a hang's limit. */
+const newContext = (options?: BrowserContextOptions) => browser.newContext(options).then(withStepLimit);
 
 afterAll(async () => {
   await browser?.close();
@@ -116,7 +120,7 @@ const heightOf = (page: Page) =>
 
 describe('the figure without JavaScript', () => {
   it('scripts off: the server-rendered figure shows whole, the text fallback stays hidden', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 900 } });
+    const context = await newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.origin}/no-script.html`);
     const element = page.locator('jass-weis-calculator');
@@ -130,7 +134,7 @@ describe('the figure without JavaScript', () => {
   });
 
   it('in a feed or an e-mail (no script, no shadow root): the table, the best Weis and the verdict in text', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.origin}/feed.html`);
     const fallback = page.locator('.jass-weis-fallback');
@@ -144,7 +148,7 @@ describe('the figure without JavaScript', () => {
 
 describe('the figure with JavaScript', () => {
   it('the element takes the server-rendered figure over in place: no shift, no second copy, no error', async () => {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const context = await newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.addInitScript(() => {
@@ -166,7 +170,7 @@ describe('the figure with JavaScript', () => {
     // Drawn by the element now (its private state is there), once.
     expect(await page.locator('jass-weis-calculator').getByText('Fünfblatt Rosen bis König').count()).toBe(
       await (async () => {
-        const off = await browser.newContext({ javaScriptEnabled: false });
+        const off = await newContext({ javaScriptEnabled: false });
         const plain = await off.newPage();
         await plain.goto(`${server.origin}/no-script.html`);
         const count = await plain.locator('jass-weis-calculator').getByText('Fünfblatt Rosen bis König').count();
@@ -180,7 +184,7 @@ describe('the figure with JavaScript', () => {
   });
 
   it('a German page waits for its words: the served figure stays, no English shows first, one file for all figures', async () => {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const context = await newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const asked: string[] = [];
@@ -220,7 +224,7 @@ describe('the figure with JavaScript', () => {
   });
 
   it('an English page fetches no language; a missing language file leaves English, and the figure says so', async () => {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const context = await newContext({ viewport: { width: 1000, height: 900 } });
     const english = await context.newPage();
     const scripts: string[] = [];
     english.on('request', (request) => scripts.push(new URL(request.url()).pathname));
@@ -242,7 +246,7 @@ describe('the figure with JavaScript', () => {
   });
 
   it('printed, even from a dark system: light colours, and the figure kept on one page', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(`${server.origin}/article.html`);
     await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
@@ -272,7 +276,7 @@ describe('the figure with JavaScript', () => {
   });
 
   it('theme="dark" is dark on a light system, theme="light" light on a dark one', async () => {
-    const page = await (await browser.newContext({ colorScheme: 'dark' })).newPage();
+    const page = await (await newContext({ colorScheme: 'dark' })).newPage();
     await page.goto(`${server.origin}/article.html`);
     await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
     const colours = () => page.locator('jass-weis-calculator').evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -289,7 +293,7 @@ describe('the figure with JavaScript', () => {
 describe('accessibility with several figures on a page', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`${colorScheme}: each result region has its own name; no axe violation, errors and the last valid answer showing`, async () => {
-      const context = await browser.newContext({ colorScheme, viewport: { width: 1000, height: 900 } });
+      const context = await newContext({ colorScheme, viewport: { width: 1000, height: 900 } });
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto(`${server.origin}/two-figures.html`);
@@ -316,7 +320,7 @@ describe('accessibility with several figures on a page', () => {
 
 describe('the figure as a picture', () => {
   it('"Copy as image" puts a PNG of the table, melds and verdict on the clipboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const context = await newContext({ viewport: { width: 1000, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -354,14 +358,15 @@ describe('the figure as a picture', () => {
   });
 });
 
-describe('<jass-weis-stats> where readers look at it', () => {
+// The table counts every hand in the page, in slices: heavy work on a loaded machine (hang-limits.ts).
+describe('<jass-weis-stats> where readers look at it', HEAVY, () => {
   it('at 360 px: fits, in the page’s type, a bar per row, shares as people say them, and Stöck', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.origin}/stats.html`);
     const stats = page.locator('jass-weis-stats');
-    await stats.locator('table').waitFor({ timeout: 20_000 });
+    await stats.locator('table').waitFor();
     // Every hand once, however the count was sliced.
     expect(await stats.locator('caption').textContent()).toContain('(94,143,280 hands)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -379,14 +384,14 @@ describe('<jass-weis-stats> where readers look at it', () => {
   });
 
   it('on a French page it fetches the French words from beside itself and counts in French', async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 740 } });
+    const context = await newContext({ viewport: { width: 800, height: 740 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto(`${server.origin}/stats-fr.html`);
     const stats = page.locator('jass-weis-stats');
-    await stats.locator('table').waitFor({ timeout: 20_000 });
+    await stats.locator('table').waitFor();
     expect(await stats.locator('caption').textContent()).toMatch(/94\s143\s280/);
     // French typography: a space before the colon, a decimal comma.
     expect(await stats.locator('.stoeck').textContent()).toMatch(/^Stöck \(roi et dame d’atout\)\s:\s5,7\s%$/);
@@ -397,7 +402,7 @@ describe('<jass-weis-stats> where readers look at it', () => {
     await alone.route('**/jass-weis-lang-fr.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
     await alone.goto(`${server.origin}/stats-fr.html`);
     const english = alone.locator('jass-weis-stats');
-    await english.locator('table').waitFor({ timeout: 20_000 });
+    await english.locator('table').waitFor();
     expect(await english.locator('caption').textContent()).toMatch(/94,143,280/);
     expect(await english.getByRole('alert').allInnerTexts()).toEqual([
       'The words for “fr” could not be loaded from beside the script; English is shown.',
@@ -408,7 +413,7 @@ describe('<jass-weis-stats> where readers look at it', () => {
 
 describe('the full table on a phone (360 × 740)', () => {
   it('after a hand is typed the verdict is on the screen, every target is 44 px, nothing runs off the side', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const context = await newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.origin}/phone.html`);

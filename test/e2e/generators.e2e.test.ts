@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { type StaticServer, serveDirectory } from '../../scripts/static-server.js';
 import { ARTICLE } from '../helpers/article.js';
+import { PROGRAM, withStepLimit } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 
 // Issue 28: each recipe of the site's "In Markdown: a fence" is what an author copies. Here it is
@@ -54,7 +55,7 @@ function run(command: string, args: string[], cwd: string): string {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: '1' },
-    timeout: 240_000,
+    timeout: PROGRAM.timeout,
   });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
@@ -76,7 +77,7 @@ const servers: StaticServer[] = [];
 
 beforeAll(() => {
   installGenerators();
-}, 300_000);
+}, PROGRAM.timeout);
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -102,11 +103,11 @@ const figureWords = (page: Page) =>
 
 /** The page read as a reader reads it: its figure's words, and every page or console error. */
 async function read(url: string, javaScriptEnabled: boolean): Promise<{ words: string; errors: string[]; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled });
+  const context = withStepLimit(await browser.newContext({ javaScriptEnabled }));
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(url, { waitUntil: 'load' });
-  await expect.poll(() => figureWords(page), { timeout: 15_000 }).toContain('Fünfblatt Rosen bis König');
+  await expect.poll(() => figureWords(page)).toContain('Fünfblatt Rosen bis König');
   return { words: await figureWords(page), errors, page };
 }
 
@@ -124,7 +125,8 @@ async function expectFigure(url: string, withoutScript: boolean): Promise<void> 
   await still.page.context().close();
 }
 
-describe('issue 28: the site’s Markdown recipes, built by each generator as authors install it', () => {
+// Each test builds a site with its generator: a program's limit (hang-limits.ts).
+describe('issue 28: the site’s Markdown recipes, built by each generator as authors install it', PROGRAM, () => {
   it('Astro: the fence becomes the server-rendered figure', async () => {
     const dir = writeSite('astro', { 'src/pages/weis.md': ARTICLE });
     const printed = run(join(BIN, 'astro'), ['build'], dir);
@@ -136,7 +138,7 @@ describe('issue 28: the site’s Markdown recipes, built by each generator as au
     expect(html).toContain('Anna gewinnt (entschieden durch Anzahl Karten)');
     const server = await serve(join(dir, 'dist'));
     await expectFigure(`${server.origin}/weis/`, true);
-  }, 120_000);
+  });
 
   it('VitePress: the fence becomes the server-rendered figure, and Vue leaves the element alone', async () => {
     const dir = writeSite('vitepress', { 'weis.md': ARTICLE });
@@ -146,7 +148,7 @@ describe('issue 28: the site’s Markdown recipes, built by each generator as au
     expect(html).toContain('shadowrootmode="open"');
     const server = await serve(join(dir, '.vitepress/dist'));
     await expectFigure(`${server.origin}/weis.html`, true);
-  }, 120_000);
+  });
 
   it('Eleventy: the fence becomes the server-rendered figure', async () => {
     const dir = writeSite('eleventy', { 'weis.md': ARTICLE });
@@ -156,7 +158,7 @@ describe('issue 28: the site’s Markdown recipes, built by each generator as au
     expect(html).toContain('Anna gewinnt (entschieden durch Anzahl Karten)');
     const server = await serve(join(dir, '_site'));
     await expectFigure(`${server.origin}/weis/`, true);
-  }, 120_000);
+  });
 
   it('Docusaurus (MDX): the element with the table in text, drawn by the script', async () => {
     const dir = writeSite('docusaurus', {
@@ -171,7 +173,7 @@ describe('issue 28: the site’s Markdown recipes, built by each generator as au
     expect(html).toContain('Anna gewinnt (entschieden durch Anzahl Karten). Anna schreibt 100.');
     const server = await serve(join(dir, 'build'));
     await expectFigure(`${server.origin}/docs/weis/`, false);
-  }, 240_000);
+  });
 
   it('Hugo: the render hook writes the element, the script draws it; markup in a fence stays text', async () => {
     expect(hugo.status, 'hugo is missing: apt-get install -y hugo (Debian’s; .ci/run installs it)').toBe(0);
@@ -191,5 +193,5 @@ describe('issue 28: the site’s Markdown recipes, built by each generator as au
     expect(evilHtml).not.toMatch(/\son(click|mouseover)="/);
     const server = await serve(join(dir, 'public'));
     await expectFigure(`${server.origin}/weis/`, false);
-  }, 120_000);
+  });
 });

@@ -23,7 +23,13 @@ export const HEAVY = { timeout: 300_000 };
 /** A poll's limit inside such a test. */
 export const HEAVY_POLL = { timeout: 120_000 };
 
-/** Playwright's (and puppeteer's) limit for a navigation, a wait or an action, in ms. */
+/**
+ * A program a test runs and waits for, and the test around it: a site generator's build, and
+ * the generators' install on a fresh clone (npm ci of Astro, Docusaurus, VitePress and Eleventy).
+ */
+export const PROGRAM = { timeout: 600_000 };
+
+/** A step's limit, in ms: a navigation, a wait or an action in Playwright or puppeteer, a server starting. */
 export const STEP_MS = 120_000;
 
 /** A browser context whose every navigation, wait and action has the step's limit (Playwright's own is 30 s). */

@@ -18,7 +18,7 @@ let chrome: ChromiumExtension;
 
 beforeAll(async () => {
   chrome = await ChromiumExtension.launch();
-}, 60_000);
+});
 
 afterEach(async () => {
   expect(await chrome.closeGames()).toEqual([]);

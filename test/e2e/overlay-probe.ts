@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { POLL } from './hang-limits.js';
 
 /*
  * The overlay lives in a closed shadow root on a plain `div` with no attribute: no page script
@@ -117,7 +118,8 @@ export class OverlayProbe {
    * the overlay acts on it, written down (`missed`), and made again.
    */
   async click(selector: string): Promise<void> {
-    for (let attempt = 0; attempt < 50; attempt++) {
+    // Looks and clicks again until a hang's limit (hang-limits.ts): a loaded machine draws late.
+    for (const end = Date.now() + POLL.timeout; Date.now() < end; ) {
       const nodeId = await this.node(selector);
       if (!nodeId) {
         // Not drawn yet (the overlay draws a few tasks after a change), as a person waits to see it.

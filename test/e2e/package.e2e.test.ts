@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
+import { PROGRAM, withStepLimit } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 
 /**
@@ -44,7 +45,7 @@ beforeAll(async () => {
   });
   installOutput = `${install.stdout}${install.stderr}`;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}, 180_000);
+}, PROGRAM.timeout);
 
 afterAll(async () => {
   await browser?.close();
@@ -67,7 +68,10 @@ async function nodeOf(version: string): Promise<string> {
   return binary;
 }
 
-describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('the packed package on Node 20, 22 and 24', () => {
+const linuxX64 = process.platform === 'linux' && process.arch === 'x64';
+
+// Each test installs the package (and that Node, once): a program's limit (hang-limits.ts).
+describe.runIf(linuxX64)('the packed package on Node 20, 22 and 24', PROGRAM, () => {
   for (const [major, version] of Object.entries(NODES)) {
     it(`Node ${major}: installs with no warning, and its CLI and core run`, async () => {
       const node = await nodeOf(version);
@@ -97,7 +101,7 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('the pac
         { cwd: project, env },
       );
       expect(core.stdout.trim()).toBe('100');
-    }, 120_000);
+    });
   }
 });
 
@@ -230,7 +234,7 @@ export { seat, wrong, rules, alsoWrong };
     );
     await build({ root: app, base: './', logLevel: 'silent', configFile: false, build: { outDir: 'out', emptyOutDir: true } });
     server = await serveDirectory(app);
-    const page = await browser.newPage();
+    const page = withStepLimit(await browser.newPage());
     const errors = watchErrors(page);
     await page.goto(`${server.origin}/out/index.html`);
     expect(await winnerIn(page)).toEqual({ seat: 0, team: 0, decidedBy: 'cards' });
@@ -306,7 +310,7 @@ async function plainPage(file: string, lang: string, body: string, src = 'node_m
 ${body}</body></html>`,
   );
   server ??= await serveDirectory(app);
-  const page = await browser.newPage();
+  const page = withStepLimit(await browser.newPage());
   const errors = watchErrors(page);
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
+import { withStepLimit } from './hang-limits.js';
 
 /** The built site, as `npm run build:site` leaves it. */
 export const SITE = fileURLToPath(new URL('../../dist/site/', import.meta.url));
@@ -30,7 +31,8 @@ export function tapper() {
 
 /**
  * The built site served and one Chromium for a test file: hooks registered here, contexts closed
- * after each test. `keep` hands a context over to be closed.
+ * after each test. `newContext` makes one whose every step has a hang's limit; `keep` hands a
+ * context over to be closed.
  */
 export function siteInChromium() {
   let browser: Browser | undefined;
@@ -39,7 +41,7 @@ export function siteInChromium() {
   beforeAll(async () => {
     server = await serveDirectory(SITE);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  }, 60_000);
+  });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();
   });
@@ -48,9 +50,9 @@ export function siteInChromium() {
     await server?.close();
   });
   return {
-    get browser(): Browser {
+    newContext: async (options?: BrowserContextOptions) => {
       if (!browser) throw new Error('Chromium is not started (beforeAll)');
-      return browser;
+      return withStepLimit(await browser.newContext(options));
     },
     get origin(): string {
       if (!server) throw new Error('the site is not served (beforeAll)');

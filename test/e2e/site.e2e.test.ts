@@ -10,7 +10,7 @@ import { SETTING_NAMES } from '../../src/core/index.js';
 import { getMessages } from '../../src/i18n/index.js';
 import { sampleSetting } from '../helpers/settings.js';
 import { type StaticServer, serveDirectory } from './fixture-server.js';
-import { HEAVY, STEP_MS } from './hang-limits.js';
+import { HEAVY, withStepLimit } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 
 /** The built site (`npm run build:site`), served as any static host would serve it. */
@@ -27,9 +27,9 @@ let server: StaticServer;
 beforeAll(async () => {
   server = await serveDirectory(SITE);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  context = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
+  context = withStepLimit(await browser.newContext({ locale: 'en-US', acceptDownloads: true }));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -76,8 +76,7 @@ describe('documentation site', () => {
       `${colorScheme}: %s passes axe (contrast AA, unique landmarks with several figures on a page)`,
       HEAVY,
       async (path) => {
-        const scheme = await browser.newContext({ colorScheme, locale: 'en-US' });
-        scheme.setDefaultTimeout(STEP_MS);
+        const scheme = withStepLimit(await browser.newContext({ colorScheme, locale: 'en-US' }));
         const page = await scheme.newPage();
         await page.goto(`${server.origin}/${path}`);
         await page.waitForFunction(() => customElements.get('jass-weis-calculator') !== undefined);
@@ -207,7 +206,7 @@ describe('embed builder', () => {
   });
 
   it('issue 28: the builder speaks the author’s language: the browser’s first, then the one chosen, kept for the next visit', async () => {
-    const swiss = await browser.newContext({ locale: 'de-CH', acceptDownloads: true });
+    const swiss = withStepLimit(await browser.newContext({ locale: 'de-CH', acceptDownloads: true }));
     await swiss.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
     const page = await swiss.newPage();
     const errors = watchErrors(page);
@@ -242,7 +241,7 @@ describe('embed builder', () => {
   });
 
   it('issue 28: the guide in the reader’s language, its figures too; the reference says it is in English', async () => {
-    const context = await browser.newContext({ locale: 'it-CH' });
+    const context = withStepLimit(await browser.newContext({ locale: 'it-CH' }));
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.origin}/index.html`);

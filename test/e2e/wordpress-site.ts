@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { STEP_MS } from './hang-limits.js';
 
 const run = promisify(execFile);
 const PLUGIN = fileURLToPath(new URL('../../dist/wordpress/jass-weis', import.meta.url));
@@ -20,8 +21,9 @@ const freePort = () =>
     });
   });
 
+/** Polls `check` until it holds; a hang's limit (hang-limits.ts) for a server to start. */
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
+  for (const end = Date.now() + STEP_MS; Date.now() < end; ) {
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

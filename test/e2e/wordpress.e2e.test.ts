@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { HEAVY, PROGRAM, withStepLimit } from './hang-limits.js';
 import { watchErrors } from './page-errors.js';
 import { ADMIN, startWordPress, type WordPressSite } from './wordpress-site.js';
 
@@ -21,7 +22,7 @@ let browser: Browser;
 beforeAll(async () => {
   wordpress = await startWordPress();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}, 120_000);
+}, PROGRAM.timeout);
 
 afterAll(async () => {
   await browser?.close();
@@ -39,7 +40,7 @@ const drawn = (page: Page) =>
 /** The post as a reader sees it: with script, or without; with script, the page's layout shifts add up in `__shift`. */
 async function read(url: string, javaScriptEnabled: boolean): Promise<{ page: Page; errors: string[] }> {
   // Tall enough that the paragraph below the figure is on the screen.
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 1600 } });
+  const context = withStepLimit(await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 1600 } }));
   await context.addInitScript(() => {
     const counted = window as unknown as { __shift: number };
     counted.__shift = 0;
@@ -54,9 +55,10 @@ async function read(url: string, javaScriptEnabled: boolean): Promise<{ page: Pa
   return { page, errors };
 }
 
-describe('issue 28: the WordPress plugin in a real WordPress (Debian’s, with MariaDB and PHP)', () => {
+// WordPress's editor and pages in a real WordPress: heavy work on a loaded machine (hang-limits.ts).
+describe('issue 28: the WordPress plugin in a real WordPress (Debian’s, with MariaDB and PHP)', HEAVY, () => {
   it('the block: inserted in the editor with its fields in the sidebar, published, shown with and without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = withStepLimit(await browser.newContext({ viewport: { width: 1400, height: 900 } }));
     const editor = await context.newPage();
     await editor.goto(`${wordpress.origin}/wp-login.php`);
     await editor.fill('#user_login', ADMIN.user);
@@ -119,7 +121,7 @@ describe('issue 28: the WordPress plugin in a real WordPress (Debian’s, with M
     );
     expect(live.errors).toEqual([]);
     await live.page.context().close();
-  }, 120_000);
+  });
 
   it('the shortcode: the element with its attributes escaped; without script, the hands as written', async () => {
     const link = await wordpress.php(
@@ -133,5 +135,5 @@ describe('issue 28: the WordPress plugin in a real WordPress (Debian’s, with M
     const plain = await read(link, false);
     expect(await plain.page.locator('jass-weis-calculator .jass-weis-fallback').textContent()).toBe(TABLE.hands);
     await plain.page.context().close();
-  }, 60_000);
+  });
 });

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/main.js';
+import { POLL } from '../e2e/hang-limits.js';
 
 export interface CliAnswer {
   code: number;
@@ -14,9 +15,10 @@ const BIN = fileURLToPath(new URL('../../bin/jass-weis.js', import.meta.url));
 
 /**
  * The command run in this process through its injectable entry (`runCli`): the same code the
- * binary runs, with stdin, stdout and stderr as strings. A hang is answered as `killed`.
+ * binary runs, with stdin, stdout and stderr as strings. A hang (no answer within a poll's
+ * limit, hang-limits.ts) is answered as `killed`.
  */
-export async function cli(args: readonly string[], stdin = '', timeoutMs = 10_000): Promise<CliAnswer> {
+export async function cli(args: readonly string[], stdin = '', timeoutMs = POLL.timeout): Promise<CliAnswer> {
   let stdout = '';
   let stderr = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
