@@ -91,6 +91,9 @@ const sum = (values: readonly number[]): number => values.reduce((total, value) 
  */
 export const MOLOTOW_SIGNS = { tricks: 1, handWeis: -1, stoeck: -1, tableWeis: 1 } as const;
 
+/** What a player's Stöck writes in Molotow (the sign with the points), for the tap that writes it. */
+export const MOLOTOW_STOECK_WRITTEN = MOLOTOW_SIGNS.stoeck * STOECK_POINTS;
+
 /** One round's score of each player. */
 export function listScores(round: ListRound): number[] {
   switch (round.kind) {
@@ -101,7 +104,7 @@ export function listScores(round: ListRound): number[] {
         (tricks, player) =>
           MOLOTOW_SIGNS.tricks * tricks +
           MOLOTOW_SIGNS.handWeis * sum(round.handWeis[player] ?? []) +
-          MOLOTOW_SIGNS.stoeck * (round.stoeck === player ? STOECK_POINTS : 0) +
+          (round.stoeck === player ? MOLOTOW_STOECK_WRITTEN : 0) +
           MOLOTOW_SIGNS.tableWeis * sum(round.tableWeis[player] ?? []),
       );
     case 'points':

@@ -451,6 +451,14 @@ describe('the built extension in Chromium', () => {
     expect(await probe.text()).not.toContain('no Weis');
   });
 
+  it('issue 45, real games unseen: a card turned up in the middle under "Troef?" is no trick, and its roem none', async () => {
+    const { page, probe } = await openReading('turned-middle.html');
+    await expect.poll(() => host(page).getAttribute('data-hand')).toBe('S7 S8 S9 CA CT DK DQ H8');
+    expect(await host(page).getAttribute('data-game')).toBe('klaverjas');
+    expect(await host(page).getAttribute('data-roem')).toBe('');
+    await expect.poll(() => probe.text()).toContain('no trick lies on the table yet');
+  });
+
   it('the player collapses the overlay after "Name a card": a click on a card opens it with the picker', async () => {
     const { page, probe } = await openReading(NAMELESS.file);
     await expect.poll(() => probe.attribute('data-reads')).not.toBeNull();

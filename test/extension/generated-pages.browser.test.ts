@@ -80,7 +80,7 @@ function gameOfPage(doc: Document, read: ReturnType<typeof readPage>): { state: 
 const traits = (page: TablePage) =>
   `${page.game} named by ${page.gameNamed}, ${page.writing}, ${page.layout}, ${page.language}, trump ${page.trumpShown}` +
   `${pageAsks(page) ? ' (asks)' : ''}, bidding ${page.bidding}, ${page.hand.length} cards, table ${page.table.join(' ') || 'empty'}` +
-  `${page.turnedUp ? `, turned ${page.turnedUp}${page.turnedAsks ? ' "Atout ?"' : ''}` : ''}${page.seatLetters ? ', seat letters' : ''}`;
+  `${page.turnedUp ? `, turned ${page.turnedUp}${page.turnedAsks ? ' "Atout ?"' : ''}${page.turnedInMiddle ? ' in the middle' : ''}` : ''}${page.seatLetters ? ', seat letters' : ''}`;
 
 describe('the reader on generated table pages', () => {
   for (const seed of SEEDS) {
@@ -141,6 +141,7 @@ describe('the reader on generated table pages', () => {
       expect(pages.some((page) => page.trumpShown === shown)).toBe(true);
     expect(pages.some((page) => page.bidding === 'auction')).toBe(true);
     expect(pages.some((page) => page.turnedUp && page.turnedAsks)).toBe(true);
+    expect(pages.some((page) => page.turnedUp && page.turnedInMiddle && page.table.length === 0)).toBe(true);
     expect(new Set(pages.map((page) => page.game)).size).toBe(7);
   });
 });

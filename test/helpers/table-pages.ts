@@ -89,8 +89,10 @@ export interface TablePage {
   table: CardId[];
   turnedUp: CardId | null;
   bidding: (typeof BIDDING)[number];
-  /** The card turned up to bid on is labelled "Trump?" ("Atout ?"). */
+  /** The card turned up to bid on is labelled "Trump?" ("Atout ?"); else its box is named for it. */
   turnedAsks: boolean;
+  /** The card turned up lies in the middle of the table, where a trick will lie once bidding is over (else to one side). */
+  turnedInMiddle: boolean;
   chat: boolean;
   /** Each seat's badge, named for the contract it may hold, shows the seat's letter (N, E, S, W) while nobody holds one. */
   seatLetters: boolean;
@@ -397,7 +399,7 @@ export function pageHtml(page: TablePage): string {
     : '';
   const table = page.table.map((card, index) => cardMarkup(card, page, index + 20)).join('');
   const turned = page.turnedUp
-    ? `<div class="turned">${page.turnedAsks ? '<p>Atout ?</p>' : ''}${cardMarkup(page.turnedUp, page, 40)}</div>`
+    ? `<div class="${page.turnedAsks ? 'x3' : 'turned'}${page.turnedInMiddle ? ' mid' : ''}">${page.turnedAsks ? '<p>Atout ?</p>' : ''}${cardMarkup(page.turnedUp, page, 40)}</div>`
     : '';
   const bids =
     page.bidding === 'suits'
@@ -445,7 +447,7 @@ body { margin: 0; width: 1000px; height: 700px; position: relative; background: 
 .back { display: inline-block; width: 40px; height: 60px; background: #824; margin: 2px; }
 .seat { position: absolute; } .north { top: 10px; left: 300px; } .west { top: 200px; left: 10px; width: 50px; } .east { top: 200px; right: 10px; width: 50px; }
 .table { position: absolute; top: 250px; left: 380px; display: flex; gap: 8px; }
-.turned { position: absolute; top: 250px; left: 200px; }
+.turned, .x3 { position: absolute; top: 250px; left: 200px; } .mid { top: 300px; left: 470px; }
 .bids { position: absolute; top: 420px; left: 300px; } .badges { position: absolute; top: 600px; left: 20px; } .chat { position: absolute; top: 80px; right: 80px; list-style: none; }
 .status, .score { position: absolute; top: 10px; left: 10px; margin: 0; }
 .name { position: absolute; top: 40px; left: 10px; margin: 0; font-size: 16px; }
@@ -484,6 +486,7 @@ export function tablePage(): fc.Arbitrary<TablePage> {
         tableCount: fc.integer({ min: 0, max: 3 }),
         turnedUp: fc.boolean(),
         turnedAsks: fc.boolean(),
+        turnedInMiddle: fc.boolean(),
         writing: fc.constantFrom(...WRITINGS.filter((writing) => jass || !SWISS_ONLY.has(writing))),
         language: fc.constantFrom(...LANGUAGES.filter((language) => jass || !['de-CH', 'mixed'].includes(language))),
         layout: fc.constantFrom(...LAYOUTS),
@@ -500,7 +503,7 @@ export function tablePage(): fc.Arbitrary<TablePage> {
         trump: fc.constantFrom(...SUITS),
         salt: fc.nat({ max: 11 }),
       })
-      .map(({ cards, handSize, tableCount, turnedUp, spriteAt, bidding, trumpShown, ...choices }) => {
+      .map(({ cards, handSize, tableCount, turnedUp, turnedInMiddle, spriteAt, bidding, trumpShown, ...choices }) => {
         const page: TablePage = {
           game,
           deck,
@@ -508,6 +511,8 @@ export function tablePage(): fc.Arbitrary<TablePage> {
           spriteAt: spriteAt !== null && spriteAt < handSize && handSize >= 2 ? spriteAt : null,
           table: cards.slice(size, size + tableCount),
           turnedUp: turnedUp ? (cards[size + 3] ?? null) : null,
+          // Turned up in the middle before any card is played there.
+          turnedInMiddle: turnedInMiddle && tableCount === 0,
           // A stand-in sign is shown only while the page asks.
           bidding: trumpShown === 'stand-in' && bidding === 'none' ? 'suits' : bidding,
           trumpShown,

@@ -73,7 +73,7 @@ function hasUnreadLookAlike(box: Element, cardUnder: ReadonlyMap<Element, CardId
 }
 
 /** Two elements alike: the same tag and class. */
-function alike(one: Element, other: Element): boolean {
+export function alike(one: Element, other: Element): boolean {
   return one.localName === other.localName && one.getAttribute('class') === other.getAttribute('class');
 }
 

@@ -6,7 +6,7 @@ import { CardCache, type CardHit, findCardsInSlices } from './find-cards.js';
 import { headOf } from './marks.js';
 import { MAX_DEPTH, readWork } from './read-work.js';
 import type { GameClues } from './table-game.js';
-import { readTrump, readTrumpInSlices } from './trump.js';
+import { asksForTrump, readTrump, readTrumpInSlices } from './trump.js';
 import { unnamedBesides, unnamedRow } from './unnamed-boxes.js';
 
 export { readTrump };
@@ -52,6 +52,8 @@ const MELD_HINTS = /(^|[^a-z])(meld|melds|weis|wys|wyys|declar\w*|annonce|combin
 /** Where a page lays the trick being played; and where it keeps tricks past, which are no trick on the table. */
 const TRICK_HINTS = /(^|[^a-z])(trick|stich|pli|presa|slag|center|centre|middle|played|table|tapis|board|play-?area)([^a-z]|$)/i;
 const PAST_HINTS = /(^|[^a-z])(last|history|previous|dernier|letzte|won|taken|gewonnen)([^a-z]|$)/i;
+/** Where a page lays the card turned up to bid on: no trick. */
+const TURNED_HINTS = /(^|[^a-z])(bid|bidding|turned|turn-?up|retourne|retournee|proposed)([^a-z]|$)/i;
 
 function hintText(element: Element, depth = 4): string {
   const parts: string[] = [];
@@ -83,6 +85,9 @@ function handScore(group: Group, hints: string, handSize: number): number {
   const size = new Set(group.hits.map((hit) => hit.card)).size;
   // A hand is distinct cards, at most a deal: a card in two boxes is no hand (two tables, a deck shown).
   if (size < 1 || size > handSize || size !== group.hits.length) return Number.NEGATIVE_INFINITY;
+  // The card turned up to bid on is no hand of one.
+  const [only] = group.hits;
+  if (size === 1 && only && turnedUp(only.element, only.box ?? only.element)) return Number.NEGATIVE_INFINITY;
   let score = 0;
   if (HAND_HINTS.test(hints)) score += 4;
   if (OTHER_HINTS.test(hints)) score -= 3;
@@ -264,18 +269,35 @@ export function* readPageInSlices(doc: Document, options: ReadOptions = {}): Sli
 /**
  * The trick on the table: the cards outside the hand and the melds that the page marks as its
  * trick (the card's box or what holds it; never tricks past), one to four of them; else, where
- * none is marked, those cards where they are one to four, all lying in the middle of the window
- * (a card turned up to bid on lies to one side). Null where neither tells.
+ * none is marked, those cards where they are one to four, all lying in the middle of the window.
+ * Never the card turned up to bid on, in the middle or to one side. Null where neither tells.
  */
-function trickOf(away: readonly CardHit[]): CardId[] | null {
+function trickOf(cards: readonly CardHit[]): CardId[] | null {
   // A page showing this many cards besides the hand (a deck laid out, 50,000 of them) shows no one trick.
-  if (away.length > MOST_AWAY) return null;
+  if (cards.length > MOST_AWAY) return null;
   const fromBox = (hit: CardHit) => hit.box ?? hit.element;
+  const away = cards.filter((hit) => !turnedUp(hit.element, fromBox(hit)));
   const marked = away.filter((hit) => TRICK_HINTS.test(hintText(fromBox(hit), 2)) && !PAST_HINTS.test(hintText(fromBox(hit), 3)));
   const pool = marked.length > 0 ? marked : away;
-  const cards = unique(pool.map((hit) => hit.card));
-  if (cards.length < 1 || cards.length > 4 || cards.length !== pool.length) return null;
-  return marked.length > 0 || pool.every((hit) => central(fromBox(hit))) ? cards : null;
+  const trick = unique(pool.map((hit) => hit.card));
+  if (trick.length < 1 || trick.length > 4 || trick.length !== pool.length) return null;
+  return marked.length > 0 || pool.every((hit) => central(fromBox(hit))) ? trick : null;
+}
+
+/**
+ * Whether a card is the one turned up to bid on (no trick, no hand), wherever it lies: its box named for the bidding,
+ * or a label beside it asking for the trump ("Trump?", "Troef?"), in its box or the element holding it.
+ */
+function turnedUp(card: Element, box: Element): boolean {
+  if (TURNED_HINTS.test(hintText(box, 3))) return true;
+  const holder = box.parentElement?.localName === 'body' ? null : box.parentElement;
+  for (const near of holder ? [box, holder] : [box]) {
+    for (const child of [...near.children].slice(0, 8)) {
+      const label = child.children.length === 0 && !child.contains(card) ? (child.textContent ?? '') : '';
+      if (label.length <= 24 && asksForTrump(label)) return true;
+    }
+  }
+  return false;
 }
 
 /** Cards besides the hand and the melds beyond which no trick is looked for. */

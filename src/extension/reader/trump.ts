@@ -25,6 +25,12 @@ const LONE_LETTER = /^\p{L}$/u;
 /** A label's length at most ("Contract & Bids", "Trumpf", "Contrat en cours"). */
 const MAX_LABEL = 24;
 
+/** Whether a short text asks for the trump ("Trump?", "Atout : à choisir", "Troef?"). */
+export function asksForTrump(text: string): boolean {
+  const phrase = TRUMP_PHRASE.exec(text.slice(0, MAX_DESCRIPTOR))?.[2];
+  return phrase !== undefined && ASKED.test(phrase);
+}
+
 /** What an element says of the trump: a mode, that the page still asks (`asks`), or nothing. */
 function modeOf(element: Element, pairing: SuitPairing): Mode | 'asks' | null {
   const image = element.localName === 'img' ? element : element.querySelector('img');
@@ -39,7 +45,7 @@ function modeOf(element: Element, pairing: SuitPairing): Mode | 'asks' | null {
   const text = (element.textContent ?? '').slice(0, MAX_DESCRIPTOR).trim();
   const phrase = TRUMP_PHRASE.exec(text)?.[2];
   // "Trump?" over a card turned up to bid on, "Atout : à choisir": no trump yet.
-  if (phrase !== undefined && ASKED.test(phrase)) return 'asks';
+  if (asksForTrump(text)) return 'asks';
   const sources = [
     element.getAttribute('data-trump'),
     element.getAttribute('data-mode'),

@@ -1,5 +1,5 @@
 import { cardBoxOf, sameSize } from './card-box.js';
-import { type Group, MOST_PLACED, near, placeOf } from './card-groups.js';
+import { alike, type Group, MOST_PLACED, near, placeOf } from './card-groups.js';
 import { backgroundUrl, type CardHit, isFaceDown } from './find-cards.js';
 
 /*
@@ -24,13 +24,14 @@ function childOf(container: Element, element: Element): Element | null {
  * are not counted.
  */
 export function unnamedBesides(hand: Group, read: readonly CardHit[]): Element[] {
-  const [row] = hand.rows ?? [];
-  // Every row alike to those the hand was joined from, also one whose cards are all unnamed.
-  const rows = row
-    ? [...hand.container.children].filter(
-        (child) => child.localName === row.localName && child.getAttribute('class') === row.getAttribute('class'),
-      )
-    : [hand.container];
+  // Every row of the hand, also one whose cards are all unnamed: the containers alike to those it
+  // was joined from, or to its own container.
+  const [row = hand.container] = hand.rows ?? [];
+  const parent = hand.rows ? hand.container : hand.container.parentElement;
+  const rows =
+    parent && parent.localName !== 'body' && parent.children.length <= MOST_PLACED
+      ? [...parent.children].filter((child) => alike(child, row))
+      : [hand.container];
   const rowOf = (element: Element) => rows.find((container) => container.contains(element)) ?? hand.container;
   const boxes = new Set(hand.hits.map((hit) => childOf(rowOf(hit.element), hit.element)));
   const first = [...boxes].find((box): box is Element => box !== null);
