@@ -155,8 +155,11 @@ export function checkListRound(round: ListRound, players: number): ListRoundProb
   return null;
 }
 
-/** Molotow's values (RULES.md, the official rules): a Handweis as a best Weis can be; a Tischweis of 3 or 4 cards, a four, or King and Ober of trump. */
-export function molotowValues(): { hand: number[]; table: number[] } {
+/**
+ * Molotow's values (RULES.md, the official rules): a Handweis as a best Weis can be; a Tischweis
+ * of 3 or 4 cards, a four, or King and Ober of trump; Stöck held. Each counts by `MOLOTOW_SIGNS`.
+ */
+export function molotowValues(): { hand: number[]; table: number[]; stoeck: number } {
   const rules = PRESETS.official;
   const melds = possibleWeis(rules, 'H');
   return {
@@ -164,5 +167,6 @@ export function molotowValues(): { hand: number[]; table: number[] } {
     table: [...new Set([...melds.filter((meld) => meld.cards.length <= 4).map((meld) => meld.points), STOECK_POINTS])].sort(
       (a, b) => a - b,
     ),
+    stoeck: STOECK_POINTS,
   };
 }
