@@ -1,12 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  type Lang,
-  type ListGame,
-  type ListState,
-  MOLOTOW_SIGNS,
-  MOLOTOW_STOECK_WRITTEN,
-  molotowValues,
-} from '../../src/core/index.js';
+import { type Lang, type ListGame, type ListState, MOLOTOW_SIGNS, molotowValues } from '../../src/core/index.js';
 import type { BoardWords } from '../../src/i18n/app/board-types.js';
 import { formatsOf } from '../../src/i18n/index.js';
 import type { ViewContext } from '../../src/ui/templates.js';
@@ -156,7 +149,7 @@ export function renderListRoundForm(draft: ListDraft, context: ListFormContext):
           ${
             game.kind === 'molotow'
               ? html`<button type="button" class="choice" data-stoeck=${player} aria-pressed=${draft.stoeck === player ? 'true' : 'false'}
-                  @click=${() => change({ ...draft, stoeck: draft.stoeck === player ? null : player })}>${words.stoeck} ${signed(MOLOTOW_STOECK_WRITTEN)}</button>`
+                  @click=${() => change({ ...draft, stoeck: draft.stoeck === player ? null : player })}>${words.stoeck} ${signed(MOLOTOW_SIGNS.stoeck * values.stoeck)}</button>`
               : nothing
           }
         </div>

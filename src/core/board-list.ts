@@ -91,9 +91,6 @@ const sum = (values: readonly number[]): number => values.reduce((total, value) 
  */
 export const MOLOTOW_SIGNS = { tricks: 1, handWeis: -1, stoeck: -1, tableWeis: 1 } as const;
 
-/** What a player's Stöck writes in Molotow (the sign with the points), for the tap that writes it. */
-export const MOLOTOW_STOECK_WRITTEN = MOLOTOW_SIGNS.stoeck * STOECK_POINTS;
-
 /** One round's score of each player. */
 export function listScores(round: ListRound): number[] {
   switch (round.kind) {
@@ -104,7 +101,7 @@ export function listScores(round: ListRound): number[] {
         (tricks, player) =>
           MOLOTOW_SIGNS.tricks * tricks +
           MOLOTOW_SIGNS.handWeis * sum(round.handWeis[player] ?? []) +
-          (round.stoeck === player ? MOLOTOW_STOECK_WRITTEN : 0) +
+          MOLOTOW_SIGNS.stoeck * (round.stoeck === player ? STOECK_POINTS : 0) +
           MOLOTOW_SIGNS.tableWeis * sum(round.tableWeis[player] ?? []),
       );
     case 'points':
@@ -158,8 +155,11 @@ export function checkListRound(round: ListRound, players: number): ListRoundProb
   return null;
 }
 
-/** Molotow's values (RULES.md, the official rules): a Handweis as a best Weis can be; a Tischweis of 3 or 4 cards, a four, or King and Ober of trump. */
-export function molotowValues(): { hand: number[]; table: number[] } {
+/**
+ * Molotow's values (RULES.md, the official rules): a Handweis as a best Weis can be; a Tischweis
+ * of 3 or 4 cards, a four, or King and Ober of trump; Stöck held. Each counts by `MOLOTOW_SIGNS`.
+ */
+export function molotowValues(): { hand: number[]; table: number[]; stoeck: number } {
   const rules = PRESETS.official;
   const melds = possibleWeis(rules, 'H');
   return {
@@ -167,5 +167,6 @@ export function molotowValues(): { hand: number[]; table: number[] } {
     table: [...new Set([...melds.filter((meld) => meld.cards.length <= 4).map((meld) => meld.points), STOECK_POINTS])].sort(
       (a, b) => a - b,
     ),
+    stoeck: STOECK_POINTS,
   };
 }
