@@ -53,6 +53,13 @@ async function handBecomes(page: Page, probe: OverlayProbe, hand: string): Promi
   }
 }
 
+/** Names the card the last click pointed at as `card` in the overlay's picker, then waits for the picker to close. */
+async function nameAs(page: Page, probe: OverlayProbe, card: string): Promise<void> {
+  await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
+  await probe.click(`button.pick-card[data-card="${card}"]`);
+  await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+}
+
 /** The extension APIs the tests call from extension pages. */
 declare const chrome: {
   tabs: {
@@ -201,9 +208,7 @@ describe('the built extension in Chromium', () => {
       await probe.click('button.name');
       for (const card of expected.naming ?? []) {
         await page.locator('.bottom > *').nth(expected.hand.indexOf(card)).click();
-        await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
-        await probe.click(`button.pick-card[data-card="${card}"]`);
-        await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+        await nameAs(page, probe, card);
         if ((await host(page).getAttribute('data-hand')) === expected.hand.join(' ')) break;
       }
       await expect.poll(() => host(page).getAttribute('data-hand')).toBe(expected.hand.join(' '));
@@ -225,10 +230,8 @@ describe('the built extension in Chromium', () => {
     while ((await host(page).getAttribute('data-hand')) !== NAMELESS.hand.join(' ') && named < 5) {
       const card = NAMELESS.hand[index] as string;
       await cards.nth(index).click({ position: { x: 40, y: 56 } });
-      await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
-      await probe.click(`button.pick-card[data-card="${card}"]`);
+      await nameAs(page, probe, card);
       named++;
-      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
       const hint = await host(page).getAttribute('data-hint');
       if (!hint) continue;
       const [x] = hint.split(',').map(Number);
@@ -264,10 +267,8 @@ describe('the built extension in Chromium', () => {
       if (!point) throw new Error(`card ${index} shows nowhere`);
       await page.mouse.click(point.x, point.y);
       const card = truth[index] as string;
-      await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
-      await probe.click(`button.pick-card[data-card="${card}"]`);
+      await nameAs(page, probe, card);
       named++;
-      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
       const hint = await host(page).getAttribute('data-hint');
       if (!hint) continue;
       const [x] = hint.split(' ')[0]?.split(',').map(Number) ?? [];
@@ -329,8 +330,7 @@ describe('the built extension in Chromium', () => {
       const boxes = page.locator('#hand-row > div');
       for (const [index, card] of hand.entries()) {
         await boxes.nth(index).click({ position: { x: 40, y: 56 } });
-        await probe.click(`button.pick-card[data-card="${card}"]`);
-        await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+        await nameAs(page, probe, card);
       }
       await expect.poll(() => host(page).getAttribute('data-hand')).toBe(hand.join(' '));
       // Nothing more is asked for: every card lying there is named.
@@ -363,8 +363,7 @@ describe('the built extension in Chromium', () => {
     // The hand sorted by suit: its first two cards are both Eicheln.
     for (const [index, card] of ['D6', 'D9'].entries()) {
       await cards.nth(index).click({ position: { x: 40, y: 56 } });
-      await probe.click(`button.pick-card[data-card="${card}"]`);
-      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+      await nameAs(page, probe, card);
     }
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe(NAMELESS.hand.join(' '));
     expect(await host(page).getAttribute('data-partial')).toBe('');
@@ -710,9 +709,7 @@ describe('the built extension in Chromium', () => {
     for (const [index, card] of hand.entries()) {
       if ((await host(page).getAttribute('data-hand')) === hand.join(' ')) break;
       await page.mouse.click(canvas.left + 190 + index * 82 + 38, canvas.top + 560 + 60);
-      await expect.poll(() => probe.exists(`button.pick-card[data-card="${card}"]`)).toBe(true);
-      await probe.click(`button.pick-card[data-card="${card}"]`);
-      await expect.poll(() => host(page).getAttribute('data-step')).not.toBe('name-which');
+      await nameAs(page, probe, card);
     }
     await expect.poll(() => host(page).getAttribute('data-hand')).toBe(hand.join(' '));
     // A later deal: one more picture, read with the cards named.
