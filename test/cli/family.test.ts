@@ -110,3 +110,30 @@ describe('jass-weis --rules belote: what a player says is the annonce as Belote 
     expect(answer.stdout).toContain('says “twenty”');
   });
 });
+
+// Nio Jass names Belot's runs "Tierce (20), Quarte (50), or Quint (100)": a player says "tierce", the run is named so.
+describe('jass-weis --rules belot: runs named and said as Nio Jass names them', () => {
+  test.each([
+    ['en', 'Tierce, Clubs up to the 9', 'says “tierce”', 'Quint, Hearts up to the Jack'],
+    ['de-CH', 'Tierce Kreuz bis 9', 'sagt «Tierce»', 'Quinte Herz bis Bauer'],
+    ['de', 'Tierce Kreuz bis 9', 'sagt „Tierce“', 'Quinte Herz bis Bauer'],
+    ['fr', 'Tierce au 9 de trèfle', 'annonce « tierce »', 'Quinte au valet de cœur'],
+    ['it', 'Tierce di fiori fino al 9', 'dice «tierce»', 'Quinte di cuori fino al fante'],
+  ])('%s', async (lang, tierce, said, quint) => {
+    const answer = await run([
+      '--rules',
+      'belot',
+      '--trump',
+      'S',
+      'C7 C8 C9 DJ DK DA ST SQ',
+      'H7 H8 H9 HT HJ D8 S7 S8',
+      '--lang',
+      lang,
+    ]);
+    expect(answer.code).toBe(0);
+    const text = answer.stdout.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(tierce);
+    expect(text).toContain(said);
+    expect(text).toContain(quint);
+  });
+});

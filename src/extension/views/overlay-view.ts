@@ -332,10 +332,22 @@ export function overlayTemplate(model: OverlayModel, handlers: OverlayHandlers):
                 <button type="button" class="pill teach" @click=${person(handlers.teach)}>${words.teach}</button>
                 <button type="button" class="pill name" @click=${person(handlers.name)}>${words.nameCards}</button>
                 ${model.taught ? html`<button type="button" class="pill forget" @click=${person(handlers.forget)}>${words.forgetSite}</button>` : nothing}
-                <button type="button" class="pill face" @click=${person(handlers.switchFace)}>${view.face === 'german-swiss' ? view.messages.ui.faceFrench : view.messages.ui.faceGermanSwiss}</button>
+                ${faceSwitch(model, handlers)}
               </div>`
           }
         </div>`
     }
   </section>`;
+}
+
+/**
+ * The switch to the other deck face. German-Swiss cards have no 32-card deck: at a Belot, Belote
+ * or Klaverjas table only the way back to French cards is offered, where the site was set to them.
+ */
+function faceSwitch(model: OverlayModel, handlers: OverlayHandlers): TemplateResult | typeof nothing {
+  const { view } = model;
+  if (view.face === 'german-swiss')
+    return html`<button type="button" class="pill face" @click=${person(handlers.switchFace)}>${view.messages.ui.faceFrench}</button>`;
+  if (model.deck !== 'jass') return nothing;
+  return html`<button type="button" class="pill face" @click=${person(handlers.switchFace)}>${view.messages.ui.faceGermanSwiss}</button>`;
 }

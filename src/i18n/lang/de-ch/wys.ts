@@ -15,6 +15,9 @@ const percent = percentIn('de-CH');
 
 const LENGTHS = ['', '', '', 'Drüblatt', 'Vierblatt', 'Füfblatt', 'Sächsblatt', 'Sibeblatt', 'Achtblatt', 'Nüünblatt'];
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
+/** E Folg mit em franzöösische Name, wie Belote- und Belot-Tisch si säged: „Tierce Herz bis König“. */
+const runNamed = (length: number, suit: string, top: string): string =>
+  `${BELOTE_RUNS[Math.min(length, 5)]} ${suit} bis ${top}${length > 5 ? ` (${length} Charte)` : ''}`;
 
 /** "het" for one, "händ" for more: the verb after the seats. */
 const has = (many: boolean) => (many ? 'händ' : 'het');
@@ -134,19 +137,21 @@ export const wys: Messages = {
       notPlayed: 'Die Regle spiled ohni Wys: nur d Stöck zelled.',
     },
     belot: {
+      says: { 20: 'Tierce' },
       melds: 'Wys',
       noMeld: 'kei Wys',
       nobodyWrites: 'Niemer schriibt en Wys.',
       notPlayed: 'Die Regle spiled ohni Wys: nur s Belot zellt.',
+      sequenceName: runNamed,
     },
     belote: {
+      says: { 20: 'Tierce' },
       melds: 'Aasage',
       noMeld: 'kei Aasag',
       nobodyWrites: 'Niemer schriibt e Aasag.',
       notPlayed: 'Die Regle spiled ohni Aasage: nur Belote und Rebelote zelled.',
       // The French names, as Swiss Belote tables say them too: Tierce, Quarte, Quinte.
-      sequenceName: (length, suit, top) =>
-        `${BELOTE_RUNS[Math.min(length, 5)]} ${suit} bis ${top}${length > 5 ? ` (${length} Charte)` : ''}`,
+      sequenceName: runNamed,
     },
     klaverjas: {
       melds: 'Roem',

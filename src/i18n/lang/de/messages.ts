@@ -8,6 +8,13 @@ const percent = (value: number) => formatsOf('de').percent(value);
 
 const LENGTHS = ['', '', '', 'Dreiblatt', 'Vierblatt', 'Fünfblatt', 'Sechsblatt', 'Siebenblatt', 'Achtblatt', 'Neunblatt'];
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
+// Belot's runs as Nio Jass names them: Tierce, Quarte, Quint (five and more).
+const NIO_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
+/** Eine Folge mit dem Namen ihres Spiels: „Tierce Herz bis König“. */
+const runNamed =
+  (runs: readonly string[]) =>
+  (length: number, suit: string, top: string): string =>
+    `${runs[Math.min(length, 5)]} ${suit} bis ${top}${length > 5 ? ` (${length} Karten)` : ''}`;
 
 export const messages: Messages = {
   lang: 'de',
@@ -58,10 +65,12 @@ export const messages: Messages = {
       notPlayed: 'Diese Regeln spielen ohne Weis: nur Stöck zählt.',
     },
     belot: {
+      says: { 20: 'Tierce' },
       melds: 'Weise',
       noMeld: 'kein Weis',
       nobodyWrites: 'Niemand schreibt einen Weis.',
       notPlayed: 'Diese Regeln spielen ohne Weis: nur Belot zählt.',
+      sequenceName: runNamed(NIO_RUNS),
     },
     belote: {
       says: { 20: 'Tierce' },
@@ -70,8 +79,7 @@ export const messages: Messages = {
       nobodyWrites: 'Niemand schreibt eine Ansage.',
       notPlayed: 'Diese Regeln spielen ohne Ansagen: nur Belote und Rebelote zählen.',
       // Die französischen Namen, wie sie auch deutschsprachige Belote-Regeln führen: Tierce, Quarte, Quinte.
-      sequenceName: (length, suit, top) =>
-        `${BELOTE_RUNS[Math.min(length, 5)]} ${suit} bis ${top}${length > 5 ? ` (${length} Karten)` : ''}`,
+      sequenceName: runNamed(BELOTE_RUNS),
     },
     klaverjas: {
       melds: 'Roem',

@@ -8,6 +8,13 @@ const percent = (value: number) => formatsOf('en').percent(value);
 
 const LENGTHS = ['', '', '', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
+// Belot's runs as Nio Jass names them: Tierce, Quarte, Quint (five and more).
+const NIO_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quint'];
+/** A run by its game's name: "Tierce, Hearts up to the King". */
+const runNamed =
+  (runs: readonly string[]) =>
+  (length: number, suit: string, top: string): string =>
+    `${runs[Math.min(length, 5)]}, ${suit} up to the ${top}${length > 5 ? ` (${length} cards)` : ''}`;
 
 export const messages: Messages = {
   lang: 'en',
@@ -59,10 +66,12 @@ export const messages: Messages = {
       notPlayed: 'These rules play without Weis: only Stöck counts.',
     },
     belot: {
+      says: { 20: 'tierce' },
       melds: 'Melds',
       noMeld: 'no Weis',
       nobodyWrites: 'Nobody writes a Weis.',
       notPlayed: 'These rules play without Weis: only belot counts.',
+      sequenceName: runNamed(NIO_RUNS),
     },
     belote: {
       says: { 20: 'tierce' },
@@ -71,8 +80,7 @@ export const messages: Messages = {
       nobodyWrites: 'Nobody scores an announcement.',
       notPlayed: 'These rules play without announcements: only belote and rebelote count.',
       // Belote's names, as the English rule books keep them: tierce, quarte, quinte (five and more).
-      sequenceName: (length, suit, top) =>
-        `${BELOTE_RUNS[Math.min(length, 5)]}, ${suit} up to the ${top}${length > 5 ? ` (${length} cards)` : ''}`,
+      sequenceName: runNamed(BELOTE_RUNS),
     },
     klaverjas: {
       melds: 'Roem',

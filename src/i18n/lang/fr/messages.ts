@@ -9,6 +9,13 @@ const percent = (value: number) => formatsOf('fr').percent(value);
 
 const LENGTHS = ['', '', '', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Cinquante', 'Cent'];
+// Celles de la Belot (Nio Jass) : tierce, quarte, quinte.
+const NIO_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
+/** Une suite nommée comme à table, d'après les noms du jeu : « tierce au roi de cœur ». */
+const runNamed =
+  (runs: readonly string[]) =>
+  (length: number, suit: string, top: string): string =>
+    `${runs[Math.min(length, 5)]} ${frRank(top, 'à')} de ${suit}${length > 5 ? ` (${LENGTHS[length] ?? length} cartes)` : ''}`;
 export const messages: Messages = {
   lang: 'fr',
   quote: (text) => `« ${text} »`,
@@ -61,10 +68,12 @@ export const messages: Messages = {
       notPlayed: 'Ces règles se jouent sans Weis : seul le Stöck compte.',
     },
     belot: {
+      says: { 20: 'tierce' },
       melds: 'Annonces',
       noMeld: 'pas d’annonce',
       nobodyWrites: 'Personne n’inscrit d’annonce.',
       notPlayed: 'Ces règles se jouent sans annonces : seule la belote compte.',
+      sequenceName: runNamed(NIO_RUNS),
     },
     belote: {
       says: { 20: 'tierce' },
@@ -73,8 +82,7 @@ export const messages: Messages = {
       nobodyWrites: 'Personne ne marque d’annonce.',
       notPlayed: 'Ces règles se jouent sans annonces : seules belote et rebelote comptent.',
       // Comme on les dit à table : « tierce au roi », « cinquante à l’as », « cent à la dame » (cinq cartes et plus).
-      sequenceName: (length, suit, top) =>
-        `${BELOTE_RUNS[Math.min(length, 5)]} ${frRank(top, 'à')} de ${suit}${length > 5 ? ` (${LENGTHS[length] ?? length} cartes)` : ''}`,
+      sequenceName: runNamed(BELOTE_RUNS),
     },
     klaverjas: {
       melds: 'Roem',

@@ -9,6 +9,9 @@ const percent = (value: number) => formatsOf('it').percent(value);
 
 const LENGTHS = ['', '', '', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
+/** Una scala col nome francese, come la chiamano i giocatori di belote e di belot: «Tierce di cuori fino al re». */
+const runNamed = (length: number, suit: string, top: string): string =>
+  `${BELOTE_RUNS[Math.min(length, 5)]} di ${suit} fino ${itRank(top, 'a')}${length > 5 ? ` (${LENGTHS[length] ?? length} carte)` : ''}`;
 
 export const messages: Messages = {
   lang: 'it',
@@ -62,10 +65,12 @@ export const messages: Messages = {
       notPlayed: 'Queste regole si giocano senza Weis: conta solo lo Stöck.',
     },
     belot: {
+      says: { 20: 'tierce' },
       melds: 'Weis',
       noMeld: 'nessun Weis',
       nobodyWrites: 'Nessuno scrive un Weis.',
       notPlayed: 'Queste regole si giocano senza Weis: conta solo la belote.',
+      sequenceName: runNamed,
     },
     belote: {
       says: { 20: 'tierce' },
@@ -74,8 +79,7 @@ export const messages: Messages = {
       nobodyWrites: 'Nessuno segna una dichiarazione.',
       notPlayed: 'Queste regole si giocano senza dichiarazioni: contano solo belote e rebelote.',
       // I nomi francesi, come li usano i giocatori di belote: tierce, quarte, quinte.
-      sequenceName: (length, suit, top) =>
-        `${BELOTE_RUNS[Math.min(length, 5)]} di ${suit} fino ${itRank(top, 'a')}${length > 5 ? ` (${LENGTHS[length] ?? length} carte)` : ''}`,
+      sequenceName: runNamed,
     },
     klaverjas: {
       melds: 'Roem',
