@@ -80,6 +80,13 @@ describe('jass-weis --rules belote: annonces in Belote’s words', () => {
   });
 });
 
+/** The command's answer for `hands` under `rules` with Spades trump in `lang`, its spaces plain (French sets its quotes apart with a narrow no-break space). */
+async function spadesTrumpAnswer(rules: string, hands: string[], lang: string): Promise<string> {
+  const answer = await run(['--rules', rules, '--trump', 'S', ...hands, '--lang', lang]);
+  expect(answer.code).toBe(0);
+  return answer.stdout.replace(/[\u00a0\u202f]/g, ' ');
+}
+
 // Issue 45: a Belote player announces a run of three as a "tierce" (FFB: tierce, cinquante, cent), not "twenty".
 describe('jass-weis --rules belote: what a player says is the annonce as Belote players name it', () => {
   test.each([
@@ -88,19 +95,7 @@ describe('jass-weis --rules belote: what a player says is the annonce as Belote 
     ['fr', 'annonce « tierce »', 'annonce « cinquante »'],
     ['it', 'dice «tierce»', 'dice «cinquanta»'],
   ])('%s: a tierce is said by its name, a quarte by its value', async (lang, tierce, fifty) => {
-    const answer = await run([
-      '--rules',
-      'belote',
-      '--trump',
-      'S',
-      'C7 C8 C9 DJ DK DA ST SQ',
-      'H7 H8 H9 HT D7 D8 S7 S8',
-      '--lang',
-      lang,
-    ]);
-    expect(answer.code).toBe(0);
-    // (French sets its quotes apart with a narrow no-break space)
-    const text = answer.stdout.replace(/[\u00a0\u202f]/g, ' ');
+    const text = await spadesTrumpAnswer('belote', ['C7 C8 C9 DJ DK DA ST SQ', 'H7 H8 H9 HT D7 D8 S7 S8'], lang);
     expect(text).toContain(tierce);
     expect(text).toContain(fifty);
   });
@@ -120,18 +115,7 @@ describe('jass-weis --rules belot: runs named and said as Nio Jass names them', 
     ['fr', 'Tierce au 9 de trèfle', 'annonce « tierce »', 'Quinte au valet de cœur'],
     ['it', 'Tierce di fiori fino al 9', 'dice «tierce»', 'Quinte di cuori fino al fante'],
   ])('%s', async (lang, tierce, said, quint) => {
-    const answer = await run([
-      '--rules',
-      'belot',
-      '--trump',
-      'S',
-      'C7 C8 C9 DJ DK DA ST SQ',
-      'H7 H8 H9 HT HJ D8 S7 S8',
-      '--lang',
-      lang,
-    ]);
-    expect(answer.code).toBe(0);
-    const text = answer.stdout.replace(/[\u00a0\u202f]/g, ' ');
+    const text = await spadesTrumpAnswer('belot', ['C7 C8 C9 DJ DK DA ST SQ', 'H7 H8 H9 HT HJ D8 S7 S8'], lang);
     expect(text).toContain(tierce);
     expect(text).toContain(said);
     expect(text).toContain(quint);
