@@ -91,6 +91,7 @@ async function spadesTrumpAnswer(rules: string, hands: string[], lang: string): 
 describe('jass-weis --rules belote: what a player says is the annonce as Belote players name it', () => {
   test.each([
     ['en', 'says “tierce”', 'says “fifty”'],
+    ['de-CH', 'sagt «Tierce»', 'sagt «füfzg»'],
     ['de', 'sagt „Tierce“', 'sagt „fünfzig“'],
     ['fr', 'annonce « tierce »', 'annonce « cinquante »'],
     ['it', 'dice «tierce»', 'dice «cinquanta»'],
