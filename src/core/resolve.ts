@@ -343,7 +343,7 @@ export function resolveTable(table: Table): TableResult {
     winner: null,
     contest: null,
   };
-  if (table.rules.melds === 'trick') return resolveTrick(table, players, base);
+  if (table.rules.melds === 'trick') return resolveTrick(table, base);
   if (table.rules.melds === 'none') {
     // No melds declared, none compared: only the King and Queen of trump count (belote).
     const stoeckOnly = (team: number): TeamResult => ({
@@ -372,7 +372,7 @@ export function resolveTable(table: Table): TableResult {
  * Melds that count only in a trick (Klaverjas's roem): the trick's roem, and nothing declared from
  * any hand, nothing compared. Who takes the trick takes its roem; the trick's cards say nothing of who.
  */
-function resolveTrick(table: Table, players: PlayerResult[], base: TableResult): TableResult {
+function resolveTrick(table: Table, base: TableResult): TableResult {
   const roem = table.trick ? scoreTrick(table.trick, table.rules, table.mode, table.factor) : null;
   return { ...base, roem };
 }
