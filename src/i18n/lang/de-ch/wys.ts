@@ -15,7 +15,7 @@ const percent = percentIn('de-CH');
 
 const LENGTHS = ['', '', '', 'Drüblatt', 'Vierblatt', 'Füfblatt', 'Sächsblatt', 'Sibeblatt', 'Achtblatt', 'Nüünblatt'];
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
-/** E Folg mit em franzöösische Name, wie Belote- und Belot-Tisch si säged: „Tierce Herz bis König“. */
+/** A run by its French name, as Swiss Belote and Belot tables say it: „Tierce Herz bis König“. */
 const runNamed = (length: number, suit: string, top: string): string =>
   `${BELOTE_RUNS[Math.min(length, 5)]} ${suit} bis ${top}${length > 5 ? ` (${length} Charte)` : ''}`;
 

@@ -9,9 +9,9 @@ const percent = (value: number) => formatsOf('fr').percent(value);
 
 const LENGTHS = ['', '', '', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Cinquante', 'Cent'];
-// Celles de la Belot (Nio Jass) : tierce, quarte, quinte.
+// Belot's runs (Nio Jass): tierce, quarte, quinte.
 const NIO_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
-/** Une suite nommée comme à table, d'après les noms du jeu : « tierce au roi de cœur ». */
+/** A run named as the table says it, by its game's names: « tierce au roi de cœur ». */
 const runNamed =
   (runs: readonly string[]) =>
   (length: number, suit: string, top: string): string =>

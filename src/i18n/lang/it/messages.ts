@@ -9,7 +9,7 @@ const percent = (value: number) => formatsOf('it').percent(value);
 
 const LENGTHS = ['', '', '', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
-/** Una scala col nome francese, come la chiamano i giocatori di belote e di belot: «Tierce di cuori fino al re». */
+/** A run by its French name, as Belote and Belot players call it: «Tierce di cuori fino al re». */
 const runNamed = (length: number, suit: string, top: string): string =>
   `${BELOTE_RUNS[Math.min(length, 5)]} di ${suit} fino ${itRank(top, 'a')}${length > 5 ? ` (${LENGTHS[length] ?? length} carte)` : ''}`;
 
