@@ -7,14 +7,11 @@ const number = (value: number) => formatsOf('de').number(value);
 const percent = (value: number) => formatsOf('de').percent(value);
 
 const LENGTHS = ['', '', '', 'Dreiblatt', 'Vierblatt', 'Fünfblatt', 'Sechsblatt', 'Siebenblatt', 'Achtblatt', 'Neunblatt'];
+// Belote's and Belot's runs by their French names, as German-speaking tables say them too.
 const BELOTE_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
-// Belot's runs as Nio Jass names them: Tierce, Quarte, Quint (five and more).
-const NIO_RUNS = ['', '', '', 'Tierce', 'Quarte', 'Quinte'];
-/** Eine Folge mit dem Namen ihres Spiels: „Tierce Herz bis König“. */
-const runNamed =
-  (runs: readonly string[]) =>
-  (length: number, suit: string, top: string): string =>
-    `${runs[Math.min(length, 5)]} ${suit} bis ${top}${length > 5 ? ` (${length} Karten)` : ''}`;
+/** A run by its French name: „Tierce Herz bis König“. */
+const runNamed = (length: number, suit: string, top: string): string =>
+  `${BELOTE_RUNS[Math.min(length, 5)]} ${suit} bis ${top}${length > 5 ? ` (${length} Karten)` : ''}`;
 
 export const messages: Messages = {
   lang: 'de',
@@ -70,7 +67,7 @@ export const messages: Messages = {
       noMeld: 'kein Weis',
       nobodyWrites: 'Niemand schreibt einen Weis.',
       notPlayed: 'Diese Regeln spielen ohne Weis: nur Belot zählt.',
-      sequenceName: runNamed(NIO_RUNS),
+      sequenceName: runNamed,
     },
     belote: {
       says: { 20: 'Tierce' },
@@ -79,7 +76,7 @@ export const messages: Messages = {
       nobodyWrites: 'Niemand schreibt eine Ansage.',
       notPlayed: 'Diese Regeln spielen ohne Ansagen: nur Belote und Rebelote zählen.',
       // Die französischen Namen, wie sie auch deutschsprachige Belote-Regeln führen: Tierce, Quarte, Quinte.
-      sequenceName: runNamed(BELOTE_RUNS),
+      sequenceName: runNamed,
     },
     klaverjas: {
       melds: 'Roem',
